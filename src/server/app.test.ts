@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../shared/messages.ts';
+import { buildApp } from './app.ts';
+import { call } from './test/api.ts';
+import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp } from './test/test-app.ts';
+
+describe(`server-wide behaviour (${dialectName})`, () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'quad-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Quad</title><div id="root"></div>');
+    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers health with the database checked', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true, database: 'ok' });
+  });
+
+  it('answers the public configuration', async () => {
+    const res = await call(t.app, 'GET', '/api/config');
+    expect(res.json).toEqual({ googleEnabled: false, supportEmail: 'support@quad.campus' });
+  });
+
+  it('answers malformed JSON with 400 {message}', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: MESSAGES.invalidJson });
+  });
+
+  it('answers an unknown /api path with 404 {message}, for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await call(t.app, method, '/api/no-such-thing');
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: MESSAGES.notFound });
+    }
+  });
+
+  it('answers a body over the limit with 413 {message}', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(26 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ message: MESSAGES.bodyTooLarge });
+  });
+
+  it('answers a body that is not JSON with 415 {message}', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({ message: MESSAGES.unsupportedMediaType });
+  });
+
+  it('sends security headers and a CSP without inline scripts', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the client for any non-/api page, so /posts/{id} links open the app', async () => {
+    const page = await call(t.app, 'GET', '/posts/abc123', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.raw.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const root = await call(t.app, 'GET', '/');
+    expect(root.raw.body).toContain('<div id="root">');
+    const asset = await call(t.app, 'GET', '/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('publishes an OpenAPI 3 document generated from the zod schemas', async () => {
+    const res = await call(t.app, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toMatch(/^3\./);
+    const paths = res.json.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']));
+    const body = JSON.stringify(paths['/api/auth/register']?.post?.requestBody);
+    expect(body).toContain('password');
+    expect(body).toContain('email');
+  });
+
+  it('answers an internal failure with a plain 500 {message}: no stack, no SQL', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    await database.close();
+    const res = await call(app, 'POST', '/api/auth/login', { body: { email: 'a@campus.test', password: 'whatever1' } });
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ message: MESSAGES.serverError });
+    await app.close();
+    await database.drop().catch(() => undefined);
+  });
+
+  it('refuses to start with an /api route that declares no access policy', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    expect(() => app.get('/api/unguarded', async () => ({ ok: true }))).toThrow(/declares no access policy/);
+    await app.close();
+    await database.drop();
+  });
+});

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { LIMITS } from '../shared/limits.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './database/connection.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerClient } from './plugins/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerZod } from './plugins/zod.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client's folder; null serves the API only (tests). */
+  clientDir?: string | null;
+  logger?: boolean;
+}
+
+
+/** One log line per request: method, path without its query, status and time. No tokens, no personal data. */
+class RequestLines extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  }
+}
+
+/** The whole server, without listening: main.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.env === 'production',
+    return503OnClosing: true,
+    logController: new RequestLines(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const ctx: AppContext = { db: database.db, config };
+  app.decorate('ctx', ctx);
+
+  registerZod(app);
+  registerErrorHandling(app);
+  await registerSecurity(app, { rateLimit: config.rateLimit });
+  registerAuth(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+
+  await registerClient(app, options.clientDir ?? null);
+  return app;
+}

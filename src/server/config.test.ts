@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, SQLite under data/, demo data on, rate limits on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: 'data/quad.db' });
+    expect(config.demoData).toBe(true);
+    expect(config.rateLimit).toBe(true);
+    expect(config.google).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('selects PostgreSQL for a postgres:// URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/quad' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/quad' }).database.kind).toBe('postgres');
+  });
+
+  it('turns demo data off in production unless asked, and DEMO_DATA=off always', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('parses ADMIN_EMAILS as a lower-cased list', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Dean@Campus.test ,registrar@campus.test,' });
+    expect([...config.adminEmails]).toEqual(['dean@campus.test', 'registrar@campus.test']);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://localhost/quad' }, /DATABASE_URL/],
+    [{ RATE_LIMIT: 'maybe' }, /RATE_LIMIT/],
+    [{ DEMO_DATA: 'yes' }, /DEMO_DATA/],
+    [{ SUPPORT_EMAIL: 'not an email' }, /SUPPORT_EMAIL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ ADMIN_EMAILS: 'ok@campus.test,nope' }, /ADMIN_EMAILS/],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+  ])('stops on %j with a one-line reason', (env, reason) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('enables Google when both client id and secret are set, with Google as the default issuer', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('data/quad.db')
+      .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+        message: 'must be a SQLite file path or a postgres:// URL',
+      }),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@quad.campus')),
+  DEMO_DATA: z.preprocess(emptyToUndefined, onOff.optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
+  RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  adminEmails: ReadonlySet<string>;
+  supportEmail: string;
+  demoData: boolean;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  rateLimit: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const adminEmails = e.ADMIN_EMAILS.split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) {
+      throw new ConfigError(`Invalid configuration: ADMIN_EMAILS has an invalid email "${email}"`);
+    }
+  }
+  const isPostgres = /^postgres(ql)?:\/\//i.test(e.DATABASE_URL);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmails: new Set(adminEmails),
+    supportEmail: e.SUPPORT_EMAIL,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.NODE_ENV !== 'production',
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
+        : null,
+    rateLimit: e.RATE_LIMIT === 'on',
+    logLevel: e.LOG_LEVEL,
+  };
+}

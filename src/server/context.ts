@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './database/schema.ts';
+
+/** What services need: the database and the configuration. Built once in buildApp. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+/** The signed-in caller, read from the database on every request (isAdmin included). */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  tokenHash: string;
+}
+
+/** Who may call a route. Every /api route declares one; buildApp refuses a route without it. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

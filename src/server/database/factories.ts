@@ -1,0 +1,180 @@
+/**
+ * Row factories shared by the tests and the demo seed: `buildX(overrides)` makes a complete row,
+ * `insertX(db, overrides)` stores it. They write rows straight into their tables, below the services,
+ * so a test can set up any state (a pending event, a reported post) without going through the API.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, PostsTable, UsersTable } from './schema.ts';
+import { newId, nowIso } from './values.ts';
+
+type Db = Kysely<Database>;
+type PostRow = PostsTable;
+type UserRow = UsersTable;
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
+  const n = next();
+  const now = nowIso();
+  return {
+    id: newId(),
+    name: `Student ${n}`,
+    email: `student${n}-${newId().slice(0, 6).toLowerCase()}@campus.test`,
+    password_hash: null,
+    google_sub: null,
+    avatar: null,
+    is_admin: 0,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+export async function insertUser(db: Db, overrides: Partial<UserRow> = {}): Promise<UserRow> {
+  const row = buildUser(overrides);
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+const NO_EVENT_FIELDS = {
+  location: null,
+  venue_address: null,
+  source: null,
+  event_start_date: null,
+  event_end_date: null,
+  duration: null,
+  language: null,
+  price: null,
+  registration_link: null,
+  registration_fields: null,
+  payment_method: null,
+  payment_link: null,
+  payment_qr_code: null,
+  ticket_options: null,
+  available_dates: null,
+  cultural_payment_method: null,
+  cultural_payment_link: null,
+  cultural_payment_qr_code: null,
+};
+
+export function buildPost(userId: string, overrides: Partial<PostRow> = {}): PostRow {
+  const n = next();
+  const now = nowIso();
+  return {
+    id: newId(),
+    type: 'confession',
+    title: `Post ${n}`,
+    content: `Something on my mind, number ${n}.`,
+    user_id: userId,
+    status: 'approved',
+    created_at: now,
+    updated_at: now,
+    images: '[]',
+    ...NO_EVENT_FIELDS,
+    registration_open: 0,
+    enable_registration_form: 0,
+    like_count: 0,
+    comment_count: 0,
+    report_count: 0,
+    hidden: 0,
+    ...overrides,
+  };
+}
+
+const inDays = (days: number, hour = 18) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+/** An approved, free event a week from now with an in-app form; pending or paid through overrides. */
+export function buildEvent(userId: string, overrides: Partial<PostRow> = {}): PostRow {
+  return buildPost(userId, {
+    type: 'event',
+    title: 'Open Mic Night',
+    content: 'Bring a song, a poem or a joke. Sign-ups at the door, snacks on us.',
+    status: 'approved',
+    location: 'Student Centre',
+    venue_address: 'Student Centre, Main Campus',
+    source: 'Music Club',
+    event_start_date: inDays(7),
+    event_end_date: inDays(7, 21),
+    duration: '3 hours',
+    language: 'English',
+    price: 0,
+    registration_open: 1,
+    enable_registration_form: 1,
+    registration_fields: 'Year of study:1st|2nd|3rd|4th',
+    ...overrides,
+  });
+}
+
+export function buildCulturalEvent(userId: string, overrides: Partial<PostRow> = {}): PostRow {
+  return buildPost(userId, {
+    type: 'culturalEvent',
+    title: 'Spring Cultural Fest',
+    content: 'Three evenings of dance, music and food stalls from every hostel.',
+    status: 'approved',
+    location: 'Open Air Theatre',
+    venue_address: 'Open Air Theatre, North Campus',
+    source: 'Cultural Committee',
+    event_start_date: inDays(14),
+    event_end_date: inDays(16, 22),
+    duration: '3 evenings',
+    language: 'English',
+    price: 0,
+    registration_open: 1,
+    enable_registration_form: 1,
+    ticket_options: JSON.stringify([
+      { ticketType: 'General', ticketPrice: 150 },
+      { ticketType: 'VIP', ticketPrice: 400 },
+    ]),
+    available_dates: JSON.stringify([inDays(14).slice(0, 10), inDays(15).slice(0, 10), inDays(16).slice(0, 10)]),
+    cultural_payment_method: 'link',
+    cultural_payment_link: 'https://pay.example.org/fest',
+    ...overrides,
+  });
+}
+
+export async function insertPost(db: Db, row: PostRow): Promise<PostRow> {
+  await db.insertInto('posts').values(row).execute();
+  return row;
+}
+
+export async function insertRegistration(
+  db: Db,
+  post: PostRow,
+  user: UserRow,
+  overrides: Partial<Database['registrations']> = {},
+) {
+  const row = {
+    id: newId(),
+    post_id: post.id,
+    user_id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: '9876543210',
+    transaction_id: null,
+    booking_dates: null,
+    selected_tickets: null,
+    total_price: 0,
+    custom_fields: null,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('registrations').values(row).execute();
+  return row;
+}
+
+export async function insertReport(db: Db, postId: string, userId: string, reason = 'Spam') {
+  const row = { id: newId(), post_id: postId, user_id: userId, reason, created_at: nowIso(), resolved_at: null, outcome: null };
+  await db.insertInto('reports').values(row).execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ report_count: eb('report_count', '+', 1) }))
+    .where('id', '=', postId)
+    .execute();
+  return row;
+}

@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/2026-11-22T0300-initial.ts';
+
+/** Every migration, by its frozen name, in an explicit map the compiler can see. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T0300-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date. Throws with the failing migration's name on error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  // With a PostgreSQL schema (the tests' isolation), the bookkeeping tables must live in it too.
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : 'unknown error';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

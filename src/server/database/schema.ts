@@ -1,0 +1,156 @@
+/**
+ * The database's tables as Kysely sees them. Portable across SQLite and PostgreSQL:
+ * ids are opaque strings made in code, timestamps are ISO 8601 UTC strings, booleans are 0/1 integers,
+ * lists are JSON text. Presenters turn these into the wire's shapes.
+ */
+
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  avatar: string | null;
+  is_admin: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token, hex. The token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One-time tickets that the Google redirect carries; exchanged for a session within a minute. */
+export interface AuthTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** State of an OpenID Connect login between the redirect to the provider and its callback. */
+export interface OidcFlowsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: string;
+}
+
+export interface PostsTable {
+  id: string;
+  type: string;
+  title: string;
+  content: string;
+  user_id: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  images: string;
+  location: string | null;
+  venue_address: string | null;
+  source: string | null;
+  event_start_date: string | null;
+  event_end_date: string | null;
+  duration: string | null;
+  language: string | null;
+  price: number | null;
+  registration_open: number;
+  registration_link: string | null;
+  enable_registration_form: number;
+  registration_fields: string | null;
+  payment_method: string | null;
+  payment_link: string | null;
+  payment_qr_code: string | null;
+  ticket_options: string | null;
+  available_dates: string | null;
+  cultural_payment_method: string | null;
+  cultural_payment_link: string | null;
+  cultural_payment_qr_code: string | null;
+  like_count: number;
+  comment_count: number;
+  report_count: number;
+  hidden: number;
+}
+
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface LikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ReportsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  outcome: string | null;
+}
+
+export interface RegistrationsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  transaction_id: string | null;
+  booking_dates: string | null;
+  selected_tickets: string | null;
+  total_price: number | null;
+  custom_fields: string | null;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  message: string;
+  type: string;
+  post_id: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  /** SHA-256 of the stored bytes, hex: the same picture is stored once. */
+  hash: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  data: Uint8Array;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tickets: AuthTicketsTable;
+  oidc_flows: OidcFlowsTable;
+  posts: PostsTable;
+  comments: CommentsTable;
+  likes: LikesTable;
+  reports: ReportsTable;
+  registrations: RegistrationsTable;
+  notifications: NotificationsTable;
+  media: MediaTable;
+}

@@ -1,0 +1,67 @@
+/** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase } from './database/connection.ts';
+import { migrateToLatest } from './database/migrator.ts';
+import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './database/seed.ts';
+
+const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    // A local .env (see .env.example) fills in what the environment does not set.
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    console.error(`Could not prepare the database: ${(error as Error).message}`);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  if (config.demoData && (await isEmpty(database.db))) {
+    const accounts = await seedDemoCampus(database.db);
+    console.log('Seeded the demo campus. Demo accounts (password: %s):', DEMO_PASSWORD);
+    for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}`);
+  }
+
+  const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting, lets in-flight requests finish, then closes the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
+  console.log(`Quad listening on http://localhost:${port} on ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Quad failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});

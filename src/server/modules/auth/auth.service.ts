@@ -1,0 +1,146 @@
+import { SESSION } from '../../../shared/limits.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as users from '../users/users.repository.ts';
+import { presentSessionUser } from './auth.presenter.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import * as sessions from './sessions.repository.ts';
+
+/** A session is extended at most this often, so reads do not write on every request. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+const isListedAdmin = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
+
+async function startSession(ctx: AppContext, user: users.UserRow): Promise<SessionUser> {
+  const token = newToken();
+  await sessions.insertSession(ctx.db, {
+    token_hash: hashToken(token),
+    user_id: user.id,
+    now: nowIso(),
+    expires_at: isoIn(SESSION.ttlMs),
+  });
+  return presentSessionUser(user, token);
+}
+
+/** ADMIN_EMAILS grants admin on sign-up and on every sign-in. */
+async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<users.UserRow> {
+  if (!isListedAdmin(ctx, user.email) || user.is_admin === 1) return user;
+  await users.updateUser(ctx.db, user.id, { is_admin: 1, updated_at: nowIso() });
+  return { ...user, is_admin: 1 };
+}
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
+  const now = nowIso();
+  const user: users.UserRow = {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    google_sub: null,
+    avatar: null,
+    is_admin: isListedAdmin(ctx, input.email) ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await users.insertUser(ctx.db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  return startSession(ctx, user);
+}
+
+/** One answer for an unknown email and a wrong password, in the same time, so accounts cannot be enumerated. */
+export async function login(ctx: AppContext, throttle: LoginThrottle | null, input: LoginInput): Promise<SessionUser> {
+  if (throttle?.isBlocked(input.email)) throw tooManyRequests(MESSAGES.tooManyFailedLogins);
+  const user = await users.findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !user.password_hash || !ok) {
+    throttle?.recordFailure(input.email);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  throttle?.clear(input.email);
+  return startSession(ctx, await applyAdminList(ctx, user));
+}
+
+export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
+  await sessions.revokeSession(ctx.db, viewer.tokenHash, nowIso());
+}
+
+/** The viewer behind a bearer token, or null when the token is unknown, expired or revoked. */
+export async function resolveViewer(ctx: AppContext, token: string): Promise<Viewer | null> {
+  const tokenHash = hashToken(token);
+  const now = nowIso();
+  const row = await sessions.findLiveSession(ctx.db, tokenHash, now);
+  if (!row) return null;
+  if (Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+    await sessions.touchSession(ctx.db, tokenHash, now, isoIn(SESSION.ttlMs));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    isAdmin: row.is_admin === 1,
+    tokenHash,
+  };
+}
+
+/** After an external sign-in: a one-time ticket, valid for a minute, to put in the redirect address. */
+export async function issueTicket(ctx: AppContext, userId: string): Promise<string> {
+  const ticket = newToken();
+  await sessions.insertTicket(ctx.db, {
+    ticket_hash: hashToken(ticket),
+    user_id: userId,
+    expires_at: isoIn(SESSION.ticketTtlMs),
+  });
+  return ticket;
+}
+
+export async function exchangeTicket(ctx: AppContext, ticket: string): Promise<SessionUser> {
+  const userId = await sessions.consumeTicket(ctx.db, hashToken(ticket), nowIso());
+  const user = userId ? await users.findUserById(ctx.db, userId) : undefined;
+  if (!user) throw unauthorized(MESSAGES.googleTicketInvalid);
+  return startSession(ctx, user);
+}
+
+export interface ExternalIdentity {
+  sub: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+/**
+ * Links a verified Google identity: by its subject first, then by a verified email that matches an
+ * existing account, else a new account. Admin comes from ADMIN_EMAILS only.
+ */
+export async function signInExternal(ctx: AppContext, identity: ExternalIdentity): Promise<users.UserRow> {
+  const now = nowIso();
+  const bySub = await users.findUserByGoogleSub(ctx.db, identity.sub);
+  if (bySub) return applyAdminList(ctx, bySub);
+  const byEmail = await users.findUserByEmail(ctx.db, identity.email);
+  if (byEmail) {
+    await users.updateUser(ctx.db, byEmail.id, { google_sub: identity.sub, updated_at: now });
+    return applyAdminList(ctx, { ...byEmail, google_sub: identity.sub });
+  }
+  const user: users.UserRow = {
+    id: newId(),
+    name: identity.name,
+    email: identity.email,
+    password_hash: null,
+    google_sub: identity.sub,
+    avatar: identity.picture,
+    is_admin: isListedAdmin(ctx, identity.email) ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await users.insertUser(ctx.db, user);
+  return user;
+}

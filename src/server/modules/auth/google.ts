@@ -1,0 +1,88 @@
+/**
+ * Google sign-in through OpenID Connect: authorization code with state, nonce and PKCE (openid-client).
+ * The provider's metadata is discovered once, on first use. The only thing this module knows of the
+ * rest of the app is the identity it hands back.
+ */
+import * as oidc from 'openid-client';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { Config } from '../../config.ts';
+import { HttpError, unauthorized } from '../../lib/http-errors.ts';
+import type { ExternalIdentity } from './auth.service.ts';
+
+export interface StartedFlow {
+  url: string;
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+}
+
+export class GoogleSignIn {
+  private configuration: Promise<oidc.Configuration> | undefined;
+
+  constructor(
+    private readonly google: NonNullable<Config['google']>,
+    private readonly publicUrl: string,
+  ) {}
+
+  get redirectUri(): string {
+    return `${this.publicUrl}/api/auth/google/callback`;
+  }
+
+  private discover(): Promise<oidc.Configuration> {
+    this.configuration ??= (async () => {
+      const issuer = new URL(this.google.issuer);
+      // Plain http is only ever a provider on this machine (tests, local development).
+      const options = issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+      return oidc.discovery(issuer, this.google.clientId, this.google.clientSecret, undefined, options);
+    })().catch((error: unknown) => {
+      this.configuration = undefined;
+      throw error;
+    });
+    return this.configuration;
+  }
+
+  async start(): Promise<StartedFlow> {
+    const config = await this.discover();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { url: url.href, state, codeVerifier, nonce };
+  }
+
+  /** Completes the flow from the callback's query; refuses unverified emails. */
+  async finish(
+    query: URLSearchParams,
+    flow: { state: string; codeVerifier: string; nonce: string },
+  ): Promise<ExternalIdentity> {
+    const config = await this.discover();
+    const currentUrl = new URL(`${this.redirectUri}?${query.toString()}`);
+    let claims: Record<string, unknown>;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('no id token');
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      claims = { ...info, ...idClaims };
+    } catch {
+      throw unauthorized(MESSAGES.googleFailed);
+    }
+    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    if (!email || claims.email_verified !== true) throw new HttpError(403, MESSAGES.googleUnverified);
+    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 50) : email.split('@')[0]!;
+    const picture = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
+    return { sub: String(claims.sub), email, name, picture };
+  }
+}

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UsersTable } from '../../database/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type UserRow = UsersTable;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByGoogleSub = (db: Db, sub: string) =>
+  db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+
+export async function insertUser(db: Db, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<UserRow, 'name' | 'avatar' | 'is_admin' | 'google_sub' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean, now: string): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: now })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

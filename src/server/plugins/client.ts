@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/messages.ts';
+
+/**
+ * Serves the built client from one origin with the API. Hashed assets are immutable; index.html is
+ * always revalidated. Any GET outside /api that is not a file gets index.html, so /posts/{id} links open
+ * the app. Unknown /api paths answer 404 JSON.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        const hashed = path.includes('/assets/');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media');
+    if (hasClient && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound });
+  });
+}

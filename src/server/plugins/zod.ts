@@ -1,0 +1,57 @@
+/**
+ * zod 4 as Fastify's validator and serializer, so one schema is the request check, the response shape
+ * and the OpenAPI document. Failed checks answer 400 with the first issue's message, which for SPEC
+ * rules is the SPEC's own text.
+ */
+import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages.ts';
+
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+}
+
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+/** The message a caller sees for a failed check: the schema's own text, or a plain one naming the field. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.invalidRequest;
+  if (issue.message && !issue.message.startsWith('Invalid input') && !issue.message.startsWith('Too ')
+    && !issue.message.startsWith('Invalid ') && !issue.message.startsWith('Unrecognized')) {
+    return issue.message;
+  }
+  const field = issue.path.join('.');
+  return field ? `The field '${field}' is invalid: ${issue.message}.` : MESSAGES.invalidRequest;
+}
+
+const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  if (!isZod(schema)) throw new Error('Route schemas must be zod schemas');
+  return (data: unknown) => {
+    // A missing body or query is checked as an empty object, so the caller hears which field is missing.
+    const input = data === null || data === undefined ? {} : data;
+    const result = schema.safeParse(input);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(firstIssueMessage(result.error)) };
+  };
+};
+
+export function registerZod(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(({ schema }) => {
+    if (!isZod(schema)) throw new Error('Response schemas must be zod schemas');
+    // Parsing strips every field a schema does not name: nothing leaks past the presenter's shape.
+    return (data) => JSON.stringify(schema.parse(data));
+  });
+}
+
+/** For the OpenAPI document: zod to JSON Schema. */
+export function toJsonSchema(schema: unknown): unknown {
+  if (!isZod(schema)) return schema;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+}

@@ -1,0 +1,86 @@
+/**
+ * A fresh, migrated database and app per test file: a real SQLite file by default, or a throwaway
+ * schema on the PostgreSQL server named by TEST_DATABASE_URL. Nothing of ours is mocked.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
+import { migrateToLatest } from '../database/migrator.ts';
+import { newId } from '../database/values.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const dialectName = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL) {
+    const schema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const handle = createDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
+    await migrateToLatest(handle.db, { schema });
+    return {
+      ...handle,
+      drop: async () => {
+        await handle.close().catch(() => undefined);
+        const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
+  const handle = createDatabase({ kind: 'sqlite', file: join(dir, 'quad.db') });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'off', LOG_LEVEL: 'silent', PORT: '0', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clientDir?: string | null } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Health of the dialect itself, for tests that want to show which database they ran on. */
+export const selectOne = (db: DatabaseHandle['db']) => sql`select 1 as one`.execute(db);

@@ -1,0 +1,44 @@
+/** Business constants and limits (SPEC §9), plus the limits we added. Shared by API and UI. */
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+
+  contentPreview: 200,
+  adminPreview: 100,
+  shareText: 100,
+  recentConsightPreview: 60,
+
+  imagesPerPost: 4,
+  imageMaxDimension: 1000,
+  imageJpegQuality: 0.95,
+  avatarMaxBytes: 2 * 1024 * 1024,
+
+  phoneDigits: 10,
+  transactionLast4: 4,
+  culturalTransactionMin: 4,
+
+  popularPosts: 3,
+  recentConsights: 3,
+  upcomingEvents: 3,
+  newsHighlights: 2,
+
+  reportCloseMs: 1500,
+
+  /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
+  bodyLimitBytes: 25 * 1024 * 1024,
+} as const;
+
+export const SESSION = {
+  /** Sliding session lifetime. */
+  ttlMs: 30 * 24 * 60 * 60 * 1000,
+  /** The one-time Google sign-in ticket lives this long. */
+  ticketTtlMs: 60 * 1000,
+  /** Failed logins per email inside the window before 429. */
+  failedLoginMax: 10,
+  failedLoginWindowMs: 15 * 60 * 1000,
+} as const;
+
+export const CURRENCY_SYMBOL = '\u20B9';

@@ -1,0 +1,126 @@
+/**
+ * Every user-facing message text of SPEC.md, word for word, plus the ones we added.
+ * Both the API and the UI import from here, so a message exists in one place only.
+ */
+
+export const MESSAGES = {
+  // SPEC §8: generic failures
+  unknownError: 'An unknown error occurred.',
+  loginFailed: 'An error occurred. Please try again.',
+  loginNetwork: 'An error occurred. Please check your network connection.',
+  renderFailure: 'Something went wrong. Please try again.',
+
+  // SPEC §5: report
+  reportReasonRequired: 'Please select a reason for reporting.',
+  reportThanks: 'Thank you. Your report has been submitted for review.',
+  inputRequiredTitle: 'Input Required',
+  inputErrorTitle: 'Input Error',
+
+  // SPEC §5: comment
+  commentRequired: 'Please enter some text to add a comment.',
+
+  // SPEC §5: post form
+  titleContentRequired: 'Please fill in the Title and Content fields.',
+  eventDetailsRequired: 'Please fill in all required event details (Location, Start Date, Duration).',
+  ticketDetailsRequired: 'Please fill in all required ticket details for the cultural event.',
+  availableDatesRequired: 'Please fill in all available dates for the cultural event.',
+  registrationMethodRequired: 'Please select a registration method.',
+  registrationLinkRequired: 'Please provide a Registration Link.',
+  paymentLinkRequired: 'Please provide a Payment Link or choose QR Code payment.',
+  paymentQrRequired: 'Please upload a QR Code image for payment.',
+  culturalPaymentLinkRequired: 'Please provide a Payment Link or choose QR Code payment for the cultural event.',
+  culturalPaymentQrRequired: 'Please upload a QR Code image for payment for the cultural event.',
+  tooManyImages: 'You can only add up to 4 images per post.',
+
+  // SPEC §5: simple event registration
+  registrationFieldsRequired: 'Please fill in all required registration fields.',
+  phoneDigits: 'Phone number must be exactly 10 digits.',
+  transactionLast4: 'Please enter the last 4 digits of your transaction number.',
+
+  // SPEC §5: cultural registration
+  culturalContactRequired: 'Please provide your name, email, and phone number.',
+  bookingDateRequired: 'Please select at least one booking date.',
+  ticketRequired: 'Please select at least one ticket.',
+  alreadyRegistered: 'You are already registered for this event.',
+  missingPaymentQr:
+    'The event host has not provided a QR code for this event. Please contact them for payment details.',
+
+  // SPEC §5: avatar
+  avatarTooLarge: 'Image size cannot exceed 2MB.',
+  avatarRequired: 'Please select or upload an avatar.',
+
+  // SPEC §8: registration
+  userNotLoggedIn: 'User not logged in.',
+  eventNotFound: 'Event not found.',
+  registrationNetwork: 'Registration failed. Please try again.',
+
+  // SPEC §8: geolocation
+  geolocationFailed: 'Could not get your location. Please enable location services and try again.',
+  geolocationUnsupported: 'Geolocation is not supported by your browser.',
+
+  // SPEC §8: export
+  exportLoginRequired: 'Please log in to export registration data.',
+
+  // SPEC §2
+  profileLoggedOut: 'Please log in to view your profile.',
+  noCulturalEvents: 'No cultural events found.',
+  noEventsForDay: 'No events planned for this day.',
+  adminPanelTitle: 'Admin Panel: Reported Posts & Approvals',
+
+  // Ours: accounts and sessions (SPEC §5 says only that the fields are required)
+  emailPasswordRequired: 'Please enter your email and password.',
+  nameRequired: 'Please enter your name.',
+  nameLength: 'Your name must be between 2 and 50 characters.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: 'Your password must be at least 8 characters long.',
+  passwordTooLong: 'Your password must be at most 200 characters long.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  invalidCredentials: 'Incorrect email or password.',
+  tooManyFailedLogins: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',
+  loginRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  adminOnly: 'Only an admin can do this.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleUnverified: 'Your Google account email is not verified, so it cannot be used to sign in.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleTicketInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+
+  // Ours: server-wide errors
+  notFound: 'Not found.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Send the request body as JSON.',
+  invalidRequest: 'The request is not valid.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  comingSoon: 'Coming soon.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** SPEC §8: 'Failed to save {type} "{title}": {message}'. */
+export const failedToSave = (type: string, title: string, message: string) =>
+  `Failed to save ${type} "${title}": ${message}`;
+
+/** SPEC §8: 'Failed to {like|unlike} post. Please try again.' */
+export const failedToToggleLike = (action: 'like' | 'unlike') => `Failed to ${action} post. Please try again.`;
+
+/** SPEC §8: the 'Failed to <verb>: {message}' family. */
+export const failedTo = (what: string, message: string) => `Failed to ${what}: ${message}`;
+
+/** SPEC §8: the 'Network error: Could not <verb> ...' family. */
+export const networkError = (what: string) => `Network error: Could not ${what}.`;
+
+/** SPEC §5: a phone-like custom field must be 10 digits. */
+export const fieldMustBeTenDigits = (label: string) => `The field '${label}' must be exactly 10 digits.`;
+
+/** SPEC §8: registration messages that name the event. */
+export const alreadyRegisteredFor = (title: string) => `You are already registered for "${title}".`;
+export const registrationFailedFor = (title: string, message: string) =>
+  `Registration for "${title}" failed: ${message}`;
+
+/** SPEC §8: the post submit error dialog text. */
+export const errorSubmittingPost = (message?: string) => `Error submitting post: ${message || 'Unknown error.'}`;
+
+/** SPEC §1: the help text. */
+export const helpText = (email: string) => `Help and support is offered by email to ${email}.`;

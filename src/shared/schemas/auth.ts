@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+const email = requiredString(MESSAGES.emailPasswordRequired)
+  .max(LIMITS.emailMax, { error: MESSAGES.emailInvalid })
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const passwordForLogin = z
+  .string({ error: MESSAGES.emailPasswordRequired })
+  .min(1, { error: MESSAGES.emailPasswordRequired })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+
+export const LoginInputSchema = z.object({
+  email,
+  password: passwordForLogin,
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z.object({
+  name: requiredString(MESSAGES.nameRequired).pipe(
+    z.string().min(LIMITS.nameMin, { error: MESSAGES.nameLength }).max(LIMITS.nameMax, { error: MESSAGES.nameLength }),
+  ),
+  email,
+  password: passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** The one-time ticket that the Google redirect carries, exchanged for a session. */
+export const TicketExchangeInputSchema = z.object({
+  token: z.string({ error: MESSAGES.googleTicketInvalid }).min(1, { error: MESSAGES.googleTicketInvalid }).max(200),
+});
+export type TicketExchangeInput = z.infer<typeof TicketExchangeInputSchema>;
+
+/** The signed-in user as SPEC §3 and §7 give it: flat, token included. */
+export const SessionUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  isAdmin: z.boolean(),
+  token: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** The current user without the token (GET /api/auth/me). */
+export const MeSchema = SessionUserSchema.omit({ token: true });
+export type Me = z.infer<typeof MeSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** What the client needs to know about this server before anyone signs in. */
+export const PublicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
