@@ -62,9 +62,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/auth/google', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     schema: { tags: ['auth'], summary: 'Starts Google sign-in (a browser navigation)' },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       if (!google) throw notImplemented(MESSAGES.googleNotConfigured);
-      const flow = await google.start();
+      let flow;
+      try {
+        flow = await google.start();
+      } catch (error) {
+        // The provider could not be reached: back to the app with a message, not an error page.
+        request.log.warn({ err: { message: (error as Error).message } }, 'google sign-in: discovery failed');
+        return reply.redirect(`/?authError=${encodeURIComponent(MESSAGES.googleFailed)}`, 302);
+      }
       await sessions.insertOidcFlow(ctx.db, {
         state: flow.state,
         code_verifier: flow.codeVerifier,
@@ -105,7 +112,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return reply.redirect(`/?${back.toString()}`, 302);
       } catch (error) {
         if (error instanceof HttpError) return fail(error.message);
-        throw error;
+        request.log.warn({ err: { message: (error as Error).message } }, 'google sign-in: callback failed');
+        return fail(MESSAGES.googleFailed);
       }
     },
   });

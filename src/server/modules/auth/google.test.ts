@@ -256,3 +256,25 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
     expect(res.json).toEqual({ message: MESSAGES.googleTicketInvalid });
   });
 });
+
+describe(`Google sign-in when the provider cannot be reached (${dialectName})`, () => {
+  it('sends the browser back to the app with the failure message instead of an error page', async () => {
+    const t = await createTestApp({
+      env: {
+        PUBLIC_URL: 'http://127.0.0.1:3999',
+        GOOGLE_CLIENT_ID: 'quad',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        OIDC_ISSUER: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const res = await call(t.app, 'GET', '/api/auth/google');
+      expect(res.status).toBe(302);
+      const location = new URL(String(res.headers.location), 'http://app.test');
+      expect(location.pathname).toBe('/');
+      expect(location.searchParams.get('authError')).toBe(MESSAGES.googleFailed);
+    } finally {
+      await t.close();
+    }
+  });
+});
