@@ -1,0 +1,96 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { helpText, MESSAGES } from '../../shared/messages.ts';
+import { storage } from '../lib/storage.ts';
+import { jsonResponse, stubFetch } from '../test/http.ts';
+import { App } from './app.tsx';
+
+vi.mock('../lib/browser.ts', () => ({ reloadPage: vi.fn() }));
+
+const member = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.edu', avatar: null, isAdmin: false, token: 'tok' };
+const admin = { ...member, _id: 'a1', name: 'Dean Admin', email: 'dean@example.edu', isAdmin: true };
+
+function renderApp(user: typeof member | null = null) {
+  if (user) storage.setCurrentUser(user);
+  stubFetch({
+    'GET /api/config': () => jsonResponse({ googleEnabled: false, supportEmail: 'help@quad.test' }),
+    'GET /api/auth/me': () => jsonResponse({ ...user, token: undefined }),
+  });
+  render(<App />);
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('App shell', () => {
+  it('has the landmarks, and switches screens from the navigation', () => {
+    const nav = renderApp();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toBeTruthy();
+
+    expect(heading()).toBe('Home');
+    expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(nav.getByRole('button', { name: 'Cultural Events' }));
+    expect(heading()).toBe('Cultural Events');
+    expect(within(screen.getByRole('main')).getByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps the search text', () => {
+    renderApp();
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search posts' });
+    fireEvent.change(search, { target: { value: 'open mic' } });
+    expect(search.value).toBe('open mic');
+  });
+
+  it('asks a visitor to log in for Add and on Profile', () => {
+    const nav = renderApp();
+    fireEvent.click(nav.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByText(MESSAGES.profileLoggedOut, { selector: 'main p' })).toBeTruthy();
+  });
+
+  it('opens the post form placeholder for a signed-in user, and shows the profile', async () => {
+    const nav = renderApp(member);
+    fireEvent.click(nav.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+    expect(dialog.textContent).toContain(MESSAGES.comingSoon);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
+    expect(main.getByText('asha@example.edu')).toBeTruthy();
+    for (const stat of ['Posts', 'Likes', 'Comments', 'Registrations']) expect(main.getByText(stat)).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Asha Rao')).toBeTruthy());
+  });
+
+  it('shows a normal user their notifications and an admin the admin panel', () => {
+    const nav = renderApp(admin);
+    fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
+    expect(heading()).toBe(MESSAGES.adminPanelTitle);
+    expect(screen.getByRole('heading', { name: 'Pending Events' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reported Posts' })).toBeTruthy();
+  });
+
+  it('opens the Help modal with the support email from the config', async () => {
+    const nav = renderApp(member);
+    fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
+    expect(heading()).toBe('Notifications');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
+    const dialog = screen.getByRole('dialog', { name: 'Help & Support' });
+    await waitFor(() => expect(dialog.textContent).toContain(helpText('help@quad.test')));
+    expect(within(dialog).getByRole('link', { name: 'help@quad.test' }).getAttribute('href')).toBe(
+      'mailto:help@quad.test',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { DialogProvider } from '../components/dialog-provider.tsx';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { Shell } from './shell.tsx';
+
+export interface AppProps {
+  /** The one-time ticket of a Google sign-in redirect, if this page load is one. */
+  googleTicket?: string | null;
+  /** The message of a failed Google sign-in redirect, if this page load is one. */
+  googleError?: string | null;
+}
+
+/** The providers around the shell: data cache, generic dialog, session, and a last-resort error boundary. */
+export function App({ googleTicket = null, googleError = null }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <DialogProvider>
+          <SessionProvider googleTicket={googleTicket} googleError={googleError}>
+            <Shell />
+          </SessionProvider>
+        </DialogProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

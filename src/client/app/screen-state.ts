@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §2: no router; the visible screen is state. Add is not a screen. */
+export type ScreenId = 'home' | 'events' | 'consights' | 'culturalEvents' | 'notifications' | 'profile';
+
+export const SCREEN_IDS: readonly ScreenId[] = [
+  'home',
+  'events',
+  'consights',
+  'culturalEvents',
+  'notifications',
+  'profile',
+];
+
+/** Props every screen (and its sidebar) receives from the shell. */
+export interface ScreenProps {
+  /** The header search box's text (SPEC §2); the feeds filter by it. */
+  search: string;
+}
+
+/** The visible screen, with the document title kept in step and the page scrolled to the top on change. */
+export function useScreenState(labelOf: (screen: ScreenId) => string) {
+  const [screen, setScreen] = useState<ScreenId>('home');
+  const label = labelOf(screen);
+  useEffect(() => {
+    document.title = screen === 'home' ? 'Quad' : `${label} · Quad`;
+  }, [screen, label]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [screen]);
+  return [screen, setScreen] as const;
+}

@@ -1,0 +1,60 @@
+import { Bell, ClipboardList, LogIn, ShieldAlert } from 'lucide-react';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { HelpWidget } from '../../features/help/components/help-widget.tsx';
+import styles from './screens.module.css';
+
+/** SPEC §2: a user's notifications, or the admin panel for an admin. */
+export function NotificationsScreen() {
+  const { user, openLogin } = useSession();
+
+  if (user?.isAdmin) {
+    return (
+      <>
+        <PageHeader title={MESSAGES.adminPanelTitle} eyebrow="Moderation" />
+        <div className={styles.stack}>
+          <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
+            <EmptyState compact text={MESSAGES.comingSoon} />
+          </Card>
+          <Card title="Reported Posts" icon={<ShieldAlert aria-hidden="true" size={18} />}>
+            <EmptyState compact text={MESSAGES.comingSoon} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+      <Card>
+        {user ? (
+          <EmptyState
+            icon={<Bell aria-hidden="true" size={26} />}
+            title="You're all caught up"
+            text="New notifications will show up here."
+          />
+        ) : (
+          <EmptyState
+            icon={<Bell aria-hidden="true" size={26} />}
+            title="No notifications"
+            text="Log in to get updates about your posts and registrations."
+            action={
+              <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin()}>
+                Log in or sign up
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+export function NotificationsSidebar() {
+  return <HelpWidget />;
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal.tsx';
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        title="Edit details"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <label htmlFor="first">First</label>
+        <input id="first" data-autofocus />
+        <button type="button">Save</button>
+      </Modal>
+    </>
+  );
+}
+
+function openModal() {
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Edit details' }) };
+}
+
+describe('Modal', () => {
+  it('is a named modal dialog and moves focus inside on open', () => {
+    render(<Harness />);
+    const { dialog } = openModal();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('First'));
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', () => {
+    render(<Harness />);
+    openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    save.focus();
+    fireEvent.keyDown(save, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(save);
+
+    // Focus that escapes (for example by a click outside) is pulled back in.
+    screen.getByRole('button', { name: 'Open', hidden: true }).focus();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on Escape and returns focus to the opener', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const { opener } = openModal();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes from its close button', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    openModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

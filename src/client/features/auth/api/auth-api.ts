@@ -1,0 +1,38 @@
+import { MeSchema, OkSchema, SessionUserSchema } from '../../../../shared/schemas/auth.ts';
+import type { LoginInput, Me, RegisterInput, SessionUser } from '../../../../shared/schemas/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: (userId: string) => ['auth', 'me', userId] as const,
+};
+
+/** POST /api/auth/login. Sent without a token (SPEC §7), so a 401 here is a wrong password, not a dead session. */
+export function login(input: LoginInput): Promise<SessionUser> {
+  return apiRequest('/auth/login', { method: 'POST', body: input, auth: false, schema: SessionUserSchema });
+}
+
+/** POST /api/auth/register. */
+export function register(input: RegisterInput): Promise<SessionUser> {
+  return apiRequest('/auth/register', { method: 'POST', body: input, auth: false, schema: SessionUserSchema });
+}
+
+/** POST /api/auth/google/exchange: trades the one-time ticket of the Google redirect for a session. */
+export function exchangeGoogleTicket(token: string): Promise<SessionUser> {
+  return apiRequest('/auth/google/exchange', {
+    method: 'POST',
+    body: { token },
+    auth: false,
+    schema: SessionUserSchema,
+  });
+}
+
+/** POST /api/auth/logout: revokes the token. A dead token already means logged out, so no forced reload. */
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST', forceLogoutOn401: false, schema: OkSchema });
+}
+
+/** GET /api/auth/me: a 401 here triggers SPEC §4's forced logout in the API client. */
+export function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return apiRequest('/auth/me', { schema: MeSchema, signal });
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { SessionUser } from '../../../../shared/schemas/auth.ts';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { publicConfigKey } from '../../../lib/public-config.ts';
+import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
+import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall } from '../api/auth-api.ts';
+import { SessionContext } from '../hooks/use-session.ts';
+import type { LoginMode, Session } from '../hooks/use-session.ts';
+import { LoginModal } from './login-modal.tsx';
+
+const sameProfile = (a: SessionUser, b: SessionUser) =>
+  a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin;
+
+/** Tickets are single-use: remember the ones already sent, so a remount never sends one twice. */
+const exchangedTickets = new Set<string>();
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The one-time ticket of a Google sign-in redirect, read (and removed from the address) at boot. */
+  googleTicket?: string | null;
+  /** The message of a failed Google sign-in, shown once in a dialog. */
+  googleError?: string | null;
+}
+
+/** Holds the session (SPEC §4) and hosts the Login/Sign Up modal. */
+export function SessionProvider({ children, googleTicket = null, googleError = null }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const showDialog = useDialog();
+  const [user, setUser] = useState<SessionUser | null>(() => storage.getCurrentUser());
+  const [loginMode, setLoginMode] = useState<LoginMode | null>(null);
+  const [signingIn, setSigningIn] = useState(() => Boolean(googleTicket && !exchangedTickets.has(googleTicket)));
+
+  // SPEC §4: on sign-in and on user change, reload the user's data. Everything cached is per user,
+  // except the public config.
+  const identity = user ? `${user._id}:${user.token}` : '';
+  const lastIdentity = useRef(identity);
+  useEffect(() => {
+    if (lastIdentity.current === identity) return;
+    lastIdentity.current = identity;
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== publicConfigKey[0] });
+  }, [identity, queryClient]);
+
+  const signIn = useCallback((next: SessionUser) => {
+    storage.setCurrentUser(next);
+    setUser(next);
+    setLoginMode(null);
+  }, []);
+
+  const logout = useCallback(async () => {
+    // The request reads the token before the storage is cleared; its failure does not matter.
+    const revoking = logoutCall().catch(() => undefined);
+    storage.clearSession();
+    setUser(null);
+    await revoking;
+  }, []);
+
+  const openLogin = useCallback((mode: LoginMode = 'login') => setLoginMode(mode), []);
+
+  const requireUser = useCallback(
+    (action?: (current: SessionUser) => void) => {
+      if (!user) {
+        setLoginMode('login');
+        return false;
+      }
+      action?.(user);
+      return true;
+    },
+    [user],
+  );
+
+  // At boot, check that a stored session is still alive (a 401 makes the API client log out and
+  // reload), and pick up profile changes made elsewhere.
+  useQuery({
+    queryKey: authKeys.me(user?._id ?? ''),
+    queryFn: async ({ signal }) => {
+      const fresh = await fetchMe(signal);
+      const stored = storage.getCurrentUser();
+      if (stored && stored._id === fresh._id) {
+        const next = { ...stored, ...fresh };
+        storage.setCurrentUser(next);
+        setUser((current) => (current && current._id === next._id && !sameProfile(current, next) ? next : current));
+      }
+      return fresh;
+    },
+    enabled: Boolean(user),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  // Google sign-in: trade the redirect's one-time ticket for a session.
+  useEffect(() => {
+    if (!googleTicket || exchangedTickets.has(googleTicket)) return;
+    exchangedTickets.add(googleTicket);
+    exchangeGoogleTicket(googleTicket)
+      .then(signIn, (error: unknown) => {
+        const message = error instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(error, MESSAGES.loginFailed);
+        void showDialog({ title: 'Google sign-in failed', message });
+      })
+      .finally(() => setSigningIn(false));
+  }, [googleTicket, showDialog, signIn]);
+
+  useEffect(() => {
+    if (googleError) void showDialog({ title: 'Google sign-in failed', message: googleError });
+  }, [googleError, showDialog]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.currentUser && event.key !== null) return;
+      setUser(storage.getCurrentUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ user, signingIn, openLogin, signIn, logout, requireUser }),
+    [user, signingIn, openLogin, signIn, logout, requireUser],
+  );
+
+  return (
+    <SessionContext value={session}>
+      {children}
+      <LoginModal
+        mode={loginMode}
+        onModeChange={setLoginMode}
+        onClose={() => setLoginMode(null)}
+        onSignedIn={signIn}
+      />
+    </SessionContext>
+  );
+}

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../../shared/messages.ts';
+import { ErrorSchema } from '../../shared/schemas/common.ts';
+import { reloadPage } from './browser.ts';
+import { storage } from './storage.ts';
+
+/** The server answered with an error status. `message` is the server's text, else SPEC §8's fallback. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The `message` field of the server's answer, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? MESSAGES.unknownError);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, server down). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause?: unknown) {
+    super(MESSAGES.unknownError, { cause });
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Send the stored user's bearer token (default true). Login and register pass false (SPEC §7). */
+  auth?: boolean;
+  /**
+   * Apply SPEC §4's rule on a 401 (forget the user, reload the page). Default true. Logout turns it off:
+   * a dead token there already means "logged out".
+   */
+  forceLogoutOn401?: boolean;
+  /** Validates the answer; a mismatch is reported as an unknown error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `message` field of an error answer (`{message}`, SPEC §7), when there is a usable one. */
+function messageOf(body: unknown): string | undefined {
+  const parsed = ErrorSchema.safeParse(body);
+  return parsed.success && parsed.data.message.trim() ? parsed.data.message : undefined;
+}
+
+/** Calls the API under /api. Resolves with the parsed JSON answer, throws ApiError or NetworkError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, forceLogoutOn401 = true, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? storage.getCurrentUser()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const data = await readJsonBody(response);
+
+  if (!response.ok) {
+    // SPEC §4: on any 401 the stored user is removed and the page reloads. A request sent without a
+    // session (a visitor, or a failed login) has nobody to log out, so it just fails.
+    if (response.status === 401 && token && forceLogoutOn401) {
+      storage.removeCurrentUser();
+      reloadPage();
+    }
+    throw new ApiError(response.status, messageOf(data));
+  }
+
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, undefined);
+  return parsed.data;
+}
+
+/** SPEC §8: the text to show for a failed call. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.unknownError): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { PublicConfigSchema } from '../../shared/schemas/auth.ts';
+import type { PublicConfig } from '../../shared/schemas/auth.ts';
+import { apiRequest } from './api-client.ts';
+
+export const publicConfigKey = ['config'] as const;
+
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return apiRequest('/config', { auth: false, schema: PublicConfigSchema });
+}
+
+/** GET /api/config: what the client needs before anyone signs in (Google on/off, support email). */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: publicConfigKey,
+    queryFn: fetchPublicConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { SessionUserSchema } from '../../shared/schemas/auth.ts';
+import type { SessionUser } from '../../shared/schemas/auth.ts';
+
+/** SPEC §3 Client storage: the three localStorage keys and their shapes. */
+export const STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  likedPosts: 'likedPosts',
+  myCalendarEvents: 'myCalendarEvents',
+} as const;
+
+const LikedPostsSchema = z.array(z.string());
+
+/** An event saved to the personal calendar: its id plus whatever the events feature stores. */
+const CalendarEventSchema = z.looseObject({ _id: z.string() });
+const CalendarEventsSchema = z.array(CalendarEventSchema);
+export type StoredCalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+/** localStorage can be missing or throw (private mode, disabled storage): never let that break the app. */
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a JSON value; corrupt JSON or a wrong shape yields the fallback and the bad entry is removed. */
+function readJson<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+  const store = safeStorage();
+  if (!store) return fallback;
+  let raw: string | null;
+  try {
+    raw = store.getItem(key);
+  } catch {
+    return fallback;
+  }
+  if (raw === null) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Corrupt JSON: fall through.
+  }
+  removeKey(key);
+  return fallback;
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    safeStorage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the app keeps working from memory.
+  }
+}
+
+function removeKey(key: string): void {
+  try {
+    safeStorage()?.removeItem(key);
+  } catch {
+    // Ignore: nothing to clean.
+  }
+}
+
+export const storage = {
+  getCurrentUser: (): SessionUser | null => readJson(STORAGE_KEYS.currentUser, SessionUserSchema.nullable(), null),
+  setCurrentUser: (user: SessionUser): void => writeJson(STORAGE_KEYS.currentUser, user),
+  removeCurrentUser: (): void => removeKey(STORAGE_KEYS.currentUser),
+
+  getLikedPosts: (): string[] => readJson(STORAGE_KEYS.likedPosts, LikedPostsSchema, []),
+  setLikedPosts: (ids: readonly string[]): void => writeJson(STORAGE_KEYS.likedPosts, ids),
+
+  getMyCalendarEvents: (): StoredCalendarEvent[] =>
+    readJson(STORAGE_KEYS.myCalendarEvents, CalendarEventsSchema, []),
+  setMyCalendarEvents: (events: readonly StoredCalendarEvent[]): void =>
+    writeJson(STORAGE_KEYS.myCalendarEvents, events),
+
+  /** SPEC §4: logging out clears the stored user and liked posts (registrations live in the query cache). */
+  clearSession: (): void => {
+    removeKey(STORAGE_KEYS.currentUser);
+    removeKey(STORAGE_KEYS.likedPosts);
+  },
+};
