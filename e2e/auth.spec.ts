@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const DEMO_PASSWORD = 'quad-demo-2026';
+
+async function openLogin(page: Page) {
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accounts in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a visitor opens Home, signs up through the modal, stays signed in across a reload, and logs out', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.url);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await screenshot(page, 'home-visitor-desktop');
+
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await dialog.getByLabel('Name').fill('Kavya Menon');
+    await dialog.getByLabel('Email').fill('kavya@campus.test');
+    await dialog.getByLabel('Password').fill('a long password');
+    await screenshot(page, 'sign-up-modal');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect(page.getByRole('button', { name: 'Log out' }).first().isVisible()).resolves.toBe(true);
+    await page.getByText('Kavya Menon').first().waitFor();
+
+    await page.reload();
+    await page.getByText('Kavya Menon').first().waitFor();
+    const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('currentUser') ?? 'null')) as { name: string; email: string; isAdmin: boolean; token: string };
+    expect(stored).toMatchObject({ name: 'Kavya Menon', email: 'kavya@campus.test', isAdmin: false });
+    expect(typeof stored.token).toBe('string');
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    // The old token was revoked on the server, not just forgotten.
+    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${stored.token}` } });
+    expect(me.status).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong password shows the message and keeps the visitor signed out', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill('asha@quad.campus');
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain(MESSAGES.invalidCredentials);
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await context.close();
+  });
+
+  it('a demo account logs in, and a revoked session is dropped on the next load (401 rule)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email').fill('asha@quad.campus');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Asha Verma').first().waitFor();
+
+    const token: string = await page.evaluate(() => localStorage.getItem('currentUser') ?? '{}').then((raw) => (JSON.parse(raw) as { token: string }).token);
+    await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await context.close();
+  });
+
+  it('Home and the login modal have no serious accessibility violations, on desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto(server.url);
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openLogin(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `login-modal-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('the login modal keeps focus inside and closes on Escape', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    const dialog = await openLogin(page);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture rules, enforced (docs/architecture.md):
+ * - client features do not import each other; app/ composes them;
+ * - src/shared has no DOM, no node:* and imports neither server nor client;
+ * - the server never imports the client, nor the client the server;
+ * - inside server modules only repositories touch Kysely's query values (SQL lives in repositories).
+ */
+const layering = {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename.split(path.sep).join('/');
+        const rel = file.slice(file.indexOf('/src/') + 1);
+        const featureOf = (p) => /src\/client\/features\/([^/]+)\//.exec(p)?.[1];
+        const check = (node, source) => {
+          const target = source.startsWith('.')
+            ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), source))
+            : source;
+          const report = (message) => context.report({ node, message });
+          if (rel.startsWith('src/shared/')) {
+            if (target.startsWith('node:')) report('src/shared must not use node:* modules.');
+            if (/^src\/(server|client)\//.test(target)) report('src/shared must not import server or client code.');
+          }
+          if (rel.startsWith('src/server/') && target.startsWith('src/client/')) report('The server must not import client code.');
+          if (rel.startsWith('src/client/') && target.startsWith('src/server/')) report('The client must not import server code.');
+          const from = featureOf(rel);
+          const to = featureOf(target);
+          if (from && to && from !== to) report(`Feature "${from}" must not import feature "${to}": compose them in app/.`);
+          if (rel.startsWith('src/client/components/') && to) report('Shared components must not import a feature.');
+          if (
+            /^src\/server\/modules\/.*\.ts$/.test(rel) &&
+            !/\.(repository|test)\.ts$/.test(rel) &&
+            source === 'kysely' &&
+            node.importKind !== 'type' &&
+            !node.specifiers?.every((s) => s.importKind === 'type')
+          ) {
+            report('Only repositories may use Kysely values: move the query into a *.repository.ts.');
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, String(node.source.value)),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, String(node.source.value)),
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { quad: layering },
+    rules: {
+      'quad/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify handlers and plugins are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
