@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -56,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(postsRoutes);
+  await app.register(mediaRoutes);
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -27,6 +27,23 @@ export const LIMITS = {
 
   reportCloseMs: 1500,
 
+  titleMax: 150,
+  contentMax: 5000,
+  shortFieldMax: 200,
+  addressMax: 300,
+  linkMax: 2000,
+  registrationFieldsMax: 1000,
+  ticketOptionsMax: 20,
+  ticketTypeMax: 60,
+  ticketPriceMax: 1_000_000,
+  availableDatesMax: 60,
+  /** A decoded image over this size is refused (after the client's resize a photo is ~200-600 KB). */
+  imageMaxBytes: 5 * 1024 * 1024,
+  feedPageDefault: 20,
+  feedPageMax: 100,
+  commentsInFeed: 3,
+  searchMax: 100,
+
   /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
   bodyLimitBytes: 25 * 1024 * 1024,
 } as const;

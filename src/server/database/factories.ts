@@ -178,3 +178,47 @@ export async function insertReport(db: Db, postId: string, userId: string, reaso
     .execute();
   return row;
 }
+
+/** A comment, counted on its post as the comments service would. */
+export async function insertComment(
+  db: Db,
+  postId: string,
+  userId: string,
+  overrides: Partial<Database['comments']> = {},
+) {
+  const row = { id: newId(), post_id: postId, user_id: userId, text: `Comment ${next()}`, created_at: nowIso(), ...overrides };
+  await db.insertInto('comments').values(row).execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+    .where('id', '=', postId)
+    .execute();
+  return row;
+}
+
+/** A like, counted on its post as the likes service would. */
+export async function insertLike(db: Db, postId: string, userId: string) {
+  const row = { post_id: postId, user_id: userId, created_at: nowIso() };
+  await db.insertInto('likes').values(row).execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .where('id', '=', postId)
+    .execute();
+  return row;
+}
+
+export async function insertNotification(db: Db, userId: string, overrides: Partial<Database['notifications']> = {}) {
+  const row = {
+    id: newId(),
+    user_id: userId,
+    message: `Notification ${next()}`,
+    type: 'info',
+    post_id: null,
+    read_at: null,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('notifications').values(row).execute();
+  return row;
+}

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22T0300-initial.ts';
+import * as postMedia from './migrations/2026-11-22T0400-post-media.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0300-initial': initial,
+  '2026-11-22T0400-post-media': postMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -141,6 +141,12 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** Which stored pictures a post references (its images and payment QR codes). */
+export interface PostMediaTable {
+  post_id: string;
+  hash: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,4 +159,5 @@ export interface Database {
   registrations: RegistrationsTable;
   notifications: NotificationsTable;
   media: MediaTable;
+  post_media: PostMediaTable;
 }

@@ -1,0 +1,113 @@
+/**
+ * The feed and sidebar queries use indexes: on a campus-sized table (thousands of posts, hundreds of users,
+ * statistics gathered), no plan reads the whole posts table. SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN.
+ * A search (`q`, a substring match) is left out on purpose: no portable index serves '%term%', so the
+ * planner may rightly read every approved post to find the few that match.
+ */
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPost, insertUser } from '../../database/factories.ts';
+import { newId } from '../../database/values.ts';
+import type { PostsTable, UsersTable } from '../../database/schema.ts';
+import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
+import * as policy from './posts.policy.ts';
+import * as posts from './posts.repository.ts';
+
+const TYPES = ['confession', 'event', 'culturalEvent', 'news'] as const;
+
+describe(`posts: query plans (${dialectName})`, () => {
+  let d: TestDatabase;
+  let users: UsersTable[];
+  let postIds: string[];
+  beforeAll(async () => {
+    d = await createTestDatabase();
+    users = [];
+    for (let i = 0; i < 300; i += 1) users.push(await insertUser(d.db));
+    const start = Date.UTC(2026, 0, 1);
+    const rows: PostsTable[] = Array.from({ length: 4000 }, (_, i) =>
+      buildPost(users[i % users.length]!.id, {
+        type: TYPES[i % TYPES.length],
+        status: i % 10 === 0 ? 'pending' : 'approved',
+        hidden: i % 97 === 0 ? 1 : 0,
+        like_count: i % 50,
+        event_start_date: new Date(start + i * 3_600_000).toISOString(),
+        created_at: new Date(start + i * 60_000).toISOString(),
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 250) await d.db.insertInto('posts').values(rows.slice(i, i + 250)).execute();
+    postIds = rows.map((r) => r.id);
+    const comments = Array.from({ length: 6000 }, (_, i) => ({
+      id: newId(),
+      post_id: rows[i % 1500]!.id,
+      user_id: users[i % users.length]!.id,
+      text: `Comment ${i}`,
+      created_at: new Date(start + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < comments.length; i += 250) await d.db.insertInto('comments').values(comments.slice(i, i + 250)).execute();
+    await d.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+  });
+  afterAll(() => d.drop());
+
+  async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
+    const compiled = query.compile();
+    const prefix = dialectName === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+    const result = await d.db.executeQuery<Record<string, string>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+    return result.rows.map((row) => String(row.detail ?? row['QUERY PLAN']));
+  }
+
+  /** Every access to posts goes through an index; none reads the table from end to end. */
+  function expectIndexedPosts(lines: string[]): void {
+    const text = lines.join('\n');
+    if (dialectName === 'sqlite') {
+      const postLines = lines.filter((l) => /\b(SEARCH|SCAN) posts\b/.test(l));
+      expect(postLines.length, text).toBeGreaterThan(0);
+      for (const line of postLines) expect(line, text).toMatch(/^(SEARCH|SCAN) posts USING (COVERING )?INDEX posts_\w+/);
+      // Authors are looked up by primary key, not by scanning users.
+      expect(lines.some((l) => /^SCAN u\b/.test(l)), text).toBe(false);
+    } else {
+      expect(text).toMatch(/Index (Only )?Scan( Backward)? using posts_\w+ on posts|Bitmap Index Scan on posts_\w+/);
+      expect(text).not.toMatch(/Seq Scan on posts/);
+    }
+  }
+
+  const visitor = policy.feedVisibility(null);
+  const cursor = { t: '2026-01-02T00:00:00.000Z', id: 'zzzz' };
+
+  it.each([
+    ['a visitor, first page', () => posts.feedQuery(d.db, visitor, {}, 21)],
+    ['a visitor, later page', () => posts.feedQuery(d.db, visitor, { before: cursor }, 21)],
+    ['a visitor, one type', () => posts.feedQuery(d.db, visitor, { types: ['event'] }, 21)],
+    ['a visitor, two types', () => posts.feedQuery(d.db, visitor, { types: ['confession', 'event'] }, 21)],
+  ])('the feed for %s reads posts through an index', async (_name, query) => {
+    expectIndexedPosts(await plan(query()));
+  });
+
+  it('the feed for a signed-in user (own pending posts too) reads posts through indexes', async () => {
+    const viewer = { id: users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: false, tokenHash: '' };
+    expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(viewer), { before: cursor }, 21)));
+  });
+
+  it('the feed for an admin (pending and hidden too) reads posts through indexes', async () => {
+    const admin = { id: users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, tokenHash: '' };
+    expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(admin), { types: ['event', 'culturalEvent'] }, 21)));
+  });
+
+  it("the page's newest comments are read through the comments index", async () => {
+    const lines = await plan(posts.latestCommentsQuery(d.db, postIds.slice(0, 20), 3));
+    const text = lines.join('\n');
+    if (dialectName === 'sqlite') {
+      expect(text).toMatch(/SEARCH c USING (COVERING )?INDEX comments_post_idx \(post_id=\?\)/);
+      expect(text).not.toMatch(/^SCAN c\b/m);
+    } else {
+      expect(text).toMatch(/comments_post_idx/);
+      expect(text).not.toMatch(/Seq Scan on comments/);
+    }
+  });
+
+  it.each([
+    ['popular posts', () => posts.popularQuery(d.db, 3)],
+    ['upcoming events', () => posts.upcomingEventsQuery(d.db, '2026-03-01T00:00:00.000Z', undefined, 3)],
+  ])('the %s sidebar reads posts through an index', async (_name, query) => {
+    expectIndexedPosts(await plan(query()));
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Who may do what with a post (SPEC §6), as pure functions of the viewer and the post row.
+ * Visibility choices: visitors and users see approved posts that are not hidden; an owner also sees their
+ * own pending posts (status 'pending', so the form's submission shows up with a Pending badge); admins see
+ * everything, pending and hidden included. Whatever a caller may not see answers 404, never 403.
+ */
+import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
+import type { Viewer } from '../../context.ts';
+import { fromFlag } from '../../database/values.ts';
+import type { FeedVisibility, PostRow } from './posts.repository.ts';
+
+type PostFacts = Pick<PostRow, 'user_id' | 'type' | 'status' | 'hidden'>;
+
+export const isOwner = (viewer: Viewer | null, post: Pick<PostRow, 'user_id'>): boolean =>
+  viewer !== null && viewer.id === post.user_id;
+
+export function canView(viewer: Viewer | null, post: PostFacts): boolean {
+  if (viewer?.isAdmin) return true;
+  if (fromFlag(post.hidden)) return false;
+  return post.status === 'approved' || isOwner(viewer, post);
+}
+
+/** The same rule as canView, for the feed's query. */
+export function feedVisibility(viewer: Viewer | null): FeedVisibility {
+  if (viewer?.isAdmin) return { includeHidden: true, pending: { all: true } };
+  return { includeHidden: false, pending: viewer ? { ownerId: viewer.id } : null };
+}
+
+/** Anyone signed in publishes Consights, events and cultural events; only admins publish news. */
+export const canCreate = (viewer: Viewer, type: PostType): boolean => type !== 'news' || viewer.isAdmin;
+
+/** Owners edit their events and cultural events; admins edit anything. */
+export function canEdit(viewer: Viewer | null, post: PostFacts): boolean {
+  if (!viewer) return false;
+  return viewer.isAdmin || (isOwner(viewer, post) && isEventType(post.type as PostType));
+}
+
+export const canDelete = (viewer: Viewer | null, post: PostFacts): boolean =>
+  viewer !== null && (viewer.isAdmin || isOwner(viewer, post));
+
+/** Signed-in users report approved posts that are not their own; admins moderate instead of reporting. */
+export const canReport = (viewer: Viewer | null, post: PostFacts): boolean =>
+  viewer !== null && !viewer.isAdmin && !isOwner(viewer, post) && post.status === 'approved';
+
+/**
+ * The status a post gets when saved: Consights and news are published at once, events wait for an admin.
+ * An owner's edit sends an event back to review; an admin's edit keeps the status (undefined: unchanged).
+ */
+export function statusOnCreate(type: PostType): 'approved' | 'pending' {
+  return isEventType(type) ? 'pending' : 'approved';
+}
+
+export function statusOnEdit(viewer: Viewer, post: PostFacts): 'pending' | undefined {
+  if (viewer.isAdmin) return undefined;
+  return isEventType(post.type as PostType) ? 'pending' : undefined;
+}
+
+export interface Abilities {
+  canEdit: boolean;
+  canDelete: boolean;
+  canReport: boolean;
+}
+
+export const abilitiesOf = (viewer: Viewer | null, post: PostFacts): Abilities => ({
+  canEdit: canEdit(viewer, post),
+  canDelete: canDelete(viewer, post),
+  canReport: canReport(viewer, post),
+});

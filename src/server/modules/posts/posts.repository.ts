@@ -1,0 +1,221 @@
+import { type Kysely, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
+import type { PostType } from '../../../shared/schemas/posts.ts';
+import type { Database, PostsTable } from '../../database/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type PostRow = PostsTable;
+/** A post with its author's current name and avatar, joined at read time. */
+export type PostWithAuthor = PostRow & { author_name: string; author_avatar: string | null };
+export type CommentWithAuthor = Awaited<ReturnType<typeof findLatestComments>>[number];
+
+/**
+ * Which posts a feed shows, as arms that are each served by an index on (status, created_at, id):
+ * approved posts, plus pending posts (all of them, or only one user's).
+ */
+export interface FeedVisibility {
+  includeHidden: boolean;
+  /** Which pending posts: all of them (admins), one owner's own, or none (visitors). */
+  pending: { all: true } | { ownerId: string } | null;
+}
+
+/** Feed position: strictly older than this (created_at, id). */
+export interface FeedCursor {
+  t: string;
+  id: string;
+}
+
+export interface FeedFilter {
+  types?: readonly PostType[] | undefined;
+  q?: string | undefined;
+  before?: FeedCursor | null | undefined;
+}
+
+const EVENT_TYPES = ['event', 'culturalEvent'] as const;
+
+/** `%term%` for LIKE, with the term's own %, _ and \ escaped (ESCAPE '\' on both dialects). */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type PostsQuery = SelectQueryBuilder<Database, 'posts', PostRow>;
+
+function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
+  let q = query;
+  if (filter.types && filter.types.length > 0) q = q.where('posts.type', 'in', [...filter.types]);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const like = (column: 'posts.title' | 'posts.content' | 'posts.location') =>
+      sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+    q = q.where((eb) =>
+      eb.or([like('posts.title'), like('posts.content'), eb.and([eb('posts.type', 'in', [...EVENT_TYPES]), like('posts.location')])]),
+    );
+  }
+  const before = filter.before;
+  if (before) {
+    // (created_at, id) < (t, id), written so the index range on created_at applies on both dialects.
+    q = q
+      .where('posts.created_at', '<=', before.t)
+      .where((eb) => eb.or([eb('posts.created_at', '<', before.t), eb('posts.id', '<', before.id)]));
+  }
+  return q;
+}
+
+function arm(db: Db, status: 'approved' | 'pending', userId: string | null, visibility: FeedVisibility, filter: FeedFilter, limit: number) {
+  let q: PostsQuery = db.selectFrom('posts').selectAll('posts').where('posts.status', '=', status);
+  if (userId) q = q.where('posts.user_id', '=', userId);
+  if (!visibility.includeHidden) q = q.where('posts.hidden', '=', 0);
+  return filtered(q, filter).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit);
+}
+
+/**
+ * One page of the feed, newest first, with authors, in one query: each visible arm is an ordered, limited
+ * index range; their union is ordered and limited again and joined to users.
+ */
+export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number) {
+  const arms = [arm(db, 'approved', null, visibility, filter, limit)];
+  const { pending } = visibility;
+  if (pending) arms.push(arm(db, 'pending', 'ownerId' in pending ? pending.ownerId : null, visibility, filter, limit));
+  const [first, ...rest] = arms.map((a) => db.selectFrom(a.as('arm')).selectAll());
+  if (!first) throw new Error('feed without arms');
+  // Ordered and limited as a whole too, so the page is at most `limit` rows before users are joined
+  // (and SQLite cannot flatten the join into each arm).
+  const union =
+    rest.length === 0
+      ? first
+      : rest
+          .reduce((acc, next) => acc.unionAll(next), first)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit);
+  return db
+    .selectFrom(union.as('p'))
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.name as author_name', 'u.avatar as author_avatar'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit);
+}
+
+export const findFeedPage = (db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<PostWithAuthor[]> =>
+  feedQuery(db, visibility, filter, limit).execute();
+
+const withAuthor = (db: Db) =>
+  db
+    .selectFrom('posts')
+    .innerJoin('users as u', 'u.id', 'posts.user_id')
+    .selectAll('posts')
+    .select(['u.name as author_name', 'u.avatar as author_avatar']);
+
+export const findPostWithAuthor = (db: Db, id: string): Promise<PostWithAuthor | undefined> =>
+  withAuthor(db).where('posts.id', '=', id).executeTakeFirst();
+
+export const findPostRow = (db: Db, id: string): Promise<PostRow | undefined> =>
+  db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+
+const publicPosts = (db: Db) => withAuthor(db).where('posts.status', '=', 'approved').where('posts.hidden', '=', 0);
+
+/** Approved, visible posts with the most likes (ties: newest first). */
+export const popularQuery = (db: Db, limit: number) =>
+  publicPosts(db)
+    .orderBy('posts.like_count', 'desc')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit);
+
+export const findPopular = (db: Db, limit: number): Promise<PostWithAuthor[]> => popularQuery(db, limit).execute();
+
+/** The newest approved, visible posts of one type. */
+export const findNewestOfType = (db: Db, type: PostType, limit: number): Promise<PostWithAuthor[]> =>
+  publicPosts(db)
+    .where('posts.type', '=', type)
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Approved, visible events that start after `now`, soonest first. */
+export function upcomingEventsQuery(db: Db, now: string, exclude: string | undefined, limit: number) {
+  let q = publicPosts(db).where('posts.type', '=', 'event').where('posts.event_start_date', '>', now);
+  if (exclude) q = q.where('posts.id', '!=', exclude);
+  return q.orderBy('posts.event_start_date', 'asc').orderBy('posts.id', 'asc').limit(limit);
+}
+
+export const findUpcomingEvents = (db: Db, now: string, exclude: string | undefined, limit: number): Promise<PostWithAuthor[]> =>
+  upcomingEventsQuery(db, now, exclude, limit).execute();
+
+/** The newest `perPost` comments of each post, with their authors, oldest first within a post. One query. */
+export function latestCommentsQuery(db: Db, postIds: readonly string[], perPost: number) {
+  const ranked = db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'u.name as author_name', 'u.avatar as author_avatar'])
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number')
+        .over((ob) => ob.partitionBy('c.post_id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'))
+        .as('rn'),
+    )
+    .where('c.post_id', 'in', [...postIds]);
+  return db
+    .selectFrom(ranked.as('r'))
+    .select(['r.id', 'r.post_id', 'r.user_id', 'r.text', 'r.created_at', 'r.author_name', 'r.author_avatar'])
+    .where('r.rn', '<=', perPost)
+    .orderBy('r.post_id')
+    .orderBy('r.created_at', 'asc')
+    .orderBy('r.id', 'asc');
+}
+
+export async function findLatestComments(db: Db, postIds: readonly string[], perPost: number) {
+  if (postIds.length === 0) return [];
+  return latestCommentsQuery(db, postIds, perPost).execute();
+}
+
+/** Which of these posts the user has liked. */
+export async function findLikedPostIds(db: Db, userId: string, postIds: readonly string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('likes')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', [...postIds])
+    .execute();
+  return new Set(rows.map((r) => r.post_id));
+}
+
+export async function insertPost(db: Db, row: PostRow): Promise<void> {
+  await db.insertInto('posts').values(row).execute();
+}
+
+/** The editable fields of a post: never its id, owner, type, counters or creation time. */
+export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'hidden' | 'status'> &
+  Partial<Pick<PostRow, 'status'>>;
+
+/** Answers whether the post still existed. */
+export async function updatePost(db: Db, id: string, patch: PostPatch): Promise<boolean> {
+  const result = await db.updateTable('posts').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a post; its comments, likes, reports, registrations, notifications and media links go with it (FK cascades). */
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function findMediaHashes(db: Db, postId: string): Promise<string[]> {
+  const rows = await db.selectFrom('post_media').select('hash').where('post_id', '=', postId).execute();
+  return rows.map((r) => r.hash);
+}
+
+export async function linkMedia(db: Db, postId: string, hashes: readonly string[]): Promise<void> {
+  if (hashes.length === 0) return;
+  await db
+    .insertInto('post_media')
+    .values(hashes.map((hash) => ({ post_id: postId, hash })))
+    .onConflict((oc) => oc.columns(['post_id', 'hash']).doNothing())
+    .execute();
+}
+
+export async function unlinkMedia(db: Db, postId: string, hashes: readonly string[]): Promise<void> {
+  if (hashes.length === 0) return;
+  await db.deleteFrom('post_media').where('post_id', '=', postId).where('hash', 'in', [...hashes]).execute();
+}

@@ -1,0 +1,172 @@
+import { LIMITS } from '../../../shared/limits.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { newId, nowIso } from '../../database/values.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
+import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
+import * as policy from './posts.policy.ts';
+import { presentPost } from './posts.presenter.ts';
+import * as posts from './posts.repository.ts';
+
+type Db = AppContext['db'];
+
+/** Comments, the viewer's likes and abilities for a list of rows: two queries for the whole list. */
+async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
+  const ids = rows.map((r) => r.id);
+  const [comments, liked] = await Promise.all([
+    posts.findLatestComments(db, ids, LIMITS.commentsInFeed),
+    viewer ? posts.findLikedPostIds(db, viewer.id, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  const byPost = new Map<string, posts.CommentWithAuthor[]>();
+  for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
+  return rows.map((row) =>
+    presentPost(row, {
+      comments: byPost.get(row.id) ?? [],
+      likedByMe: liked.has(row.id),
+      abilities: policy.abilitiesOf(viewer, row),
+    }),
+  );
+}
+
+// ---- the feed's opaque cursor: base64url of {t: created_at, id} ----
+
+export function encodeCursor(row: Pick<posts.PostRow, 'created_at' | 'id'>): string {
+  return Buffer.from(JSON.stringify({ t: row.created_at, id: row.id })).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): posts.FeedCursor {
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null) {
+      const { t, id } = value as Record<string, unknown>;
+      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && !Number.isNaN(Date.parse(t))) {
+        return { t, id };
+      }
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(MESSAGES.invalidCursor);
+}
+
+// ---- reads ----
+
+export interface FeedPage {
+  posts: Post[];
+  /** The cursor of the next page, or null on the last page. */
+  next: string | null;
+}
+
+export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
+  const before = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await posts.findFeedPage(
+    ctx.db,
+    policy.feedVisibility(viewer),
+    { types: query.type, q: query.q, before },
+    query.limit + 1,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    posts: await hydrate(ctx.db, viewer, page),
+    next: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** A post the viewer may see, or 404. */
+export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Post> {
+  const row = await posts.findPostWithAuthor(ctx.db, id);
+  if (!row || !policy.canView(viewer, row)) throw notFound(MESSAGES.postNotFound);
+  const [post] = await hydrate(ctx.db, viewer, [row]);
+  if (!post) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+export async function listPopular(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
+  return hydrate(ctx.db, viewer, await posts.findPopular(ctx.db, LIMITS.popularPosts));
+}
+
+export async function listRecentConsights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
+  return hydrate(ctx.db, viewer, await posts.findNewestOfType(ctx.db, 'confession', LIMITS.recentConsights));
+}
+
+export async function listNewsHighlights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
+  return hydrate(ctx.db, viewer, await posts.findNewestOfType(ctx.db, 'news', LIMITS.newsHighlights));
+}
+
+export async function listUpcomingEvents(ctx: AppContext, viewer: Viewer | null, exclude?: string): Promise<Post[]> {
+  return hydrate(ctx.db, viewer, await posts.findUpcomingEvents(ctx.db, nowIso(), exclude, LIMITS.upcomingEvents));
+}
+
+// ---- writes ----
+
+/**
+ * Creates a post. The server decides the id, owner, status, timestamps and counters; pictures are
+ * processed before the transaction and stored in it together with the post.
+ */
+export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<Post> {
+  if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
+  const content = toPostContent(input);
+  const prepared = await prepareImages(imageRefsOf(content));
+  const now = nowIso();
+  const row: posts.PostRow = {
+    ...withStoredImages(content, prepared.urlOf),
+    id: newId(),
+    type: input.type,
+    user_id: viewer.id,
+    status: policy.statusOnCreate(input.type),
+    created_at: now,
+    updated_at: now,
+    like_count: 0,
+    comment_count: 0,
+    report_count: 0,
+    hidden: 0,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await storeImages(trx, prepared);
+    await posts.insertPost(trx, row);
+    await posts.linkMedia(trx, row.id, prepared.hashes);
+  });
+  return getPost(ctx, viewer, row.id);
+}
+
+/**
+ * Replaces a post's content. New pictures are stored and linked before the old links are dropped, and
+ * pictures nothing uses any more are deleted, all in one transaction.
+ */
+export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, input: PostInput): Promise<Post> {
+  const current = await posts.findPostRow(ctx.db, id);
+  if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
+  if (!policy.canEdit(viewer, current)) throw forbidden(MESSAGES.cannotEditPost);
+  if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
+
+  const content = toPostContent(input);
+  const prepared = await prepareImages(imageRefsOf(content));
+  const status = policy.statusOnEdit(viewer, current);
+  await ctx.db.transaction().execute(async (trx) => {
+    await storeImages(trx, prepared);
+    const patch = { ...withStoredImages(content, prepared.urlOf), updated_at: nowIso(), ...(status ? { status } : {}) };
+    if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
+    const before = await posts.findMediaHashes(trx, id);
+    await posts.linkMedia(trx, id, prepared.hashes);
+    const dropped = before.filter((hash) => !prepared.hashes.includes(hash));
+    await posts.unlinkMedia(trx, id, dropped);
+    await deleteUnusedMedia(trx, dropped);
+  });
+  return getPost(ctx, viewer, id);
+}
+
+/** Deletes a post with everything that hangs off it, and the pictures only it used, in one transaction. */
+export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await posts.findPostRow(trx, id);
+    if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
+    if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
+    const hashes = await posts.findMediaHashes(trx, id);
+    await posts.deletePost(trx, id);
+    await deleteUnusedMedia(trx, hashes);
+  });
+}
