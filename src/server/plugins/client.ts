@@ -25,7 +25,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/media');
     if (hasClient && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
