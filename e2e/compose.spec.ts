@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/shared/messages.ts';
+import type { Post } from '../src/shared/schemas/posts.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const DEMO_PASSWORD = 'quad-demo-2026';
+
+async function logIn(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function openComposer(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a post' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token: string }).token);
+
+describe('the post form in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dir: string;
+  let photo: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'quad-compose-'));
+    photo = join(dir, 'sunset.png');
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 240, g: 120, b: 60 } } })
+      .png()
+      .toFile(photo);
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('Asha publishes a Consight with a picture, resized in the browser and stored as /media', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, server.url, 'asha@quad.campus');
+    const dialog = await openComposer(page);
+    const title = 'Library at midnight';
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Content').fill('Whoever left the cocoa by the third shelf: thank you.');
+    await dialog.getByLabel('Images (Max 4)').setInputFiles(photo);
+    await dialog.getByRole('img', { name: 'Image 1 of 1' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'compose-consight-desktop');
+
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    const saved = page.getByRole('dialog', { name: 'Post saved' });
+    await saved.getByText(MESSAGES.consightPublished).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await saved.getByRole('button', { name: 'OK' }).click();
+
+    const list = (await (await fetch(`${server.url}/api/posts?type=confession`)).json()) as Post[];
+    const post = list.find((p) => p.title === title);
+    expect(post).toBeDefined();
+    expect(post?.images).toHaveLength(1);
+    expect(post?.images[0]).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    const media = await fetch(`${server.url}${post?.images[0] ?? ''}`);
+    expect(media.status).toBe(200);
+    const meta = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1000, height: 750 });
+
+    // The Home feed is refreshed (the 'posts' queries are invalidated) and shows it.
+    await page.getByRole('main').getByText(title).first().waitFor();
+
+    // It is on Consights too, the header search finds it, and its shared link opens it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Consights' }).click();
+    await page.getByRole('main').getByRole('article', { name: title }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('MIDNIGHT');
+    await page.getByRole('main').getByText('To whoever left chai at my desk').waitFor({ state: 'detached' });
+    await page.getByRole('main').getByRole('article', { name: title }).waitFor();
+    await page.goto(`${server.url}/posts/${post?._id ?? ''}`);
+    await page.getByRole('main').getByRole('heading', { name: 'More Posts' }).waitFor();
+    await page.getByRole('main').getByRole('article').first().getByRole('heading', { name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Asha submits an event: it is pending, hidden from visitors and visible to her', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, server.url, 'asha@quad.campus');
+    const dialog = await openComposer(page);
+    await dialog.getByLabel('Event', { exact: true }).check();
+    await dialog.getByLabel('Title').fill('Robotics demo day');
+    await dialog.getByLabel('Content').fill('See the rovers the club built this term.');
+    await dialog.getByLabel('Location').fill('Engineering block, Lab 3');
+    await dialog.getByLabel('Start date and time').fill('2031-03-14T15:00');
+    await dialog.getByLabel('Duration').fill('3 hours');
+    await dialog.getByLabel('Registration link').fill('https://forms.example.org/robotics');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: DESKTOP.width, height: 1600 });
+    await screenshot(page, 'compose-event-desktop');
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/posts') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit for approval' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const post = (await response.json()) as Post;
+    expect(post).toMatchObject({ type: 'event', status: 'pending', location: 'Engineering block, Lab 3' });
+    expect(post.eventStartDate).toBe(new Date(2031, 2, 14, 15, 0).toISOString());
+    await page.getByRole('dialog', { name: 'Post saved' }).getByText(MESSAGES.eventSubmitted).waitFor();
+
+    const asVisitor = await fetch(`${server.url}/api/posts/${post._id}`);
+    expect(asVisitor.status).toBe(404);
+    const asAsha = await fetch(`${server.url}/api/posts/${post._id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(asAsha.status).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Another student does not see it on Events until an admin approves it.
+    const other = await openPage(browser);
+    await logIn(other.page, server.url, 'rahul@quad.campus');
+    await other.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events', exact: true }).click();
+    await other.page.getByRole('main').getByRole('heading', { name: 'Open Mic Night' }).waitFor();
+    expect(await other.page.getByRole('main').getByText('Robotics demo day').count()).toBe(0);
+    await other.context.close();
+  });
+
+  it('shows a validation message, and fits a 360px phone', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await logIn(page, server.url, 'rahul@quad.campus');
+    const dialog = await openComposer(page);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    const alert = page.getByRole('dialog', { name: MESSAGES.inputRequiredTitle });
+    await alert.getByText(MESSAGES.titleContentRequired).waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await dialog.getByLabel('Cultural Event').check();
+    await dialog.getByRole('button', { name: 'Add ticket option' }).click();
+    await dialog.getByLabel('Ticket type 1').fill('General');
+    await dialog.getByLabel('Price 1 (₹)').fill('250');
+    await dialog.getByRole('button', { name: 'Add date' }).click();
+    await dialog.getByLabel('In-App Form').check();
+    await dialog.getByLabel('QR code', { exact: true }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'compose-cultural-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: PHONE.width, height: 2600 });
+    await screenshot(page, 'compose-cultural-phone-full');
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import { PostSchema } from '../../../../shared/schemas/posts.ts';
+import type { Post, PostInput } from '../../../../shared/schemas/posts.ts';
+import { apiUpload } from '../../../lib/upload.ts';
+
+/** POST /api/posts (create) or PUT /api/posts/:id (edit), reporting the upload's progress (0..1). */
+export function savePost(input: PostInput, postId: string | undefined, onProgress: (fraction: number) => void): Promise<Post> {
+  return apiUpload(postId ? `/posts/${encodeURIComponent(postId)}` : '/posts', {
+    method: postId ? 'PUT' : 'POST',
+    body: input,
+    schema: PostSchema,
+    onProgress,
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/button.tsx';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { resizeImage } from '../lib/resize-image.ts';
+import type { SectionProps } from './basics-section.tsx';
+import { IMAGE_ACCEPT } from './payment-fields.tsx';
+import media from './media.module.css';
+import styles from './post-form.module.css';
+
+/** SPEC §5: up to 4 pictures, each resized in the browser before it is sent. */
+export function ImagesSection({ idPrefix, form, update }: SectionProps) {
+  const showDialog = useDialog();
+  const [preparing, setPreparing] = useState(0);
+  const inputId = `${idPrefix}-images`;
+  const hintId = `${inputId}-hint`;
+  const images = form.images;
+
+  async function onPick(files: File[]) {
+    if (files.length === 0) return;
+    const room = LIMITS.imagesPerPost - images.length - preparing;
+    const accepted = files.slice(0, Math.max(0, room));
+    if (files.length > accepted.length) {
+      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.tooManyImages });
+    }
+    if (accepted.length === 0) return;
+    setPreparing((n) => n + accepted.length);
+    const results = await Promise.allSettled(accepted.map((file) => resizeImage(file)));
+    setPreparing((n) => n - accepted.length);
+    const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    if (urls.length < results.length) {
+      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.invalidImage });
+    }
+    update((current) => ({ images: [...current.images, ...urls].slice(0, LIMITS.imagesPerPost) }));
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        Images (Max {LIMITS.imagesPerPost})
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        className={media.fileInput}
+        aria-describedby={hintId}
+        aria-busy={preparing > 0 || undefined}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          void onPick(files);
+        }}
+      />
+      <p id={hintId} className={styles.hint} aria-live="polite">
+        {preparing > 0
+          ? `Preparing ${preparing === 1 ? 'a picture' : `${preparing} pictures`}…`
+          : `JPEG, PNG or WebP. ${images.length} of ${LIMITS.imagesPerPost} added.`}
+      </p>
+      {images.length > 0 && (
+        <ul className={media.thumbs} aria-label="Selected images">
+          {images.map((src, index) => (
+            <li key={`${index}-${src.slice(-24)}`} className={media.thumb}>
+              <img src={src} alt={`Image ${index + 1} of ${images.length}`} className={media.thumbImage} />
+              <Button
+                variant="ghost"
+                iconOnly
+                size="sm"
+                className={media.thumbRemove}
+                aria-label={`Remove image ${index + 1}`}
+                icon={<X aria-hidden="true" size={16} />}
+                onClick={() => update((current) => ({ images: current.images.filter((_, i) => i !== index) }))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

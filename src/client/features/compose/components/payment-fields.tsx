@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/button.tsx';
+import { useDialog } from '../../../components/dialog-context.ts';
+import type { PaymentMethod } from '../lib/form-state.ts';
+import { resizeImage } from '../lib/resize-image.ts';
+import { Choice, Field } from './field.tsx';
+import media from './media.module.css';
+import styles from './post-form.module.css';
+
+export interface PaymentValue {
+  method: PaymentMethod;
+  link: string;
+  qr: string;
+}
+
+export interface PaymentFieldsProps {
+  idPrefix: string;
+  legend: string;
+  value: PaymentValue;
+  onChange: (value: Partial<PaymentValue>) => void;
+}
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** SPEC §3/§5: how a paid in-app registration is paid: a payment link, or a QR code picture. */
+export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFieldsProps) {
+  const showDialog = useDialog();
+  const [preparing, setPreparing] = useState(false);
+  const qrId = `${idPrefix}-qr`;
+
+  async function onPick(file: File | undefined) {
+    if (!file) return;
+    setPreparing(true);
+    try {
+      onChange({ qr: await resizeImage(file) });
+    } catch {
+      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.invalidImage });
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <fieldset className={styles.subsection}>
+      <legend className={styles.subsectionTitle}>{legend}</legend>
+      <Choice
+        name={`${idPrefix}-method`}
+        legend="Payment method"
+        value={value.method}
+        options={[
+          { value: 'link', label: 'Link' },
+          { value: 'qr', label: 'QR code' },
+        ]}
+        onValue={(method) => onChange({ method })}
+      />
+      {value.method === 'link' ? (
+        <Field
+          id={`${idPrefix}-link`}
+          label="Payment link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={LIMITS.linkMax}
+          value={value.link}
+          onValue={(link) => onChange({ link })}
+        />
+      ) : (
+        <div className={styles.field}>
+          <label htmlFor={qrId} className={styles.label}>
+            QR code image
+          </label>
+          <div className={media.qrRow}>
+            {value.qr && (
+              <div className={media.thumb}>
+                <img src={value.qr} alt="Payment QR code" className={media.thumbImage} />
+                <Button
+                  variant="ghost"
+                  iconOnly
+                  size="sm"
+                  className={media.thumbRemove}
+                  aria-label="Remove QR code"
+                  icon={<X aria-hidden="true" size={16} />}
+                  onClick={() => onChange({ qr: '' })}
+                />
+              </div>
+            )}
+            <input
+              id={qrId}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className={media.fileInput}
+              aria-busy={preparing || undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void onPick(file);
+              }}
+            />
+          </div>
+          {preparing && <p className={styles.hint}>Preparing the picture…</p>}
+        </div>
+      )}
+    </fieldset>
+  );
+}

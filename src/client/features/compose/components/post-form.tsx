@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { isEventType, POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { Button } from '../../../components/button.tsx';
+import { useSubmitPost } from '../hooks/use-submit-post.ts';
+import { emptyForm, formFromPost } from '../lib/form-state.ts';
+import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
+import { BasicsSection } from './basics-section.tsx';
+import { EventDetailsSection } from './event-details-section.tsx';
+import { ImagesSection } from './images-section.tsx';
+import styles from './post-form.module.css';
+import { RegistrationSection } from './registration-section.tsx';
+import { TicketsDatesSection } from './tickets-dates-section.tsx';
+import { TypePicker } from './type-picker.tsx';
+
+export interface PostFormProps {
+  /** The post being edited; absent for a new post. */
+  post?: Post | undefined;
+  isAdmin: boolean;
+  onCancel: () => void;
+  onSaved: (post: Post) => void;
+}
+
+/** SPEC §4/§5: the post form, its sections by type, and its submit with upload progress. */
+export function PostForm({ post, isAdmin, onCancel, onSaved }: PostFormProps) {
+  const idPrefix = useId();
+  const [form, setForm] = useState<PostFormState>(() => (post ? formFromPost(post) : emptyForm('confession')));
+  const { busy, progress, submit } = useSubmitPost(post, onSaved);
+  const update: UpdateForm = (patch) =>
+    setForm((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
+
+  const event = isEventType(form.type);
+  const sendsBack = Boolean(post && !isAdmin && event && post.status === 'approved');
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void submit(form);
+  }
+
+  return (
+    <form className={styles.form} noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
+      {post ? (
+        <p className={styles.typeBadge}>{POST_TYPE_LABELS[post.type]}</p>
+      ) : (
+        <TypePicker
+          idPrefix={idPrefix}
+          value={form.type}
+          isAdmin={isAdmin}
+          onChange={(type) => {
+            // SPEC §4: switching the type resets the form.
+            if (type !== form.type) setForm(emptyForm(type));
+          }}
+        />
+      )}
+      {sendsBack && (
+        <p className={styles.note} role="note">
+          Saving sends this event back for approval.
+        </p>
+      )}
+
+      <BasicsSection idPrefix={idPrefix} form={form} update={update} />
+      {event && <EventDetailsSection idPrefix={idPrefix} form={form} update={update} />}
+      {form.type === 'culturalEvent' && <TicketsDatesSection idPrefix={idPrefix} form={form} update={update} />}
+      {event && <RegistrationSection idPrefix={idPrefix} form={form} update={update} />}
+      <ImagesSection idPrefix={idPrefix} form={form} update={update} />
+
+      {progress !== null && (
+        <div className={styles.progress}>
+          <div
+            role="progressbar"
+            aria-label="Uploading"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className={styles.progressTrack}
+          >
+            <div className={styles.progressBar} style={{ width: `${percent}%` }} />
+          </div>
+          <span className={styles.hint}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</span>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={busy} disabled={busy}>
+          {post ? 'Save changes' : event && !isAdmin ? 'Submit for approval' : 'Publish'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { LIMITS } from '../../../../shared/limits.ts';
+import { ticketTotal } from '../lib/form-state.ts';
+import type { SectionProps } from './basics-section.tsx';
+import { Choice, Field, Toggle } from './field.tsx';
+import { PaymentFields } from './payment-fields.tsx';
+import styles from './post-form.module.css';
+
+/**
+ * SPEC §4: registration for events and cultural events: required by default with an external link;
+ * the In-App Form method shows custom fields and, for a paid event, how to pay.
+ */
+export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const cultural = form.type === 'culturalEvent';
+  const paid = cultural ? ticketTotal(form.ticketOptions) > 0 : Number(form.price) > 0;
+  const inApp = form.registrationMethod === 'form';
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>Registration</legend>
+      <Toggle
+        id={id('registration-required')}
+        label="Registration required"
+        asSwitch
+        checked={form.registrationRequired}
+        onChecked={(registrationRequired) => update({ registrationRequired })}
+      />
+      {form.registrationRequired && (
+        <>
+          <Choice
+            name={id('registration-method')}
+            legend="Registration method"
+            value={form.registrationMethod}
+            options={[
+              { value: 'link', label: 'External Link' },
+              { value: 'form', label: 'In-App Form' },
+            ]}
+            onValue={(registrationMethod) => update({ registrationMethod })}
+          />
+          {form.registrationMethod === 'link' && (
+            <Field
+              id={id('registration-link')}
+              label="Registration link"
+              type="url"
+              inputMode="url"
+              required
+              placeholder="https://"
+              maxLength={LIMITS.linkMax}
+              value={form.registrationLink}
+              onValue={(registrationLink) => update({ registrationLink })}
+            />
+          )}
+          {inApp && (
+            <Field
+              id={id('registration-fields')}
+              label="Custom fields"
+              maxLength={LIMITS.registrationFieldsMax}
+              placeholder="College, Year:1st|2nd|3rd|4th"
+              hint={
+                <>
+                  Comma-separated questions added to name, email and phone. <code>Label:opt1|opt2</code> makes a
+                  dropdown.
+                </>
+              }
+              value={form.registrationFields}
+              onValue={(registrationFields) => update({ registrationFields })}
+            />
+          )}
+          <Toggle
+            id={id('registration-open')}
+            label="Registration open"
+            checked={form.registrationOpen}
+            onChecked={(registrationOpen) => update({ registrationOpen })}
+          />
+          {inApp && paid && !cultural && (
+            <PaymentFields
+              idPrefix={id('payment')}
+              legend="Payment"
+              value={{ method: form.paymentMethod, link: form.paymentLink, qr: form.paymentQRCode }}
+              onChange={(v) =>
+                update({
+                  ...(v.method && { paymentMethod: v.method }),
+                  ...(v.link !== undefined && { paymentLink: v.link }),
+                  ...(v.qr !== undefined && { paymentQRCode: v.qr }),
+                })
+              }
+            />
+          )}
+          {inApp && paid && cultural && (
+            <PaymentFields
+              idPrefix={id('cultural-payment')}
+              legend="Ticket payment"
+              value={{ method: form.culturalPaymentMethod, link: form.culturalPaymentLink, qr: form.culturalPaymentQRCode }}
+              onChange={(v) =>
+                update({
+                  ...(v.method && { culturalPaymentMethod: v.method }),
+                  ...(v.link !== undefined && { culturalPaymentLink: v.link }),
+                  ...(v.qr !== undefined && { culturalPaymentQRCode: v.qr }),
+                })
+              }
+            />
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { Button } from '../../../components/button.tsx';
+import { emptyDate, emptyTicket } from '../lib/form-state.ts';
+import type { SectionProps } from './basics-section.tsx';
+import styles from './post-form.module.css';
+
+/** SPEC §3: a cultural event's ticket options (type and price) and its available dates. */
+export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
+  const tickets = form.ticketOptions;
+  const dates = form.availableDates;
+  const setTicket = (key: string, patch: { ticketType?: string; ticketPrice?: string }) =>
+    update({ ticketOptions: tickets.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
+  const setDate = (key: string, value: string) =>
+    update({ availableDates: dates.map((row) => (row.key === key ? { ...row, value } : row)) });
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>Tickets and dates</legend>
+
+      <fieldset className={styles.subsection}>
+        <legend className={styles.subsectionTitle}>Ticket options</legend>
+        {tickets.length === 0 && <p className={styles.hint}>No ticket options yet. Add one for each kind of ticket.</p>}
+        {tickets.map((row, index) => {
+          const n = index + 1;
+          return (
+            <div key={row.key} className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={`${idPrefix}-ticket-type-${row.key}`} className={styles.label}>
+                  Ticket type {n}
+                </label>
+                <input
+                  id={`${idPrefix}-ticket-type-${row.key}`}
+                  className={styles.input}
+                  placeholder="General"
+                  maxLength={LIMITS.ticketTypeMax}
+                  value={row.ticketType}
+                  onChange={(e) => setTicket(row.key, { ticketType: e.target.value })}
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${idPrefix}-ticket-price-${row.key}`} className={styles.label}>
+                  Price {n} (₹)
+                </label>
+                <input
+                  id={`${idPrefix}-ticket-price-${row.key}`}
+                  className={styles.input}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  placeholder="0"
+                  value={row.ticketPrice}
+                  onChange={(e) => setTicket(row.key, { ticketPrice: e.target.value })}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                iconOnly
+                className={styles.rowRemove}
+                aria-label={`Remove ticket option ${n}`}
+                icon={<Trash2 aria-hidden="true" size={18} />}
+                onClick={() => update({ ticketOptions: tickets.filter((t) => t.key !== row.key) })}
+              />
+            </div>
+          );
+        })}
+        <Button
+          size="sm"
+          className={styles.addButton}
+          icon={<Plus aria-hidden="true" size={16} />}
+          disabled={tickets.length >= LIMITS.ticketOptionsMax}
+          onClick={() => update({ ticketOptions: [...tickets, emptyTicket()] })}
+        >
+          Add ticket option
+        </Button>
+      </fieldset>
+
+      <fieldset className={styles.subsection}>
+        <legend className={styles.subsectionTitle}>Available dates</legend>
+        {dates.length === 0 && <p className={styles.hint}>No dates yet. Add the days people can book.</p>}
+        {dates.map((row, index) => {
+          const n = index + 1;
+          return (
+            <div key={row.key} className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor={`${idPrefix}-date-${row.key}`} className={styles.label}>
+                  Date {n}
+                </label>
+                <input
+                  id={`${idPrefix}-date-${row.key}`}
+                  className={styles.input}
+                  type="date"
+                  value={row.value}
+                  onChange={(e) => setDate(row.key, e.target.value)}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                iconOnly
+                className={styles.rowRemove}
+                aria-label={`Remove date ${n}`}
+                icon={<Trash2 aria-hidden="true" size={18} />}
+                onClick={() => update({ availableDates: dates.filter((d) => d.key !== row.key) })}
+              />
+            </div>
+          );
+        })}
+        <Button
+          size="sm"
+          className={styles.addButton}
+          icon={<Plus aria-hidden="true" size={16} />}
+          disabled={dates.length >= LIMITS.availableDatesMax}
+          onClick={() => update({ availableDates: [...dates, emptyDate()] })}
+        >
+          Add date
+        </Button>
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import type { PostType } from '../../../../shared/schemas/posts.ts';
+import { Choice } from './field.tsx';
+
+export interface TypePickerProps {
+  idPrefix: string;
+  value: PostType;
+  /** News is offered to admins only. */
+  isAdmin: boolean;
+  onChange: (type: PostType) => void;
+}
+
+/** SPEC §4: the post type; switching it starts a fresh form. */
+export function TypePicker({ idPrefix, value, isAdmin, onChange }: TypePickerProps) {
+  const types: PostType[] = isAdmin ? ['confession', 'event', 'culturalEvent', 'news'] : ['confession', 'event', 'culturalEvent'];
+  return (
+    <Choice
+      name={`${idPrefix}-type`}
+      legend="Post type"
+      variant="chips"
+      value={value}
+      options={types.map((type) => ({ value: type, label: POST_TYPE_LABELS[type] }))}
+      onValue={onChange}
+    />
+  );
+}

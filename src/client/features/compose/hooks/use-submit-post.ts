@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
+import { PostInputSchema } from '../../../../shared/schemas/posts.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import { savePost } from '../api/save-post.ts';
+import { formToInput, successMessage, TYPE_NOUNS } from '../lib/form-state.ts';
+import type { PostFormState } from '../lib/form-state.ts';
+
+export interface SubmitState {
+  busy: boolean;
+  /** 0..1 while the request goes up, else null. */
+  progress: number | null;
+  submit: (form: PostFormState) => Promise<void>;
+}
+
+/**
+ * SPEC §5/§8: checks the form with the shared rules (first failure in an 'Input Required' dialog, nothing
+ * sent), saves it with upload progress, and reports the outcome as a notification and a dialog.
+ */
+export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) => void): SubmitState {
+  const showDialog = useDialog();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function submit(form: PostFormState) {
+    if (busy) return;
+    const parsed = PostInputSchema.safeParse(formToInput(form));
+    if (!parsed.success) {
+      void showDialog({
+        title: MESSAGES.inputRequiredTitle,
+        message: parsed.error.issues[0]?.message ?? MESSAGES.unknownError,
+      });
+      return;
+    }
+
+    const noun = TYPE_NOUNS[form.type];
+    const title = parsed.data.title;
+    setBusy(true);
+    setProgress(0);
+    try {
+      const saved = await savePost(parsed.data, editing?._id, setProgress);
+      const text = successMessage(saved, Boolean(editing));
+      setBusy(false);
+      setProgress(null);
+      onSaved(saved);
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      notify(text, 'success');
+      void showDialog({ title: 'Post saved', message: text });
+    } catch (caught) {
+      setBusy(false);
+      setProgress(null);
+      if (caught instanceof NetworkError) {
+        notify(networkError(`save ${noun} "${title}"`), 'error');
+        void showDialog({ title: MESSAGES.inputErrorTitle, message: errorSubmittingPost(MESSAGES.loginNetwork) });
+        return;
+      }
+      const message = errorMessage(caught);
+      notify(failedToSave(noun, title, message), 'error');
+      void showDialog({ title: MESSAGES.inputErrorTitle, message: errorSubmittingPost(message) });
+    }
+  }
+
+  return { busy, progress, submit };
+}

@@ -1,0 +1,181 @@
+/**
+ * The post form's state (SPEC §3/§4): every field as the inputs hold it, the empty form of each type,
+ * the form of a stored post (Edit), and the request body it becomes.
+ */
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { isEventType, registrationMethodOf } from '../../../../shared/schemas/posts.ts';
+import type { Post, PostInputRaw, PostType } from '../../../../shared/schemas/posts.ts';
+
+export type PaymentMethod = 'link' | 'qr';
+export type RegistrationMethod = 'link' | 'form' | '';
+
+export interface TicketRow {
+  key: string;
+  ticketType: string;
+  ticketPrice: string;
+}
+
+export interface DateRow {
+  key: string;
+  value: string;
+}
+
+export interface PostFormState {
+  type: PostType;
+  title: string;
+  content: string;
+  images: string[];
+  location: string;
+  venueAddress: string;
+  source: string;
+  /** datetime-local values ('YYYY-MM-DDTHH:mm'), in the browser's time zone. */
+  eventStartDate: string;
+  eventEndDate: string;
+  duration: string;
+  language: string;
+  price: string;
+  registrationRequired: boolean;
+  registrationMethod: RegistrationMethod;
+  registrationOpen: boolean;
+  registrationLink: string;
+  registrationFields: string;
+  paymentMethod: PaymentMethod;
+  paymentLink: string;
+  paymentQRCode: string;
+  ticketOptions: TicketRow[];
+  availableDates: DateRow[];
+  culturalPaymentMethod: PaymentMethod;
+  culturalPaymentLink: string;
+  culturalPaymentQRCode: string;
+}
+
+export type FormPatch = Partial<PostFormState>;
+/** Applies a change to the form (a patch, or a patch computed from the latest form). */
+export type UpdateForm = (patch: FormPatch | ((form: PostFormState) => FormPatch)) => void;
+
+let rowSequence = 0;
+/** A stable key for a ticket or date row (rows can be removed from the middle). */
+export const rowKey = (): string => `row-${++rowSequence}`;
+
+export const emptyTicket = (): TicketRow => ({ key: rowKey(), ticketType: '', ticketPrice: '' });
+export const emptyDate = (): DateRow => ({ key: rowKey(), value: '' });
+
+/** SPEC §4: a fresh form of `type`; events default to registration required with an external link. */
+export function emptyForm(type: PostType): PostFormState {
+  return {
+    type,
+    title: '',
+    content: '',
+    images: [],
+    location: '',
+    venueAddress: '',
+    source: '',
+    eventStartDate: '',
+    eventEndDate: '',
+    duration: '',
+    language: 'English',
+    price: '',
+    registrationRequired: true,
+    registrationMethod: 'link',
+    registrationOpen: true,
+    registrationLink: '',
+    registrationFields: '',
+    paymentMethod: 'link',
+    paymentLink: '',
+    paymentQRCode: '',
+    ticketOptions: [],
+    availableDates: [],
+    culturalPaymentMethod: 'link',
+    culturalPaymentLink: '',
+    culturalPaymentQRCode: '',
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time as a datetime-local value in the browser's time zone ('' when absent or invalid). */
+export function toDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO string with its time zone; an unreadable value is kept for the rules. */
+export function toIsoDateTime(value: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** A stored day ('YYYY-MM-DD' or an ISO date-time) as a date input value. */
+const toDay = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value);
+
+/** The form of a stored post, for Edit (SPEC §3). */
+export function formFromPost(post: Post): PostFormState {
+  const base = emptyForm(post.type);
+  return {
+    ...base,
+    title: post.title,
+    content: post.content,
+    images: [...post.images],
+    location: post.location ?? '',
+    venueAddress: post.venueAddress ?? '',
+    source: post.source ?? '',
+    eventStartDate: toDateTimeLocal(post.eventStartDate),
+    eventEndDate: toDateTimeLocal(post.eventEndDate),
+    duration: post.duration ?? '',
+    language: post.language ?? base.language,
+    price: post.price === null ? '' : String(post.price),
+    registrationRequired: post.enableRegistrationForm || Boolean(post.registrationLink),
+    registrationMethod: registrationMethodOf(post) || 'link',
+    registrationOpen: post.registrationOpen,
+    registrationLink: post.registrationLink ?? '',
+    registrationFields: post.registrationFields ?? '',
+    paymentMethod: post.paymentMethod ?? 'link',
+    paymentLink: post.paymentLink ?? '',
+    paymentQRCode: post.paymentQRCode ?? '',
+    ticketOptions: post.ticketOptions.map((o) => ({ key: rowKey(), ticketType: o.ticketType, ticketPrice: String(o.ticketPrice) })),
+    availableDates: post.availableDates.map((d) => ({ key: rowKey(), value: toDay(d) })),
+    culturalPaymentMethod: post.culturalPaymentMethod ?? 'link',
+    culturalPaymentLink: post.culturalPaymentLink ?? '',
+    culturalPaymentQRCode: post.culturalPaymentQRCode ?? '',
+  };
+}
+
+/** The request body the form becomes, before the shared schema checks it. */
+export function formToInput(form: PostFormState): PostInputRaw {
+  const event = isEventType(form.type);
+  return {
+    ...form,
+    eventStartDate: toIsoDateTime(form.eventStartDate),
+    eventEndDate: toIsoDateTime(form.eventEndDate),
+    price: form.price,
+    registrationRequired: event && form.registrationRequired,
+    ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice }) => ({ ticketType, ticketPrice })),
+    availableDates: form.availableDates.map((d) => d.value),
+  };
+}
+
+/** The sum of the ticket prices, as SPEC §5 reads them (a price that is not a number counts as 0). */
+export function ticketTotal(rows: readonly TicketRow[]): number {
+  return rows.reduce((sum, row) => {
+    const n = Number(row.ticketPrice);
+    return sum + (row.ticketPrice !== '' && Number.isFinite(n) ? n : 0);
+  }, 0);
+}
+
+/** The lower-case name of a type in notifications (SPEC §8: 'Failed to save {type} ...'). */
+export const TYPE_NOUNS: Record<PostType, string> = {
+  confession: 'consight',
+  event: 'event',
+  culturalEvent: 'cultural event',
+  news: 'news',
+};
+
+/** What happens next, after a save (shown as a notification and in a small dialog). */
+export function successMessage(saved: Pick<Post, 'type' | 'status'>, editing: boolean): string {
+  if (saved.type === 'confession') return MESSAGES.consightPublished;
+  if (saved.status === 'pending') return editing ? MESSAGES.eventResubmitted : MESSAGES.eventSubmitted;
+  return MESSAGES.postSaved;
+}
