@@ -35,7 +35,7 @@ describe('App shell', () => {
 
     fireEvent.click(nav.getByRole('button', { name: 'Cultural Events' }));
     expect(heading()).toBe('Cultural Events');
-    expect(within(screen.getByRole('main')).getByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByText(MESSAGES.comingSoon)).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
@@ -57,12 +57,13 @@ describe('App shell', () => {
     expect(screen.getByText(MESSAGES.profileLoggedOut, { selector: 'main p' })).toBeTruthy();
   });
 
-  it('opens the post form placeholder for a signed-in user, and shows the profile', async () => {
+  it('opens the post form for a signed-in user, and shows the profile', async () => {
     const nav = renderApp(member);
     fireEvent.click(nav.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Create a post' });
-    expect(dialog.textContent).toContain(MESSAGES.comingSoon);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByLabelText('Title')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull();
 
     fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
     const main = within(screen.getByRole('main'));

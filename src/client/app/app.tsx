@@ -4,6 +4,7 @@ import { DialogProvider } from '../components/dialog-provider.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { ComposerProvider } from './composer-provider.tsx';
 import { Shell } from './shell.tsx';
 
 export interface AppProps {
@@ -13,7 +14,7 @@ export interface AppProps {
   googleError?: string | null;
 }
 
-/** The providers around the shell: data cache, generic dialog, session, and a last-resort error boundary. */
+/** The providers around the shell: data cache, generic dialog, session, post composer, and a last-resort error boundary. */
 export function App({ googleTicket = null, googleError = null }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -21,7 +22,9 @@ export function App({ googleTicket = null, googleError = null }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <DialogProvider>
           <SessionProvider googleTicket={googleTicket} googleError={googleError}>
-            <Shell />
+            <ComposerProvider>
+              <Shell />
+            </ComposerProvider>
           </SessionProvider>
         </DialogProvider>
       </QueryClientProvider>

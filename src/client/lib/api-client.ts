@@ -64,6 +64,14 @@ function messageOf(body: unknown): string | undefined {
 
 /** Calls the API under /api. Resolves with the parsed JSON answer, throws ApiError or NetworkError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** Like apiRequest, but also resolves with the answer's headers (for example a `Link` header of a paged list). */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = true, forceLogoutOn401 = true, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -96,10 +104,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(response.status, messageOf(data));
   }
 
-  if (!schema) return data as T;
+  if (!schema) return { data: data as T, headers: response.headers };
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, undefined);
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** SPEC §8: the text to show for a failed call. */

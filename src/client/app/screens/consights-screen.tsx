@@ -1,16 +1,17 @@
-import { MessageSquareHeart, MessagesSquare } from 'lucide-react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ComingSoonCard, ComingSoonWidget } from './coming-soon.tsx';
+import { RecentConsights } from '../../features/posts/components/sidebar-widgets.tsx';
+import type { ScreenProps } from '../screen-state.ts';
+import { Feed } from './feed-screen.tsx';
 
-export function ConsightsScreen() {
+export function ConsightsScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader title="Consights" eyebrow="Say it here" description="Confessions and thoughts from your campus." />
-      <ComingSoonCard icon={<MessageSquareHeart aria-hidden="true" size={26} />} />
+      <Feed types={['confession']} search={search} label="Consights" />
     </>
   );
 }
 
 export function ConsightsSidebar() {
-  return <ComingSoonWidget title="Recent Consights" icon={<MessagesSquare aria-hidden="true" size={18} />} />;
+  return <RecentConsights />;
 }

@@ -1,8 +1,10 @@
-import { CalendarDays, Drama } from 'lucide-react';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ComingSoonCard, ComingSoonWidget } from './coming-soon.tsx';
+import type { ScreenProps } from '../screen-state.ts';
+import { CalendarPlaceholder } from './calendar-placeholder.tsx';
+import { Feed } from './feed-screen.tsx';
 
-export function CulturalEventsScreen() {
+export function CulturalEventsScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader
@@ -10,11 +12,11 @@ export function CulturalEventsScreen() {
         eyebrow="Arts & culture"
         description="Festivals, shows and performances, with tickets."
       />
-      <ComingSoonCard icon={<Drama aria-hidden="true" size={26} />} />
+      <Feed types={['culturalEvent']} search={search} label="Cultural events" emptyText={MESSAGES.noCulturalEvents} />
     </>
   );
 }
 
 export function CulturalEventsSidebar() {
-  return <ComingSoonWidget title="Calendar" icon={<CalendarDays aria-hidden="true" size={18} />} />;
+  return <CalendarPlaceholder />;
 }

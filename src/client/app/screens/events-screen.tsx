@@ -1,16 +1,23 @@
-import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ComingSoonCard, ComingSoonWidget } from './coming-soon.tsx';
+import { UpcomingEvents } from '../../features/posts/components/sidebar-widgets.tsx';
+import type { ScreenProps } from '../screen-state.ts';
+import { CalendarPlaceholder } from './calendar-placeholder.tsx';
+import { Feed } from './feed-screen.tsx';
 
-export function EventsScreen() {
+export function EventsScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader title="Events" eyebrow="What's on" description="Talks, meetups and activities you can join." />
-      <ComingSoonCard icon={<CalendarDays aria-hidden="true" size={26} />} />
+      <Feed types={['event']} search={search} label="Events" />
     </>
   );
 }
 
 export function EventsSidebar() {
-  return <ComingSoonWidget title="My Calendar Events" icon={<CalendarCheck aria-hidden="true" size={18} />} />;
+  return (
+    <>
+      <CalendarPlaceholder />
+      <UpcomingEvents />
+    </>
+  );
 }

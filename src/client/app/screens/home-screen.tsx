@@ -1,16 +1,44 @@
-import { House, TrendingUp } from 'lucide-react';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { PostType } from '../../../shared/schemas/posts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ComingSoonCard, ComingSoonWidget } from './coming-soon.tsx';
+import { NewsHighlights } from '../../features/posts/components/news-highlights.tsx';
+import { PostList } from '../../features/posts/components/post-list.tsx';
+import { PopularPosts } from '../../features/posts/components/sidebar-widgets.tsx';
+import type { ScreenProps } from '../screen-state.ts';
+import styles from './screens.module.css';
+import { usePostInteractions } from './use-post-interactions.ts';
 
-export function HomeScreen() {
+/** SPEC §2: Home shows every post that is neither news nor a cultural event. */
+export const HOME_TYPES: readonly PostType[] = ['confession', 'event'];
+
+/** The Home feed, also shown under a single post (SPEC §2). */
+export function HomeFeed({ search, excludeId, headingLevel }: ScreenProps & { excludeId?: string; headingLevel?: 2 | 3 }) {
+  const interactions = usePostInteractions();
+  return (
+    <PostList
+      types={HOME_TYPES}
+      search={search}
+      label="Home feed"
+      emptyText={MESSAGES.noPostsYet}
+      noResultsText={MESSAGES.noSearchResults}
+      interactions={interactions}
+      excludeId={excludeId}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+export function HomeScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader title="Home" eyebrow="Your campus" description="News, Consights and events from around campus." />
-      <ComingSoonCard icon={<House aria-hidden="true" size={26} />} />
+      <NewsHighlights />
+      <hr className={styles.divider} />
+      <HomeFeed search={search} />
     </>
   );
 }
 
 export function HomeSidebar() {
-  return <ComingSoonWidget title="Popular Posts" icon={<TrendingUp aria-hidden="true" size={18} />} />;
+  return <PopularPosts />;
 }

@@ -1,4 +1,5 @@
-import { Bell, ClipboardList, LogIn, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Bell, CircleAlert, CircleCheck, ClipboardList, Info, LogIn, ShieldAlert } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -6,11 +7,22 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
+import { RelativeTime } from '../../features/posts/components/relative-time.tsx';
+import { cx } from '../../lib/cx.ts';
+import { useSessionNotifications } from '../../lib/in-session-notifications.ts';
+import type { NotificationKind } from '../../lib/in-session-notifications.ts';
 import styles from './screens.module.css';
+
+const KIND_ICONS: Record<NotificationKind, ReactNode> = {
+  success: <CircleCheck role="img" aria-label="Success" size={18} />,
+  error: <CircleAlert role="img" aria-label="Error" size={18} />,
+  info: <Info role="img" aria-label="Info" size={18} />,
+};
 
 /** SPEC §2: a user's notifications, or the admin panel for an admin. */
 export function NotificationsScreen() {
   const { user, openLogin } = useSession();
+  const notifications = useSessionNotifications();
 
   if (user?.isAdmin) {
     return (
@@ -32,7 +44,19 @@ export function NotificationsScreen() {
     <>
       <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
       <Card>
-        {user ? (
+        {notifications.length > 0 ? (
+          <ul aria-label="Notifications" className={styles.notifications}>
+            {notifications.map((item) => (
+              <li key={item._id} className={styles.notification}>
+                <span className={cx(styles.notificationIcon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]}</span>
+                <span className={styles.notificationText}>
+                  {item.message}
+                  <RelativeTime dateTime={item.timestamp} className={styles.notificationTime} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : user ? (
           <EmptyState
             icon={<Bell aria-hidden="true" size={26} />}
             title="You're all caught up"

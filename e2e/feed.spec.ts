@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const DEMO_PASSWORD = 'quad-demo-2026';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const main = (page: Page) => page.getByRole('main');
+const feedTitles = (page: Page, list: string) =>
+  main(page).getByRole('list', { name: list }).getByRole('article').locator('h2, h3').allTextContents();
+
+async function login(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function apiToken(server: RunningServer, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe('the feeds in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a visitor sees the news highlights, then the feed without cultural events, on desktop and phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(server.url);
+      const news = main(page).getByRole('region', { name: 'News highlights' });
+      await news.getByText('New bus route to North Campus').waitFor();
+      await expect(news.getByRole('article').allTextContents()).resolves.toHaveLength(2);
+      await expect(news.getByText('Library open 24/7 during exams').isVisible()).resolves.toBe(true);
+      await main(page).getByText('To whoever left chai at my desk').waitFor();
+      const titles = await feedTitles(page, 'Home feed');
+      expect(titles).toContain('Open Mic Night');
+      expect(titles).not.toContain('Spring Cultural Fest');
+      expect(titles).not.toContain('New bus route to North Campus');
+      expect(titles).not.toContain('Robotics Club Hack Night');
+      // News first, then the divider, then the feed.
+      const order = await main(page).evaluate((el) => {
+        const hr = el.querySelector('hr');
+        const newsEl = el.querySelector('[aria-label="News highlights"]');
+        const feed = el.querySelector('[aria-label="Home feed"]');
+        return Boolean(hr && newsEl && feed && newsEl.compareDocumentPosition(hr) & 4 && hr.compareDocumentPosition(feed) & 4);
+      });
+      expect(order).toBe(true);
+      await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Posts' }).waitFor();
+      await screenshot(page, `feed-home-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('Cultural Events shows the fest; Events shows Open Mic Night but not the pending hack night', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await nav(page).getByRole('button', { name: 'Cultural Events' }).click();
+    await main(page).getByRole('heading', { name: 'Spring Cultural Fest' }).waitFor();
+    await screenshot(page, 'feed-cultural-events');
+
+    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await main(page).getByRole('heading', { name: 'Open Mic Night' }).waitFor();
+    expect(await feedTitles(page, 'Events')).not.toContain('Robotics Club Hack Night');
+    await screenshot(page, 'feed-events');
+    await context.close();
+  });
+
+  it('the admin sees the pending hack night with a Pending badge', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await login(page, 'admin@quad.campus');
+    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    const card = main(page).getByRole('article', { name: 'Robotics Club Hack Night' });
+    await card.waitFor();
+    await expect(card.getByText('Pending', { exact: true }).isVisible()).resolves.toBe(true);
+    await card.getByRole('button', { name: /Post options/ }).click();
+    await expect(card.getByRole('menuitem').allTextContents()).resolves.toEqual(['Edit', 'Delete']);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'feed-events-admin');
+    await context.close();
+  });
+
+  it('searching "chai" shows the chai confession only', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await main(page).getByText('Open Mic Night').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('chai');
+    await main(page).getByText('Open Mic Night').first().waitFor({ state: 'detached' });
+    expect(await feedTitles(page, 'Home feed')).toEqual(['To whoever left chai at my desk']);
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such thing anywhere');
+    await main(page).getByText(MESSAGES.noSearchResults).waitFor();
+    await context.close();
+  });
+
+  it('a shared /posts/{id} link shows the post above More Posts, then the address becomes /', async () => {
+    const list = (await (await fetch(`${server.url}/api/posts?type=confession&q=chai`)).json()) as Array<{ _id: string }>;
+    const id = list[0]?._id;
+    expect(id).toBeTruthy();
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.url}/posts/${id}`);
+    await main(page).getByRole('heading', { name: 'More Posts' }).waitFor();
+    const first = main(page).getByRole('article').first();
+    await expect(first.getByRole('heading').first().textContent()).resolves.toBe('To whoever left chai at my desk');
+    await page.waitForFunction(() => window.location.pathname === '/');
+    await screenshot(page, 'feed-single-post');
+
+    // Navigating to a screen leaves the single post view.
+    await nav(page).getByRole('button', { name: 'Consights' }).click();
+    await expect(main(page).getByRole('heading', { name: 'More Posts' }).count()).resolves.toBe(0);
+
+    await page.goto(`${server.url}/posts/does-not-exist`);
+    await main(page).getByText(MESSAGES.postMissing).waitFor();
+    await main(page).getByRole('heading', { name: 'More Posts' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the Consights feed loads its second page as it scrolls', async () => {
+    const token = await apiToken(server, 'asha@quad.campus');
+    for (let i = 1; i <= 25; i++) {
+      const response = await fetch(`${server.url}/api/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ type: 'confession', title: `Scroll test ${i}`, content: `Consight number ${i}.` }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(server.url);
+    await nav(page).getByRole('button', { name: 'Consights' }).click();
+    await main(page).getByRole('heading', { name: 'Scroll test 25' }).waitFor();
+    const firstPage = (await feedTitles(page, 'Consights')).length;
+    expect(firstPage).toBe(20);
+    await screenshot(page, 'feed-consights-phone');
+
+    // Scroll to the end: the observer loads the next page (the seeded Consights come last).
+    for (let i = 0; i < 10 && (await feedTitles(page, 'Consights')).length === firstPage; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(200);
+    }
+    await main(page).getByRole('heading', { name: 'To whoever left chai at my desk' }).waitFor();
+    expect((await feedTitles(page, 'Consights')).length).toBeGreaterThan(firstPage);
+    await main(page).getByText("You're all caught up.").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { SearchX } from 'lucide-react';
+import { MESSAGES } from '../../shared/messages.ts';
+import { Card } from '../components/card.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
+import { PostCard } from '../features/posts/components/post-card.tsx';
+import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
+import { HomeFeed } from './screens/home-screen.tsx';
+import { usePostInteractions } from './screens/use-post-interactions.ts';
+import styles from './single-post.module.css';
+
+/**
+ * SPEC §2's single post view: the post of a shared /posts/{id} link above 'More Posts' (the Home feed).
+ * Once the post has been looked up, the address goes back to '/'.
+ */
+export function SinglePostView({ postId, search }: { postId: string; search: string }) {
+  const post = usePost(postId);
+  const interactions = usePostInteractions();
+  const settled = !post.isPending;
+
+  useEffect(() => {
+    if (settled && window.location.pathname !== '/') window.history.replaceState(window.history.state, '', '/');
+  }, [settled]);
+
+  return (
+    <>
+      <PageHeader title="Shared post" eyebrow="Quad" />
+      <div className={styles.selected}>
+        {post.isPending ? (
+          <div aria-busy="true" role="status" aria-label="Loading the post">
+            <PostCardSkeleton />
+          </div>
+        ) : post.isError ? (
+          <Card>
+            <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={MESSAGES.postMissing} />
+          </Card>
+        ) : (
+          <PostCard post={post.data} interactions={interactions} className={styles.highlight} />
+        )}
+      </div>
+      <h2 className={styles.heading}>More Posts</h2>
+      <HomeFeed search={search} excludeId={postId} headingLevel={3} />
+    </>
+  );
+}

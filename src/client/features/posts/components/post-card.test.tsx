@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { makePost } from '../test/make-post.ts';
+import { PostCard } from './post-card.tsx';
+import type { PostInteractions } from './post-interactions.ts';
+
+function interactions(overrides: Partial<PostInteractions> = {}): PostInteractions {
+  return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn(), ...overrides };
+}
+
+const menuItems = () => {
+  fireEvent.click(screen.getByRole('button', { name: /^Post options/ }));
+  return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+};
+
+describe('PostCard', () => {
+  it('shows the author, the type, the time and the counts', () => {
+    stubFetch({});
+    const post = makePost({ title: 'Open Mic Night', type: 'event', location: 'Amphitheatre', eventStartDate: '2030-05-01T18:00:00.000Z', likes: 7, commentCount: 3 });
+    renderWithProviders(<PostCard post={post} interactions={interactions()} />);
+    const card = screen.getByRole('article', { name: 'Open Mic Night' });
+    expect(within(card).getByText('Rahul Nair')).toBeTruthy();
+    expect(within(card).getByText('Event')).toBeTruthy();
+    expect(card.querySelector('time')?.getAttribute('dateTime')).toBe(post.timestamp);
+    expect(within(card).getByText('Amphitheatre')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Like' }).textContent).toContain('7');
+    expect(within(card).getByRole('button', { name: 'Comment' }).textContent).toContain('3');
+    expect(within(card).getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(within(card).queryByText('Pending')).toBeNull();
+  });
+
+  it('cuts the content at 200 characters with Show More and Show less', () => {
+    stubFetch({});
+    const content = `${'a'.repeat(200)}THE-REST`;
+    renderWithProviders(<PostCard post={makePost({ content })} interactions={interactions()} />);
+    expect(screen.queryByText(/THE-REST/)).toBeNull();
+    expect(screen.getByText(`${'a'.repeat(200)}…`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText(content)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText(/THE-REST/)).toBeNull();
+  });
+
+  it('has no Show More at exactly 200 characters', () => {
+    stubFetch({});
+    renderWithProviders(<PostCard post={makePost({ content: 'b'.repeat(200) })} interactions={interactions()} />);
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('marks a pending post', () => {
+    stubFetch({});
+    renderWithProviders(<PostCard post={makePost({ status: 'pending', type: 'event' })} interactions={interactions()} />);
+    expect(screen.getByText('Pending')).toBeTruthy();
+  });
+
+  it('builds the options menu from the abilities only', () => {
+    stubFetch({});
+    const { unmount } = renderWithProviders(
+      <PostCard post={makePost({ canEdit: true, canDelete: true, canReport: false })} interactions={interactions()} />,
+    );
+    expect(menuItems()).toEqual(['Edit', 'Delete']);
+    unmount();
+
+    const deleteOnly = renderWithProviders(
+      <PostCard post={makePost({ canEdit: false, canDelete: true, canReport: false })} interactions={interactions()} />,
+    );
+    expect(menuItems()).toEqual(['Delete']);
+    deleteOnly.unmount();
+
+    const other = renderWithProviders(<PostCard post={makePost({ canReport: true })} interactions={interactions()} />);
+    expect(menuItems()).toEqual(['Report']);
+    other.unmount();
+
+    renderWithProviders(<PostCard post={makePost({ canReport: false })} interactions={interactions({ signedIn: false })} />);
+    expect(menuItems()).toEqual(['Report']);
+  });
+
+  it('Edit opens the post form, and a visitor is asked to log in before reporting', () => {
+    stubFetch({});
+    const onEdit = vi.fn();
+    const post = makePost({ canEdit: true, canReport: false });
+    const { unmount } = renderWithProviders(<PostCard post={post} interactions={interactions({ onEdit })} />);
+    menuItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(post);
+    unmount();
+
+    const requireUser = vi.fn();
+    renderWithProviders(<PostCard post={makePost({ canReport: false })} interactions={interactions({ signedIn: false, requireUser })} />);
+    menuItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    expect(requireUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('the menu is keyboard usable: arrows move, Escape closes and returns focus', () => {
+    stubFetch({});
+    renderWithProviders(<PostCard post={makePost({ canEdit: true, canDelete: true })} interactions={interactions()} />);
+    const trigger = screen.getByRole('button', { name: /^Post options/ });
+    fireEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(document.activeElement?.textContent).toBe('Edit');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Delete');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('deletes after confirmation and says so', async () => {
+    clearSessionNotifications();
+    const fetchMock = stubFetch({ 'DELETE /api/posts/gone': () => jsonResponse({ ok: true }) });
+    renderWithProviders(<PostCard post={makePost({ _id: 'gone', canDelete: true })} interactions={interactions()} />);
+    menuItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe(MESSAGES.postDeleted));
+    expect(callsTo(fetchMock, 'DELETE /api/posts/gone')).toHaveLength(1);
+  });
+
+  it('a failed delete adds "Failed to delete post: <message>"', async () => {
+    clearSessionNotifications();
+    stubFetch({ 'DELETE /api/posts/p-x': () => jsonResponse({ message: MESSAGES.cannotDeletePost }, 403) });
+    renderWithProviders(<PostCard post={makePost({ _id: 'p-x', canDelete: true })} interactions={interactions()} />);
+    menuItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(getSessionNotifications()[0]).toMatchObject({
+        message: `Failed to delete post: ${MESSAGES.cannotDeletePost}`,
+        type: 'error',
+      }),
+    );
+  });
+
+  it('a delete that never reaches the server adds the network error', async () => {
+    clearSessionNotifications();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderWithProviders(<PostCard post={makePost({ canDelete: true })} interactions={interactions()} />);
+    menuItems();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Network error: Could not delete post.'));
+  });
+
+  it('Like and Comment ask a visitor to log in', () => {
+    stubFetch({});
+    const requireUser = vi.fn();
+    renderWithProviders(<PostCard post={makePost()} interactions={interactions({ signedIn: false, requireUser })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(requireUser).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useDeletePost } from '../hooks/use-delete-post.ts';
+import { EventLine, PostImages, PostText } from './post-body.tsx';
+import type { PostInteractions } from './post-interactions.ts';
+import { PostOptionsMenu } from './post-options-menu.tsx';
+import type { MenuItem } from './post-options-menu.tsx';
+import { RelativeTime } from './relative-time.tsx';
+import { sharePost } from './share.ts';
+import styles from './post-card.module.css';
+
+export interface PostCardProps {
+  post: Post;
+  interactions: PostInteractions;
+  /** The level of the post's title heading: 2 in a screen's feed, 3 under another section heading. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** One post of a feed (SPEC §2, §3): who and when, what, where, pictures, and what you can do with it. */
+export function PostCard({ post, interactions, headingLevel = 2, className }: PostCardProps) {
+  const titleId = useId();
+  const showDialog = useDialog();
+  const deletion = useDeletePost();
+  const [status, setStatus] = useState('');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const comingSoon = (title: string) => () => {
+    void showDialog({ title, message: MESSAGES.comingSoon });
+  };
+
+  const onDelete = async () => {
+    const confirmed = await showDialog({
+      title: 'Delete post',
+      message: `Delete "${post.title}"? This cannot be undone.`,
+      confirmText: 'Delete',
+      destructive: true,
+      ask: true,
+    });
+    if (!confirmed) return;
+    deletion.mutate(post._id, { onError: (error) => setStatus(error.message) });
+  };
+
+  // The options come from the server's abilities only (decision 007); a visitor is offered Report,
+  // which asks them to log in first (SPEC §6).
+  const items: MenuItem[] = [];
+  if (post.canEdit) {
+    items.push({ label: 'Edit', icon: <Pencil aria-hidden="true" size={16} />, onSelect: () => interactions.onEdit(post) });
+  }
+  if (post.canDelete) {
+    items.push({ label: 'Delete', icon: <Trash2 aria-hidden="true" size={16} />, danger: true, onSelect: () => void onDelete() });
+  }
+  if (post.canReport || !interactions.signedIn) {
+    items.push({
+      label: 'Report',
+      icon: <Flag aria-hidden="true" size={16} />,
+      onSelect: () => interactions.requireUser(comingSoon('Report Post')),
+    });
+  }
+
+  const onShare = async () => {
+    const outcome = await sharePost(post);
+    if (outcome === 'copied') setStatus(MESSAGES.linkCopied);
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={deletion.isPending || undefined}
+      className={cx(styles.card, deletion.isPending && styles.deleting, className)}
+    >
+      <header className={styles.header}>
+        <Avatar src={post.authorAvatar} size={40} />
+        <div className={styles.byline}>
+          <span className={styles.author}>{post.author}</span>
+          <span className={styles.meta}>
+            <RelativeTime dateTime={post.timestamp} />
+            <span aria-hidden="true">·</span>
+            <span className={cx(styles.badge, styles[`type-${post.type}`])}>{POST_TYPE_LABELS[post.type]}</span>
+            {post.status === 'pending' && <span className={cx(styles.badge, styles.pending)}>Pending</span>}
+          </span>
+        </div>
+        <PostOptionsMenu items={items} postTitle={post.title} />
+      </header>
+
+      <Heading id={titleId} className={styles.title}>
+        {post.title}
+      </Heading>
+      <EventLine post={post} />
+      <PostText content={post.content} />
+      <PostImages post={post} />
+
+      <footer className={styles.actions}>
+        <ActionButton
+          label="Like"
+          icon={<Heart aria-hidden="true" size={18} fill={post.likedByMe ? 'currentColor' : 'none'} />}
+          count={post.likes}
+          countLabel={post.likes === 1 ? 'like' : 'likes'}
+          pressed={post.likedByMe}
+          onClick={() => interactions.requireUser(comingSoon('Like'))}
+        />
+        <ActionButton
+          label="Comment"
+          icon={<MessageCircle aria-hidden="true" size={18} />}
+          count={post.commentCount}
+          countLabel={post.commentCount === 1 ? 'comment' : 'comments'}
+          onClick={() => interactions.requireUser(comingSoon('Comments'))}
+        />
+        <ActionButton label="Share" icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+interface ActionButtonProps {
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  countLabel?: string;
+  pressed?: boolean;
+  onClick: () => void;
+}
+
+function ActionButton({ label, icon, count, countLabel, pressed, onClick }: ActionButtonProps) {
+  const countId = useId();
+  return (
+    <button
+      type="button"
+      className={cx(styles.action, pressed && styles.active)}
+      aria-label={label}
+      aria-describedby={count === undefined ? undefined : countId}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {icon}
+      {count !== undefined && (
+        <span id={countId} className={styles.count}>
+          {count}
+          <span className="sr-only"> {countLabel}</span>
+        </span>
+      )}
+      <span className={styles.actionLabel}>{label}</span>
+    </button>
+  );
+}

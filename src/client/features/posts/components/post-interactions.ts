@@ -1,0 +1,14 @@
+import type { Post } from '../../../../shared/schemas/posts.ts';
+
+/**
+ * What a post card needs from the app around it. The posts feature never reads the session or opens the
+ * post form itself: the screens (app/) pass these in.
+ */
+export interface PostInteractions {
+  /** Whether someone is signed in (a visitor is offered Report, which asks them to log in). */
+  signedIn: boolean;
+  /** Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6). */
+  requireUser: (action: () => void) => void;
+  /** Opens the post form on this post (SPEC §6: Edit). */
+  onEdit: (post: Post) => void;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { CircleCheck, RotateCw } from 'lucide-react';
+import type { PostType } from '../../../../shared/schemas/posts.ts';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useFeed } from '../hooks/use-feed.ts';
+import { PostCard } from './post-card.tsx';
+import type { PostInteractions } from './post-interactions.ts';
+import { PostCardSkeleton } from './post-card-skeleton.tsx';
+import styles from './post-list.module.css';
+
+export interface PostListProps {
+  types: readonly PostType[];
+  /** The header search text as typed; it is sent as `q` once it has settled (~250 ms). */
+  search: string;
+  /** What an empty feed says. */
+  emptyText: string;
+  /** What a search without results says. */
+  noResultsText: string;
+  interactions: PostInteractions;
+  /** A name for the list, for people using a screen reader. */
+  label: string;
+  headingLevel?: 2 | 3;
+  /** Hide this post (it is already shown above the list). */
+  excludeId?: string | undefined;
+}
+
+/** A feed, newest first, that loads the next page as its end scrolls into view (or on "Load more"). */
+export function PostList({ types, search, emptyText, noResultsText, interactions, label, headingLevel, excludeId }: PostListProps) {
+  const q = useDebouncedValue(search.trim(), 250);
+  const feed = useFeed({ types, q });
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed;
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (feed.isPending) {
+    return (
+      <div aria-busy="true" aria-label={`Loading ${label}`} className={styles.list} role="status">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+
+  if (!feed.data) {
+    return (
+      <div role="alert" className={styles.panel}>
+        <EmptyState
+          title="Could not load posts"
+          text={errorMessage(error)}
+          action={
+            <Button variant="secondary" icon={<RotateCw aria-hidden="true" size={16} />} onClick={() => void feed.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const posts = feed.data.pages.flatMap((page) => page.posts).filter((post) => post._id !== excludeId);
+  if (posts.length === 0) {
+    return (
+      <div className={styles.panel}>
+        <EmptyState text={q ? noResultsText : emptyText} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.feed}>
+      <ul aria-label={label} aria-busy={isFetchingNextPage || undefined} className={styles.list}>
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} interactions={interactions} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+      {isFetchingNextPage && (
+        <div aria-busy="true" role="status" aria-label="Loading more posts" className={styles.list}>
+          <PostCardSkeleton />
+        </div>
+      )}
+      {isFetchNextPageError && (
+        <p role="alert" className={styles.end}>
+          {errorMessage(error)}
+        </p>
+      )}
+      {hasNextPage && !isFetchingNextPage && (
+        <Button variant="secondary" block onClick={() => void fetchNextPage()}>
+          {isFetchNextPageError ? 'Retry' : 'Load more'}
+        </Button>
+      )}
+      {!hasNextPage && (
+        <p className={styles.end}>
+          <CircleCheck aria-hidden="true" size={16} />
+          You&apos;re all caught up.
+        </p>
+      )}
+    </div>
+  );
+}

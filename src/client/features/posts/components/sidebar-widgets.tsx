@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { CalendarClock, Heart, MapPin, MessagesSquare, TrendingUp } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { Card } from '../../../components/card.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePopularPosts, useRecentConsights, useUpcomingEvents } from '../hooks/use-sidebar-posts.ts';
+import { formatDateTime, RelativeTime } from './relative-time.tsx';
+import styles from './sidebar-widgets.module.css';
+
+interface WidgetQuery {
+  data: Post[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** A titled sidebar list of posts, each linking to its single post view (SPEC §2). */
+function PostWidget({
+  title,
+  icon,
+  query,
+  limit,
+  emptyText,
+  renderMeta,
+}: {
+  title: string;
+  icon: ReactNode;
+  query: WidgetQuery;
+  limit: number;
+  emptyText: string;
+  renderMeta: (post: Post) => ReactNode;
+}) {
+  let body: ReactNode;
+  if (query.isPending) body = <p className={styles.muted} aria-busy="true">Loading…</p>;
+  else if (query.isError) body = <p className={styles.muted} role="alert">{errorMessage(query.error)}</p>;
+  else if (!query.data?.length) body = <EmptyState compact text={emptyText} />;
+  else {
+    body = (
+      <ol className={styles.list}>
+        {query.data.slice(0, limit).map((post) => (
+          <li key={post._id} className={styles.item}>
+            <a href={`/posts/${encodeURIComponent(post._id)}`} className={styles.link}>
+              {post.title}
+            </a>
+            <div className={styles.meta}>{renderMeta(post)}</div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <Card title={title} icon={icon}>
+      {body}
+    </Card>
+  );
+}
+
+/** SPEC §2 (Home): the 3 posts with the most likes. */
+export function PopularPosts() {
+  return (
+    <PostWidget
+      title="Popular Posts"
+      icon={<TrendingUp aria-hidden="true" size={18} />}
+      query={usePopularPosts()}
+      limit={LIMITS.popularPosts}
+      emptyText="No popular posts yet."
+      renderMeta={(post) => (
+        <span className={styles.inline}>
+          <Heart aria-hidden="true" size={14} />
+          {post.likes} {post.likes === 1 ? 'like' : 'likes'}
+        </span>
+      )}
+    />
+  );
+}
+
+/** The first 60 characters of a Consight (SPEC §9). */
+export const consightPreview = (content: string): string =>
+  content.length > LIMITS.recentConsightPreview ? `${content.slice(0, LIMITS.recentConsightPreview).trimEnd()}…` : content;
+
+/** SPEC §2 (Consights): the 3 newest Consights with a 60-character preview. */
+export function RecentConsights() {
+  return (
+    <PostWidget
+      title="Recent Consights"
+      icon={<MessagesSquare aria-hidden="true" size={18} />}
+      query={useRecentConsights()}
+      limit={LIMITS.recentConsights}
+      emptyText="No Consights yet."
+      renderMeta={(post) => (
+        <>
+          <p className={styles.preview}>{consightPreview(post.content)}</p>
+          <RelativeTime dateTime={post.timestamp} />
+        </>
+      )}
+    />
+  );
+}
+
+/** The next 3 approved events that start in the future. */
+export function UpcomingEvents({ exclude }: { exclude?: string }) {
+  return (
+    <PostWidget
+      title="Upcoming Events"
+      icon={<CalendarClock aria-hidden="true" size={18} />}
+      query={useUpcomingEvents(exclude)}
+      limit={LIMITS.upcomingEvents}
+      emptyText="No upcoming events."
+      renderMeta={(post) => (
+        <>
+          {post.eventStartDate && <time dateTime={post.eventStartDate}>{formatDateTime(post.eventStartDate)}</time>}
+          {post.location && (
+            <span className={styles.inline}>
+              <MapPin aria-hidden="true" size={14} />
+              {post.location}
+            </span>
+          )}
+        </>
+      )}
+    />
+  );
+}
