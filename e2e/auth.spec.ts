@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD, seriousViolations } from './support/session.ts';
 
-const DEMO_PASSWORD = 'quad-demo-2026';
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
@@ -14,12 +13,6 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accounts in the browser', () => {
   let server: RunningServer;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,17 +8,11 @@ import { MESSAGES } from '../src/shared/messages.ts';
 import type { Post } from '../src/shared/schemas/posts.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { logIn, seriousViolations } from './support/session.ts';
 
-const DEMO_PASSWORD = 'quad-demo-2026';
-
-async function logIn(page: Page, url: string, email: string) {
+async function openAndLogIn(page: Page, url: string, email: string) {
   await page.goto(url);
-  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await logIn(page, email);
 }
 
 async function openComposer(page: Page) {
@@ -27,13 +20,6 @@ async function openComposer(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Create a post' });
   await dialog.waitFor();
   return dialog;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const tokenOf = (page: Page) =>
@@ -62,14 +48,14 @@ describe('the post form in the browser', () => {
 
   it('Asha publishes a Consight with a picture, resized in the browser and stored as /media', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, server.url, 'asha@quad.campus');
+    await openAndLogIn(page, server.url, 'asha@quad.campus');
     const dialog = await openComposer(page);
     const title = 'Library at midnight';
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Content').fill('Whoever left the cocoa by the third shelf: thank you.');
     await dialog.getByLabel('Images (Max 4)').setInputFiles(photo);
     await dialog.getByRole('img', { name: 'Image 1 of 1' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'compose-consight-desktop');
 
     await dialog.getByRole('button', { name: 'Publish' }).click();
@@ -107,7 +93,7 @@ describe('the post form in the browser', () => {
 
   it('Asha submits an event: it is pending, hidden from visitors and visible to her', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, server.url, 'asha@quad.campus');
+    await openAndLogIn(page, server.url, 'asha@quad.campus');
     const dialog = await openComposer(page);
     await dialog.getByLabel('Event', { exact: true }).check();
     await dialog.getByLabel('Title').fill('Robotics demo day');
@@ -116,7 +102,7 @@ describe('the post form in the browser', () => {
     await dialog.getByLabel('Start date and time').fill('2031-03-14T15:00');
     await dialog.getByLabel('Duration').fill('3 hours');
     await dialog.getByLabel('Registration link').fill('https://forms.example.org/robotics');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.setViewportSize({ width: DESKTOP.width, height: 1600 });
     await screenshot(page, 'compose-event-desktop');
 
@@ -140,7 +126,7 @@ describe('the post form in the browser', () => {
 
     // Another student does not see it on Events until an admin approves it.
     const other = await openPage(browser);
-    await logIn(other.page, server.url, 'rahul@quad.campus');
+    await openAndLogIn(other.page, server.url, 'rahul@quad.campus');
     await other.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events', exact: true }).click();
     await other.page.getByRole('main').getByRole('heading', { name: 'Open Mic Night' }).waitFor();
     expect(await other.page.getByRole('main').getByText('Robotics demo day').count()).toBe(0);
@@ -149,7 +135,7 @@ describe('the post form in the browser', () => {
 
   it('shows a validation message, and fits a 360px phone', async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await logIn(page, server.url, 'rahul@quad.campus');
+    await openAndLogIn(page, server.url, 'rahul@quad.campus');
     const dialog = await openComposer(page);
     await dialog.getByRole('button', { name: 'Publish' }).click();
     const alert = page.getByRole('dialog', { name: MESSAGES.inputRequiredTitle });
@@ -163,7 +149,7 @@ describe('the post form in the browser', () => {
     await dialog.getByRole('button', { name: 'Add date' }).click();
     await dialog.getByLabel('In-App Form').check();
     await dialog.getByLabel('QR code', { exact: true }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'compose-cultural-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

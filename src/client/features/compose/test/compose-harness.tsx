@@ -5,6 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Post } from '../../../../shared/schemas/posts.ts';
+import { makePost } from '../../../test/make-post.ts';
 
 export interface SentRequest {
   method: string;
@@ -97,46 +98,6 @@ export const submit = (dialog = formDialog()) => press(/^(Publish|Submit for app
 
 export const EVENT_DETAILS = { Location: 'Main auditorium', 'Start date and time': '2030-05-01T18:00', Duration: '2 hours' };
 
-export function post(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'p1',
-    type: 'confession',
-    title: 'Hello',
-    content: 'World',
-    userId: 'u1',
-    author: 'Asha Rao',
-    authorAvatar: null,
-    timestamp: '2030-01-01T10:00:00.000Z',
-    updatedAt: '2030-01-01T10:00:00.000Z',
-    status: 'approved',
-    likes: 0,
-    commentCount: 0,
-    commentData: [],
-    images: [],
-    location: null,
-    venueAddress: null,
-    source: null,
-    eventStartDate: null,
-    eventEndDate: null,
-    duration: null,
-    language: null,
-    price: null,
-    registrationOpen: false,
-    registrationLink: null,
-    enableRegistrationForm: false,
-    registrationFields: null,
-    paymentMethod: null,
-    paymentLink: null,
-    paymentQRCode: null,
-    ticketOptions: [],
-    availableDates: [],
-    culturalPaymentMethod: null,
-    culturalPaymentLink: null,
-    culturalPaymentQRCode: null,
-    likedByMe: false,
-    canEdit: true,
-    canDelete: true,
-    canReport: false,
-    ...overrides,
-  };
-}
+/** A saved post as the API answers it, owned by the viewer (the form edits it). */
+export const post = (overrides: Partial<Post> = {}): Post =>
+  makePost({ _id: 'p1', title: 'Hello', content: 'World', canEdit: true, canDelete: true, canReport: false, ...overrides });

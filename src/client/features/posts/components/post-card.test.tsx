@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makePost } from '../test/make-post.ts';
+import { makePost } from '../../../test/make-post.ts';
 import { PostCard } from './post-card.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 

@@ -1,4 +1,4 @@
-import type { Post } from '../../../../shared/schemas/posts.ts';
+import type { Post } from '../../shared/schemas/posts.ts';
 
 let counter = 0;
 
