@@ -61,8 +61,9 @@ export interface Abilities {
   canReport: boolean;
 }
 
-export const abilitiesOf = (viewer: Viewer | null, post: PostFacts): Abilities => ({
+/** What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered. */
+export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe = false): Abilities => ({
   canEdit: canEdit(viewer, post),
   canDelete: canDelete(viewer, post),
-  canReport: canReport(viewer, post),
+  canReport: canReport(viewer, post) && !reportedByMe,
 });

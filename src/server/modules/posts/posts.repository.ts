@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { PostType } from '../../../shared/schemas/posts.ts';
 import type { Database, PostsTable } from '../../database/schema.ts';
+import type { Position } from '../../lib/paging.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PostRow = PostsTable;
@@ -18,16 +19,12 @@ export interface FeedVisibility {
   pending: { all: true } | { ownerId: string } | null;
 }
 
-/** Feed position: strictly older than this (created_at, id). */
-export interface FeedCursor {
-  t: string;
-  id: string;
-}
 
 export interface FeedFilter {
   types?: readonly PostType[] | undefined;
   q?: string | undefined;
-  before?: FeedCursor | null | undefined;
+  /** Strictly older than this (created_at, id). */
+  before?: Position | null | undefined;
 }
 
 const EVENT_TYPES = ['event', 'culturalEvent'] as const;
@@ -174,6 +171,18 @@ export async function findLikedPostIds(db: Db, userId: string, postIds: readonly
   if (postIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('likes')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', [...postIds])
+    .execute();
+  return new Set(rows.map((r) => r.post_id));
+}
+
+/** Which of these posts the user has reported. */
+export async function findReportedPostIds(db: Db, userId: string, postIds: readonly string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reports')
     .select('post_id')
     .where('user_id', '=', userId)
     .where('post_id', 'in', [...postIds])

@@ -8,16 +8,10 @@ import {
   PostSchema,
   UpcomingQuerySchema,
 } from '../../../shared/schemas/posts.ts';
+import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './posts.service.ts';
-
-/** RFC 8288: the next page's address, with the caller's other query parameters kept. */
-function nextLink(requestUrl: string, cursor: string): string {
-  const url = new URL(requestUrl, 'http://quad.invalid');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
-}
 
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@ import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.t
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { decodePosition, toPage } from '../../lib/paging.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
@@ -12,12 +13,14 @@ import * as posts from './posts.repository.ts';
 
 type Db = AppContext['db'];
 
-/** Comments, the viewer's likes and abilities for a list of rows: two queries for the whole list. */
+/** Comments, the viewer's likes and reports, and abilities for a list of rows: three queries for the whole list. */
 async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
   const ids = rows.map((r) => r.id);
-  const [comments, liked] = await Promise.all([
+  const none = Promise.resolve(new Set<string>());
+  const [comments, liked, reported] = await Promise.all([
     posts.findLatestComments(db, ids, LIMITS.commentsInFeed),
-    viewer ? posts.findLikedPostIds(db, viewer.id, ids) : Promise.resolve(new Set<string>()),
+    viewer ? posts.findLikedPostIds(db, viewer.id, ids) : none,
+    viewer && !viewer.isAdmin ? posts.findReportedPostIds(db, viewer.id, ids) : none,
   ]);
   const byPost = new Map<string, posts.CommentWithAuthor[]>();
   for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
@@ -25,31 +28,9 @@ async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor
     presentPost(row, {
       comments: byPost.get(row.id) ?? [],
       likedByMe: liked.has(row.id),
-      abilities: policy.abilitiesOf(viewer, row),
+      abilities: policy.abilitiesOf(viewer, row, reported.has(row.id)),
     }),
   );
-}
-
-// ---- the feed's opaque cursor: base64url of {t: created_at, id} ----
-
-export function encodeCursor(row: Pick<posts.PostRow, 'created_at' | 'id'>): string {
-  return Buffer.from(JSON.stringify({ t: row.created_at, id: row.id })).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): posts.FeedCursor {
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null) {
-      const { t, id } = value as Record<string, unknown>;
-      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && !Number.isNaN(Date.parse(t))) {
-        return { t, id };
-      }
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest(MESSAGES.invalidCursor);
 }
 
 // ---- reads ----
@@ -61,19 +42,12 @@ export interface FeedPage {
 }
 
 export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
-  const before = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await posts.findFeedPage(
-    ctx.db,
-    policy.feedVisibility(viewer),
-    { types: query.type, q: query.q, before },
-    query.limit + 1,
+  const before = query.cursor ? decodePosition(query.cursor) : null;
+  const { rows, next } = toPage(
+    await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer), { types: query.type, q: query.q, before }, query.limit + 1),
+    query.limit,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    posts: await hydrate(ctx.db, viewer, page),
-    next: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  return { posts: await hydrate(ctx.db, viewer, rows), next };
 }
 
 /** A post the viewer may see, or 404. */

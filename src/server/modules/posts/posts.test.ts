@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { culturalInput, eventInput } from './posts.fixtures.ts';
 import { imageRefsOf, normaliseDay, toPostContent } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
-import { decodeCursor, encodeCursor } from './posts.service.ts';
+import { decodePosition as decodeCursor, encodePosition as encodeCursor } from '../../lib/paging.ts';
 
 const viewer = (id: string, isAdmin = false): Viewer => ({ id, name: id, email: `${id}@campus.test`, avatar: null, isAdmin, tokenHash: '' });
 const owner = viewer('owner');

@@ -1,7 +1,8 @@
 import { OkSchema } from '../../../../shared/schemas/auth.ts';
 import { PostListSchema, PostSchema } from '../../../../shared/schemas/posts.ts';
 import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
-import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchApiPage } from '../../../lib/paged.ts';
 
 /** One page of a feed and the API path of the next one (null on the last page). */
 export interface FeedPage {
@@ -16,26 +17,6 @@ export interface FeedFilter {
   q: string;
 }
 
-const API_PREFIX = '/api';
-
-/**
- * RFC 8288: the target of the `rel="next"` link of a `Link` header, as a path under /api, or null.
- * Only same-origin /api targets are accepted.
- */
-export function parseNextLink(header: string | null): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
-    if (!match) continue;
-    const [, target = '', params = ''] = match;
-    const rels = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(params)?.[1]?.toLowerCase().split(/\s+/) ?? [];
-    if (!rels.includes('next')) continue;
-    if (!target.startsWith(`${API_PREFIX}/`)) return null;
-    return target.slice(API_PREFIX.length);
-  }
-  return null;
-}
-
 /** The API path of a feed's first page. */
 export function feedPath({ types, q }: FeedFilter): string {
   const params = new URLSearchParams();
@@ -47,8 +28,8 @@ export function feedPath({ types, q }: FeedFilter): string {
 
 /** GET /api/posts (or the `next` path of an earlier page). */
 export async function fetchFeedPage(path: string, signal?: AbortSignal): Promise<FeedPage> {
-  const { data, headers } = await apiRequestWithHeaders(path, { schema: PostListSchema, signal });
-  return { posts: data, next: parseNextLink(headers.get('link')) };
+  const { items, next } = await fetchApiPage(path, PostListSchema, signal);
+  return { posts: items, next };
 }
 
 export const fetchPost = (id: string, signal?: AbortSignal): Promise<Post> =>

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { DialogProvider } from '../../../components/dialog-provider.tsx';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { parseNextLink } from '../api/posts-api.ts';
+import { parseNextLink } from '../../../lib/paged.ts';
 import { makePost } from '../../../test/make-post.ts';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostList } from './post-list.tsx';

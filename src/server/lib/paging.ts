@@ -1,0 +1,49 @@
+/** Keyset paging shared by the lists that page oldest- or newest-first on (created_at, id). */
+import { MESSAGES } from '../../shared/messages.ts';
+import { badRequest } from './http-errors.ts';
+
+/** A list position: the (created_at, id) of the last row the caller saw. */
+export interface Position {
+  t: string;
+  id: string;
+}
+
+/** The opaque cursor: base64url of {t, id}. */
+export const encodePosition = (row: { created_at: string; id: string }): string =>
+  Buffer.from(JSON.stringify({ t: row.created_at, id: row.id })).toString('base64url');
+
+export function decodePosition(cursor: string): Position {
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null) {
+      const { t, id } = value as Record<string, unknown>;
+      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && !Number.isNaN(Date.parse(t))) {
+        return { t, id };
+      }
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(MESSAGES.invalidCursor);
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next page, or null on the last page. */
+  next: string | null;
+}
+
+/** Cuts `limit + 1` fetched rows to a page and the cursor of the next one. */
+export function toPage<R extends { created_at: string; id: string }>(rows: R[], limit: number): { rows: R[]; next: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? encodePosition(last) : null };
+}
+
+/** RFC 8288: the next page's address, with the caller's other query parameters kept. */
+export function nextLink(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://quad.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
