@@ -5,9 +5,13 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -60,6 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(postsRoutes);
   await app.register(mediaRoutes);
+  await app.register(likesRoutes);
+  await app.register(commentsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(notificationsRoutes);
 
   await registerClient(app, options.clientDir ?? null);
   return app;

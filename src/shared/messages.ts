@@ -96,6 +96,12 @@ export const MESSAGES = {
   postMissing: 'This post could not be found. It may have been removed.',
   imageNotFound: 'One of the images is no longer available. Please upload it again.',
 
+  // Ours: interactions
+  commentTooLong: 'A comment can be at most 1000 characters.',
+  alreadyReported: 'You have already reported this post.',
+  cannotReportOwn: 'You cannot report your own post.',
+  notificationNotFound: 'This notification does not exist.',
+
   // Ours: accounts and sessions (SPEC §5 says only that the fields are required)
   emailPasswordRequired: 'Please enter your email and password.',
   nameRequired: 'Please enter your name.',

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22T0300-initial.ts';
 import * as postMedia from './migrations/2026-11-22T0400-post-media.ts';
+import * as interactions from './migrations/2026-11-22T0500-interactions.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0300-initial': initial,
   '2026-11-22T0400-post-media': postMedia,
+  '2026-11-22T0500-interactions': interactions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

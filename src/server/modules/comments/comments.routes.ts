@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { CommentInputSchema, CommentListSchema, PageQuerySchema } from '../../../shared/schemas/interactions.ts';
+import { nextLink } from '../../lib/paging.ts';
+import { signedIn } from '../../lib/policy.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as service from './comments.service.ts';
+
+export async function commentsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['comments'];
+
+  r.get('/api/posts/:id/comments', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "A post's comments, oldest first; the next page is announced in a Link header (rel=\"next\")",
+      params: IdParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: CommentListSchema },
+    },
+    handler: async (request, reply) => {
+      const page = await service.listComments(ctx, request.viewer, request.params.id, request.query);
+      if (page.next) reply.header('link', nextLink(request.url, page.next));
+      return page.items;
+    },
+  });
+
+  r.post('/api/posts/:id/comments', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "Adds a comment and answers the post's full comment list, oldest first",
+      params: IdParamsSchema,
+      body: CommentInputSchema,
+      response: { 201: CommentListSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.addComment(ctx, signedIn(request.viewer), request.params.id, request.body)),
+  });
+}

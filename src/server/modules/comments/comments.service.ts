@@ -1,0 +1,53 @@
+/**
+ * Comments. Adding one is one transaction: the row, the post's counter (in SQL) and the post author's
+ * notification. The answer is the post's full comment list, oldest first (SPEC §7).
+ */
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { CommentInput } from '../../../shared/schemas/interactions.ts';
+import type { Comment } from '../../../shared/schemas/posts.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { newId, nowIso } from '../../database/values.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
+import { notificationTexts, notify } from '../notifications/notifications.service.ts';
+import * as policy from '../posts/posts.policy.ts';
+import { presentComment } from '../posts/posts.presenter.ts';
+import * as posts from '../posts/posts.repository.ts';
+import * as comments from './comments.repository.ts';
+
+type Db = AppContext['db'];
+
+async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promise<posts.PostRow> {
+  const post = await posts.findPostRow(db, postId);
+  if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const post = await visiblePost(trx, viewer, postId);
+    await comments.insertComment(trx, { id: newId(), post_id: postId, user_id: viewer.id, text: input.text, created_at: nowIso() });
+    await comments.bumpCommentCount(trx, postId);
+    if (!policy.isOwner(viewer, post)) {
+      await notify(trx, {
+        userId: post.user_id,
+        message: notificationTexts.commentedOnYourPost(viewer.name, post.title),
+        type: 'info',
+        postId,
+      });
+    }
+    return (await comments.findComments(trx, postId, null)).map(presentComment);
+  });
+}
+
+export async function listComments(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  postId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Page<Comment>> {
+  const after = query.cursor ? decodePosition(query.cursor) : null;
+  await visiblePost(ctx.db, viewer, postId);
+  const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1), query.limit);
+  return { items: rows.map(presentComment), next };
+}

@@ -1,0 +1,28 @@
+/**
+ * Likes. Each toggle is one transaction: the like row is inserted (or deleted) first, and the post's
+ * counter moves only when a row actually changed, in SQL (`like_count = like_count + 1`). Repeats are
+ * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server).
+ */
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { LikeState } from '../../../shared/schemas/interactions.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { nowIso } from '../../database/values.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import * as policy from '../posts/posts.policy.ts';
+import * as posts from '../posts/posts.repository.ts';
+import * as likes from './likes.repository.ts';
+
+export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, postId);
+    if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
+    if (liked) {
+      if (await likes.insertLike(trx, postId, viewer.id, nowIso())) await likes.bumpLikeCount(trx, postId, 1);
+    } else if (await likes.deleteLike(trx, postId, viewer.id)) {
+      await likes.bumpLikeCount(trx, postId, -1);
+    }
+    return { likes: await likes.findLikeCount(trx, postId), likedByMe: liked };
+  });
+}
+
+export const likedPostIds = (ctx: AppContext, viewer: Viewer): Promise<string[]> => likes.findLikedPostIds(ctx.db, viewer.id);

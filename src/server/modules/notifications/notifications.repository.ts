@@ -1,0 +1,52 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NotificationsTable } from '../../database/schema.ts';
+import type { Position } from '../../lib/paging.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type NotificationRow = NotificationsTable;
+
+export async function insertNotification(db: Db, row: NotificationRow): Promise<void> {
+  await db.insertInto('notifications').values(row).execute();
+}
+
+/** One page of a user's notifications, newest first, strictly older than `before`. */
+export function findPage(db: Db, userId: string, before: Position | null, limit: number): Promise<NotificationRow[]> {
+  let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (before) {
+    q = q
+      .where('created_at', '<=', before.t)
+      .where((eb) => eb.or([eb('created_at', '<', before.t), eb('id', '<', before.id)]));
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks one of the user's notifications read (keeping the first read time); answers whether it is theirs. */
+export async function markRead(db: Db, userId: string, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markAllRead(db: Db, userId: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,38 @@
+/**
+ * Reports. Only approved, visible posts can be reported, never one's own, once per user (the unique
+ * (post_id, user_id) constraint decides under concurrency). The row and the post's counter are written
+ * in one transaction. Nobody is notified here: the moderation flow decides what the author hears.
+ */
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ReportInput } from '../../../shared/schemas/interactions.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { fromFlag, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import * as policy from '../posts/posts.policy.ts';
+import * as posts from '../posts/posts.repository.ts';
+import * as reports from './reports.repository.ts';
+
+export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, postId);
+    if (!post || !policy.canView(viewer, post) || post.status !== 'approved' || fromFlag(post.hidden)) {
+      throw notFound(MESSAGES.postNotFound);
+    }
+    if (policy.isOwner(viewer, post)) throw forbidden(MESSAGES.cannotReportOwn);
+    try {
+      await reports.insertReport(trx, {
+        id: newId(),
+        post_id: postId,
+        user_id: viewer.id,
+        reason: input.reason,
+        created_at: nowIso(),
+        resolved_at: null,
+        outcome: null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReported);
+      throw error;
+    }
+    await reports.bumpReportCount(trx, postId);
+  });
+}

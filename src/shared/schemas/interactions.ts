@@ -1,0 +1,62 @@
+/** Likes, comments, reports and notifications: requests and answers shared by the API and the client. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { CommentSchema } from './posts.ts';
+
+export const COMMENT_MAX = 1000;
+
+export const LikeStateSchema = z.object({ likes: z.number().int(), likedByMe: z.boolean() });
+export type LikeState = z.infer<typeof LikeStateSchema>;
+
+export const LikedPostsSchema = z.object({ likedPostIds: z.array(z.string()) });
+
+export const CommentInputSchema = z.object({
+  text: z
+    .string({ error: MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: MESSAGES.commentRequired })
+    .max(COMMENT_MAX, { error: MESSAGES.commentTooLong }),
+});
+export type CommentInput = z.infer<typeof CommentInputSchema>;
+
+export const CommentListSchema = z.array(CommentSchema);
+
+/** SPEC §5: the four report reasons, word for word. */
+export const REPORT_REASONS = [
+  'Offensive/Inappropriate Content',
+  'Clickbait',
+  'False or misleading information',
+  'Spam',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const ReportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
+});
+export type ReportInput = z.infer<typeof ReportInputSchema>;
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  read: z.boolean(),
+  /** The post it is about, when there is one and it still exists. */
+  postId: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.array(NotificationSchema);
+
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100.' })
+    .int({ error: 'limit must be a number from 1 to 100.' })
+    .min(1, { error: 'limit must be a number from 1 to 100.' })
+    .max(100, { error: 'limit must be a number from 1 to 100.' })
+    .default(20),
+  cursor: z.string().max(200).optional(),
+});
