@@ -1,4 +1,6 @@
 import { Plus } from 'lucide-react';
+import { useSession } from '../features/auth/hooks/use-session.ts';
+import { useUnreadCount } from '../features/notifications/hooks/use-notifications.ts';
 import { cx } from '../lib/cx.ts';
 import { SCREENS } from './screen-registry.tsx';
 import { SCREEN_IDS } from './screen-state.ts';
@@ -14,21 +16,31 @@ export interface MainNavProps {
 
 /** The main navigation: a side rail on wide screens, a bottom tab bar on phones. */
 export function MainNav({ active, onNavigate, onAdd, className }: MainNavProps) {
+  const { user } = useSession();
+  // Admins see the admin panel there, not a notification list.
+  const unread = useUnreadCount(user && !user.isAdmin ? user._id : null).data ?? 0;
   return (
     <nav aria-label="Main" className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         {SCREEN_IDS.map((id) => {
           const { label, icon: Icon } = SCREENS[id];
+          const badge = id === 'notifications' && unread > 0 ? unread : 0;
           return (
             <li key={id}>
               <button
                 type="button"
                 className={styles.item}
                 aria-current={id === active ? 'page' : undefined}
+                aria-label={badge ? `${label}, ${badge} unread` : undefined}
                 onClick={() => onNavigate(id)}
               >
                 <Icon aria-hidden="true" size={22} className={styles.icon} />
                 <span className={styles.label}>{label}</span>
+                {badge > 0 && (
+                  <span aria-hidden="true" className={styles.badge}>
+                    {badge > 99 ? '99+' : badge}
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -6,6 +6,7 @@ import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
 import { RelativeTime } from '../../features/posts/components/relative-time.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -40,6 +41,17 @@ export function NotificationsScreen() {
     );
   }
 
+  if (user) {
+    return (
+      <>
+        <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+        <Card>
+          <NotificationList userId={user._id} />
+        </Card>
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
@@ -56,12 +68,6 @@ export function NotificationsScreen() {
               </li>
             ))}
           </ul>
-        ) : user ? (
-          <EmptyState
-            icon={<Bell aria-hidden="true" size={26} />}
-            title="You're all caught up"
-            text="New notifications will show up here."
-          />
         ) : (
           <EmptyState
             icon={<Bell aria-hidden="true" size={26} />}

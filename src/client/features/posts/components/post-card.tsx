@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -8,11 +8,15 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
+import { useLikeToggle } from '../hooks/use-like-toggle.ts';
+import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
+import { CommentsOverlay } from './comments-overlay.tsx';
 import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
 import type { MenuItem } from './post-options-menu.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import { ReportModal } from './report-modal.tsx';
 import { sharePost } from './share.ts';
 import styles from './post-card.module.css';
 
@@ -29,12 +33,11 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
   const titleId = useId();
   const showDialog = useDialog();
   const deletion = useDeletePost();
+  const toggleLike = useLikeToggle();
+  const commentsOpen = useCommentsOpen(titleId);
+  const [reportOpen, setReportOpen] = useState(false);
   const [status, setStatus] = useState('');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  const comingSoon = (title: string) => () => {
-    void showDialog({ title, message: MESSAGES.comingSoon });
-  };
 
   const onDelete = async () => {
     const confirmed = await showDialog({
@@ -61,9 +64,11 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
     items.push({
       label: 'Report',
       icon: <Flag aria-hidden="true" size={16} />,
-      onSelect: () => interactions.requireUser(comingSoon('Report Post')),
+      onSelect: () => interactions.requireUser(() => setReportOpen(true)),
     });
   }
+
+  const closeReport = useCallback(() => setReportOpen(false), []);
 
   const onShare = async () => {
     const outcome = await sharePost(post);
@@ -104,20 +109,22 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
           count={post.likes}
           countLabel={post.likes === 1 ? 'like' : 'likes'}
           pressed={post.likedByMe}
-          onClick={() => interactions.requireUser(comingSoon('Like'))}
+          onClick={() => interactions.requireUser(() => toggleLike(post))}
         />
         <ActionButton
           label="Comment"
           icon={<MessageCircle aria-hidden="true" size={18} />}
           count={post.commentCount}
           countLabel={post.commentCount === 1 ? 'comment' : 'comments'}
-          onClick={() => interactions.requireUser(comingSoon('Comments'))}
+          onClick={() => interactions.requireUser(() => setOpenComments(titleId))}
         />
         <ActionButton label="Share" icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
         <p role="status" className={styles.status}>
           {status}
         </p>
       </footer>
+      <CommentsOverlay post={post} open={commentsOpen} onClose={() => setOpenComments(null)} />
+      <ReportModal post={post} open={reportOpen} onClose={closeReport} />
     </article>
   );
 }

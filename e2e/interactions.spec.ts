@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { logIn, seriousViolations } from './support/session.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const CHAI = 'To whoever left chai at my desk';
+const SPAM = 'Buy cheap followers now!!!';
+
+/** The number shown on a card's Like button. */
+async function likeCount(page: Page, title: string): Promise<number> {
+  const text = await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Like' }).textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0]);
+}
+
+describe('likes, comments, reports and notifications in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('Rahul likes and unlikes a Consight: the count moves at once and survives a reload', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, 'rahul@quad.campus');
+    const card = main(page).getByRole('article', { name: CHAI });
+    const like = card.getByRole('button', { name: 'Like' });
+    await like.waitFor();
+    const before = await likeCount(page, CHAI);
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+
+    await like.click();
+    await expect.poll(() => likeCount(page, CHAI)).toBe(before + 1);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForLoadState('networkidle');
+
+    await page.reload();
+    await like.waitFor();
+    expect(await likeCount(page, CHAI)).toBe(before + 1);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    const stored = await page.evaluate(() => localStorage.getItem('likedPosts'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+
+    await like.click();
+    await expect.poll(() => likeCount(page, CHAI)).toBe(before);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await like.waitFor();
+    expect(await likeCount(page, CHAI)).toBe(before);
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Rahul comments through the overlay, and Asha finds the notification with an unread badge', async () => {
+    const rahul = await openPage(browser);
+    await rahul.page.goto(server.url);
+    await logIn(rahul.page, 'rahul@quad.campus');
+    const card = main(rahul.page).getByRole('article', { name: CHAI });
+    await card.getByRole('button', { name: 'Comment' }).click();
+    const overlay = rahul.page.getByRole('dialog', { name: 'Comments' });
+    await overlay.getByText('No comments yet').waitFor();
+
+    // Blank text is refused with SPEC's message, before any call.
+    await overlay.getByRole('button', { name: 'Send' }).click();
+    await overlay.getByText(MESSAGES.commentRequired).waitFor();
+
+    await overlay.getByLabel('Add a comment').fill('Pretty sure it was the night-shift librarian.');
+    await overlay.getByRole('button', { name: 'Send' }).click();
+    await overlay.getByRole('list', { name: `Comments on ${CHAI}` }).getByText('night-shift librarian').waitFor();
+    expect(await overlay.getByLabel('Add a comment').inputValue()).toBe('');
+    expect(await seriousViolations(rahul.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rahul.page, 'comments-overlay');
+    await rahul.page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(async () => card.getByRole('button', { name: 'Comment' }).textContent()).toContain('1');
+    await rahul.context.close();
+
+    const asha = await openPage(browser, PHONE);
+    await asha.page.goto(server.url);
+    await logIn(asha.page, 'asha@quad.campus');
+    const bell = nav(asha.page).getByRole('button', { name: /^Notifications, 1 unread$/ });
+    await bell.waitFor();
+    await bell.click();
+    const list = main(asha.page).getByRole('list', { name: 'Notifications' });
+    await list.getByText(`Rahul Nair commented on your post "${CHAI}".`).waitFor();
+    await screenshot(asha.page, 'notifications-user-phone');
+    await main(asha.page).getByRole('button', { name: 'Mark all as read' }).click();
+    await nav(asha.page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(asha.errors).toEqual([]);
+    await asha.context.close();
+  });
+
+  it("Rahul reports another student's post: the reason is required, then the thank-you, then the modal closes", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, 'rahul@quad.campus');
+    const card = main(page).getByRole('article', { name: SPAM });
+    await card.getByRole('button', { name: /Post options/ }).click();
+    await card.getByRole('menuitem', { name: 'Report' }).click();
+    const modal = page.getByRole('dialog', { name: 'Report Post' });
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    const required = page.getByRole('dialog', { name: MESSAGES.inputRequiredTitle });
+    await required.getByText(MESSAGES.reportReasonRequired).waitFor();
+    await required.getByRole('button', { name: /close|ok/i }).first().click();
+
+    await modal.getByRole('radio', { name: 'Spam' }).check();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await modal.getByText(MESSAGES.reportThanks).waitFor();
+    await screenshot(page, 'report-thanks');
+    // SPEC §4: the modal closes by itself 1.5 s after success.
+    await modal.waitFor({ state: 'detached', timeout: 5000 });
+
+    // Reported once: the card no longer offers Report (a student has no other option on it).
+    await expect.poll(() => card.getByRole('button', { name: /Post options/ }).count()).toBe(0);
+    await page.reload();
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: /Post options/ }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import {
+  NOTIFICATIONS_PATH,
+  fetchNotificationPage,
+  fetchUnreadCount,
+  markAllRead,
+  markRead,
+} from '../api/notifications-api.ts';
+import type { NotificationPage } from '../api/notifications-api.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => ['notifications', 'list', userId] as const,
+  unread: (userId: string) => ['notifications', 'unread', userId] as const,
+};
+
+/** The stored notifications of the signed-in user, newest first, page by page. */
+export function useStoredNotifications(userId: string | null) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(userId ?? ''),
+    queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
+    initialPageParam: NOTIFICATIONS_PATH,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    enabled: userId !== null,
+  });
+}
+
+/** The unread count of the nav badge: refetched every 60 s and when the window regains focus. */
+export function useUnreadCount(userId: string | null) {
+  return useQuery({
+    queryKey: notificationKeys.unread(userId ?? ''),
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled: userId !== null,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function onFailure(error: unknown) {
+  if (error instanceof NetworkError) notify(networkError('update notifications'), 'error');
+  else notify(failedTo('update notifications', error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
+}
+
+/** Marks one notification (or all, with no id) read: at once in the cache, then on the server. */
+export function useMarkRead(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) => (id === null ? markAllRead() : markRead(id)),
+    onMutate: (id) => {
+      queryClient.setQueryData<InfiniteData<NotificationPage, string>>(notificationKeys.list(userId ?? ''), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                notifications: page.notifications.map((item) =>
+                  id === null || item._id === id ? { ...item, read: true } : item,
+                ),
+              })),
+            }
+          : data,
+      );
+      queryClient.setQueryData<number>(notificationKeys.unread(userId ?? ''), (count) =>
+        count === undefined ? count : id === null ? 0 : Math.max(0, count - 1),
+      );
+    },
+    onError: onFailure,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

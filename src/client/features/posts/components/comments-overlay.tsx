@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { CommentInputSchema, COMMENT_MAX } from '../../../../shared/schemas/interactions.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { commentFailure, useAddComment, useComments } from '../hooks/use-comments.ts';
+import { RelativeTime } from './relative-time.tsx';
+import styles from './comments-overlay.module.css';
+
+export interface CommentsOverlayProps {
+  post: Post;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2, §4: a post's comments as an overlay, with a form to add one. */
+export function CommentsOverlay({ post, open, onClose }: CommentsOverlayProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Comments" size="md">
+      <CommentsBody post={post} />
+    </Modal>
+  );
+}
+
+function CommentsBody({ post }: { post: Post }) {
+  const comments = useComments(post._id);
+  const adding = useAddComment(post._id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CommentInputSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    adding.mutate(parsed.data.text, {
+      onSuccess: () => setText(''),
+      onError: (failure) => setError(commentFailure(failure)),
+    });
+  };
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.about}>
+        On <strong>{post.title}</strong>
+      </p>
+      {comments.isPending ? (
+        <p role="status">Loading comments…</p>
+      ) : comments.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage(comments.error)}
+        </p>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>No comments yet. Be the first to comment.</p>
+      ) : (
+        <ul aria-label={`Comments on ${post.title}`} className={styles.list}>
+          {list.map((comment) => (
+            <li key={comment._id} className={styles.comment}>
+              <Avatar src={comment.authorAvatar} size={32} />
+              <div className={styles.commentBody}>
+                <span className={styles.byline}>
+                  <span className={styles.author}>{comment.author}</span>
+                  <RelativeTime dateTime={comment.timestamp} className={styles.time} />
+                </span>
+                <p className={styles.text}>{comment.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          variant="link"
+          size="sm"
+          busy={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className={styles.label}>
+          Add a comment
+        </label>
+        <textarea
+          id={inputId}
+          className={styles.input}
+          value={text}
+          rows={3}
+          maxLength={COMMENT_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {error && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" busy={adding.isPending} icon={<Send aria-hidden="true" size={16} />}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

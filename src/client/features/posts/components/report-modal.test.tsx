@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makePost } from '../../../test/make-post.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ReportModal } from './report-modal.tsx';
+
+const post = makePost({ _id: 'p-r', title: 'Suspicious post' });
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open report
+      </button>
+      <ReportModal post={post} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+const openReport = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
+  return screen.getByRole('dialog', { name: 'Report Post' });
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ReportModal', () => {
+  it('offers the four reasons as a radio group and resets each time it opens', () => {
+    stubFetch({});
+    renderWithProviders(<Harness />);
+    const dialog = openReport();
+    const group = within(dialog).getByRole('group', { name: 'Reason' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'Offensive/Inappropriate Content',
+      'Clickbait',
+      'False or misleading information',
+      'Spam',
+    ]);
+    fireEvent.click(within(group).getByLabelText('Spam'));
+    expect(within(group).getByLabelText<HTMLInputElement>('Spam').checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Report Post' })).toBeNull();
+
+    const again = openReport();
+    expect(within(again).getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(false);
+  });
+
+  it('without a reason shows the Input Required dialog and sends nothing', async () => {
+    const fetchMock = stubFetch({});
+    renderWithProviders(<Harness />);
+    fireEvent.click(within(openReport()).getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('dialog', { name: MESSAGES.inputRequiredTitle });
+    expect(alert.textContent).toContain(MESSAGES.reportReasonRequired);
+    expect(callsTo(fetchMock, 'POST /api/posts/p-r/report')).toHaveLength(0);
+  });
+
+  it('thanks the user and closes after 1.5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = stubFetch({ 'POST /api/posts/p-r/report': () => jsonResponse({ ok: true }, 201) });
+    renderWithProviders(<Harness />);
+    const dialog = openReport();
+    fireEvent.click(within(dialog).getByLabelText('Clickbait'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Only setTimeout is faked: let the answer arrive on real macrotasks.
+    for (let i = 0; i < 50 && !within(dialog).queryByText(MESSAGES.reportThanks); i += 1) {
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    }
+    expect(within(dialog).getByText(MESSAGES.reportThanks)).toBeTruthy();
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/posts/p-r/report')[0]?.body as string)).toEqual({ reason: 'Clickbait' });
+
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
+    expect(screen.getByRole('dialog', { name: 'Report Post' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Report Post' })).toBeNull();
+  });
+
+  it('a refused report adds "Failed to report post: <message>" and shows it', async () => {
+    clearSessionNotifications();
+    stubFetch({ 'POST /api/posts/p-r/report': () => jsonResponse({ message: MESSAGES.alreadyReported }, 409) });
+    renderWithProviders(<Harness />);
+    const dialog = openReport();
+    fireEvent.click(within(dialog).getByLabelText('Spam'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(getSessionNotifications()[0]).toMatchObject({
+        message: `Failed to report post: ${MESSAGES.alreadyReported}`,
+        type: 'error',
+      }),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe(MESSAGES.alreadyReported);
+  });
+});

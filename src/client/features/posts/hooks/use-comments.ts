@@ -1,0 +1,48 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
+import type { Comment } from '../../../../shared/schemas/posts.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import { addComment, commentsPath, fetchCommentPage } from '../api/interactions-api.ts';
+import type { CommentPage } from '../api/interactions-api.ts';
+import { patchPostInCaches } from '../lib/post-cache.ts';
+
+export const commentsKey = (postId: string) => ['comments', postId] as const;
+
+/** A post's comments, oldest first, page by page (`Link: rel="next"`). */
+export function useComments(postId: string) {
+  return useInfiniteQuery({
+    queryKey: commentsKey(postId),
+    queryFn: ({ pageParam, signal }) => fetchCommentPage(pageParam, signal),
+    initialPageParam: commentsPath(postId),
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+/** The text to show for a failed comment, after adding SPEC §8's notification. */
+export function commentFailure(error: unknown): string {
+  if (error instanceof NetworkError) {
+    const text = networkError('add comment');
+    notify(text, 'error');
+    return text;
+  }
+  const message = error instanceof ApiError ? error.message : MESSAGES.unknownError;
+  notify(failedTo('add comment', message), 'error');
+  return message;
+}
+
+/** POST a comment; the answer (the full list) replaces the cached list and the post's count. */
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => addComment(postId, text),
+    onSuccess: (comments: Comment[]) => {
+      queryClient.setQueryData<InfiniteData<CommentPage, string>>(commentsKey(postId), {
+        pages: [{ comments, next: null }],
+        pageParams: [commentsPath(postId)],
+      });
+      patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: comments.length }));
+    },
+  });
+}
