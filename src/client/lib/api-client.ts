@@ -72,15 +72,31 @@ export async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, auth = true, forceLogoutOn401 = true, schema, signal } = options;
+  const { schema } = options;
+  const response = await send(path, options);
+  const data = await readJsonBody(response);
+  if (!response.ok) throw failure(response, data, options);
+  if (!schema) return { data: data as T, headers: response.headers };
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, undefined);
+  return { data: parsed.data, headers: response.headers };
+}
+
+/** GETs a file (a CSV export, say) with the session's token, under the same error rules as apiRequest. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send(path, {});
+  if (!response.ok) throw failure(response, await readJsonBody(response), {});
+  return { blob: await response.blob(), headers: response.headers };
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? storage.getCurrentUser()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -91,23 +107,19 @@ export async function apiRequestWithHeaders<T = unknown>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+}
 
-  const data = await readJsonBody(response);
-
-  if (!response.ok) {
-    // SPEC §4: on any 401 the stored user is removed and the page reloads. A request sent without a
-    // session (a visitor, or a failed login) has nobody to log out, so it just fails.
-    if (response.status === 401 && token && forceLogoutOn401) {
-      storage.removeCurrentUser();
-      reloadPage();
-    }
-    throw new ApiError(response.status, messageOf(data));
+/** The error for a failed answer, after SPEC §4's 401 rule. */
+function failure(response: Response, data: unknown, options: RequestOptions<unknown>): ApiError {
+  const { auth = true, forceLogoutOn401 = true } = options;
+  // SPEC §4: on any 401 the stored user is removed and the page reloads. A request sent without a
+  // session (a visitor, or a failed login) has nobody to log out, so it just fails.
+  const sentToken = auth && storage.getCurrentUser()?.token;
+  if (response.status === 401 && sentToken && forceLogoutOn401) {
+    storage.removeCurrentUser();
+    reloadPage();
   }
-
-  if (!schema) return { data: data as T, headers: response.headers };
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, undefined);
-  return { data: parsed.data, headers: response.headers };
+  return new ApiError(response.status, messageOf(data));
 }
 
 /** SPEC §8: the text to show for a failed call. */

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
-import { RelativeTime } from '../../features/posts/components/relative-time.tsx';
+import { RelativeTime } from '../../components/relative-time.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useSessionNotifications } from '../../lib/in-session-notifications.ts';
 import type { NotificationKind } from '../../lib/in-session-notifications.ts';

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/form-controls.tsx';
 
 export interface SectionProps {
   idPrefix: string;

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { SectionProps } from './basics-section.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../../components/form-controls.tsx';
 import styles from './post-form.module.css';
 
 /** SPEC §3: where and when an event or cultural event happens (Location, Start Date and Duration required). */

@@ -8,7 +8,7 @@ import { resizeImage } from '../lib/resize-image.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { IMAGE_ACCEPT } from './payment-fields.tsx';
 import media from './media.module.css';
-import styles from './post-form.module.css';
+import fields from '../../../components/form.module.css';
 
 /** SPEC §5: up to 4 pictures, each resized in the browser before it is sent. */
 export function ImagesSection({ idPrefix, form, update }: SectionProps) {
@@ -37,8 +37,8 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={inputId} className={fields.label}>
         Images (Max {LIMITS.imagesPerPost})
       </label>
       <input
@@ -55,7 +55,7 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
           void onPick(files);
         }}
       />
-      <p id={hintId} className={styles.hint} aria-live="polite">
+      <p id={hintId} className={fields.hint} aria-live="polite">
         {preparing > 0
           ? `Preparing ${preparing === 1 ? 'a picture' : `${preparing} pictures`}…`
           : `JPEG, PNG or WebP. ${images.length} of ${LIMITS.imagesPerPost} added.`}

@@ -6,8 +6,9 @@ import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import type { PaymentMethod } from '../lib/form-state.ts';
 import { resizeImage } from '../lib/resize-image.ts';
-import { Choice, Field } from './field.tsx';
+import { Choice, Field } from '../../../components/form-controls.tsx';
 import media from './media.module.css';
+import fields from '../../../components/form.module.css';
 import styles from './post-form.module.css';
 
 export interface PaymentValue {
@@ -68,8 +69,8 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
           onValue={(link) => onChange({ link })}
         />
       ) : (
-        <div className={styles.field}>
-          <label htmlFor={qrId} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={qrId} className={fields.label}>
             QR code image
           </label>
           <div className={media.qrRow}>
@@ -100,7 +101,7 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
               }}
             />
           </div>
-          {preparing && <p className={styles.hint}>Preparing the picture…</p>}
+          {preparing && <p className={fields.hint}>Preparing the picture…</p>}
         </div>
       )}
     </fieldset>

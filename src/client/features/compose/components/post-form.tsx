@@ -9,6 +9,7 @@ import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
 import { BasicsSection } from './basics-section.tsx';
 import { EventDetailsSection } from './event-details-section.tsx';
 import { ImagesSection } from './images-section.tsx';
+import fields from '../../../components/form.module.css';
 import styles from './post-form.module.css';
 import { RegistrationSection } from './registration-section.tsx';
 import { TicketsDatesSection } from './tickets-dates-section.tsx';
@@ -78,7 +79,7 @@ export function PostForm({ post, isAdmin, onCancel, onSaved }: PostFormProps) {
           >
             <div className={styles.progressBar} style={{ width: `${percent}%` }} />
           </div>
-          <span className={styles.hint}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</span>
+          <span className={fields.hint}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</span>
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../../shared/limits.ts';
 import { ticketTotal } from '../lib/form-state.ts';
 import type { SectionProps } from './basics-section.tsx';
-import { Choice, Field, Toggle } from './field.tsx';
+import { Choice, Field, Toggle } from '../../../components/form-controls.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import styles from './post-form.module.css';
 

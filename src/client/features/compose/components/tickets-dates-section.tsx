@@ -3,6 +3,7 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import { Button } from '../../../components/button.tsx';
 import { emptyDate, emptyTicket } from '../lib/form-state.ts';
 import type { SectionProps } from './basics-section.tsx';
+import fields from '../../../components/form.module.css';
 import styles from './post-form.module.css';
 
 /** SPEC §3: a cultural event's ticket options (type and price) and its available dates. */
@@ -20,31 +21,31 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
 
       <fieldset className={styles.subsection}>
         <legend className={styles.subsectionTitle}>Ticket options</legend>
-        {tickets.length === 0 && <p className={styles.hint}>No ticket options yet. Add one for each kind of ticket.</p>}
+        {tickets.length === 0 && <p className={fields.hint}>No ticket options yet. Add one for each kind of ticket.</p>}
         {tickets.map((row, index) => {
           const n = index + 1;
           return (
             <div key={row.key} className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={`${idPrefix}-ticket-type-${row.key}`} className={styles.label}>
+              <div className={fields.field}>
+                <label htmlFor={`${idPrefix}-ticket-type-${row.key}`} className={fields.label}>
                   Ticket type {n}
                 </label>
                 <input
                   id={`${idPrefix}-ticket-type-${row.key}`}
-                  className={styles.input}
+                  className={fields.input}
                   placeholder="General"
                   maxLength={LIMITS.ticketTypeMax}
                   value={row.ticketType}
                   onChange={(e) => setTicket(row.key, { ticketType: e.target.value })}
                 />
               </div>
-              <div className={styles.field}>
-                <label htmlFor={`${idPrefix}-ticket-price-${row.key}`} className={styles.label}>
+              <div className={fields.field}>
+                <label htmlFor={`${idPrefix}-ticket-price-${row.key}`} className={fields.label}>
                   Price {n} (₹)
                 </label>
                 <input
                   id={`${idPrefix}-ticket-price-${row.key}`}
-                  className={styles.input}
+                  className={fields.input}
                   type="number"
                   inputMode="decimal"
                   min={0}
@@ -78,18 +79,18 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
 
       <fieldset className={styles.subsection}>
         <legend className={styles.subsectionTitle}>Available dates</legend>
-        {dates.length === 0 && <p className={styles.hint}>No dates yet. Add the days people can book.</p>}
+        {dates.length === 0 && <p className={fields.hint}>No dates yet. Add the days people can book.</p>}
         {dates.map((row, index) => {
           const n = index + 1;
           return (
             <div key={row.key} className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={`${idPrefix}-date-${row.key}`} className={styles.label}>
+              <div className={fields.field}>
+                <label htmlFor={`${idPrefix}-date-${row.key}`} className={fields.label}>
                   Date {n}
                 </label>
                 <input
                   id={`${idPrefix}-date-${row.key}`}
-                  className={styles.input}
+                  className={fields.input}
                   type="date"
                   value={row.value}
                   onChange={(e) => setDate(row.key, e.target.value)}

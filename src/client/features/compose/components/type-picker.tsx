@@ -1,6 +1,6 @@
 import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
 import type { PostType } from '../../../../shared/schemas/posts.ts';
-import { Choice } from './field.tsx';
+import { Choice } from '../../../components/form-controls.tsx';
 
 export interface TypePickerProps {
   idPrefix: string;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { commentFailure, useAddComment, useComments } from '../hooks/use-comments.ts';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import styles from './comments-overlay.module.css';
 
 export interface CommentsOverlayProps {

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNewsHighlights } from '../hooks/use-sidebar-posts.ts';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import styles from './sidebar-widgets.module.css';
 
 /** SPEC §2 (Home): the 2 newest news posts, above the feed. Nothing at all when there is no news. */

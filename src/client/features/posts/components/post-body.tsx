@@ -1,34 +1,15 @@
-import { useId, useState } from 'react';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { isEventType } from '../../../../shared/schemas/posts.ts';
+import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { formatDateTime } from './relative-time.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import styles from './post-card.module.css';
 
-/** SPEC §9: the first 200 characters, with Show More / Show less beyond that. */
+/** SPEC §9: the post's text, Show More beyond 200 characters. */
 export function PostText({ content }: { content: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const textId = useId();
-  const long = content.length > LIMITS.contentPreview;
-  const shown = !long || expanded ? content : `${content.slice(0, LIMITS.contentPreview).trimEnd()}…`;
-  return (
-    <div className={styles.text}>
-      <p id={textId}>{shown}</p>
-      {long && (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={expanded}
-          aria-controls={textId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? 'Show less' : 'Show More'}
-        </button>
-      )}
-    </div>
-  );
+  return <ExpandableText content={content} />;
 }
 
 /** Where and when, for events and cultural events. */

@@ -15,7 +15,7 @@ import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
 import type { MenuItem } from './post-options-menu.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportModal } from './report-modal.tsx';
 import { sharePost } from './share.ts';
 import styles from './post-card.module.css';

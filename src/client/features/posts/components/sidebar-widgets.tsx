@@ -6,7 +6,8 @@ import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePopularPosts, useRecentConsights, useUpcomingEvents } from '../hooks/use-sidebar-posts.ts';
-import { formatDateTime, RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import styles from './sidebar-widgets.module.css';
 
 interface WidgetQuery {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import controls from './controls.module.css';
-import styles from './post-form.module.css';
+import { cx } from '../lib/cx.ts';
+import controls from './form-controls.module.css';
+import fields from './form.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>, 'onChange' | 'value'> {
   id: string;
@@ -22,11 +22,11 @@ export function Field({ id, label, value, onValue, hint, multiline = false, clas
     required,
     'aria-required': required || undefined,
     'aria-describedby': hintId,
-    className: cx(styles.input, multiline && styles.textarea),
+    className: cx(fields.input, multiline && fields.textarea),
   };
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={id} className={cx(styles.label, required && styles.required)}>
+    <div className={cx(fields.field, className)}>
+      <label htmlFor={id} className={cx(fields.label, required && fields.required)}>
         {label}
       </label>
       {multiline ? (
@@ -35,7 +35,7 @@ export function Field({ id, label, value, onValue, hint, multiline = false, clas
         <input {...rest} {...common} onChange={(e) => onValue(e.target.value)} />
       )}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fields.hint}>
           {hint}
         </p>
       )}
@@ -57,7 +57,7 @@ interface ChoiceProps<T extends string> {
 export function Choice<T extends string>({ name, legend, value, options, onValue, variant = 'pills' }: ChoiceProps<T>) {
   return (
     <fieldset className={controls.choice}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={fields.label}>{legend}</legend>
       <div className={cx(controls.options, variant === 'chips' && controls.chips)}>
         {options.map((option) => {
           const id = `${name}-${option.value}`;
@@ -105,6 +105,43 @@ export function Toggle({ id, label, checked, onChecked, asSwitch = false }: Togg
         onChange={(e) => onChecked(e.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  options: readonly string[];
+  onValue: (value: string) => void;
+  required?: boolean;
+  /** The first, empty choice. */
+  placeholder?: string;
+}
+
+/** A labelled dropdown with an empty first choice. */
+export function SelectField({ id, label, value, options, onValue, required, placeholder = 'Choose…' }: SelectFieldProps) {
+  return (
+    <div className={fields.field}>
+      <label htmlFor={id} className={cx(fields.label, required && fields.required)}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        required={required}
+        aria-required={required || undefined}
+        className={fields.input}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

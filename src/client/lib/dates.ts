@@ -1,0 +1,51 @@
+/** Date and time formatting shared by the features (the browser's time zone, English). */
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const dayOnly = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const timeOnly = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+
+/** "5 minutes ago", "yesterday", "2 weeks ago"; under a minute "just now". */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : absolute.format(time);
+}
+
+export function formatTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : timeOnly.format(time);
+}
+
+/** A calendar day 'YYYY-MM-DD' as "Tue, 25 Nov 2026" (read as that day, whatever the time zone). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return dayOnly.format(new Date(y, m - 1, d));
+}
+
+/** "25 Nov 2026, 6:00 PM – 9:00 PM", or across days "25 Nov 2026, 6:00 PM – 27 Nov 2026, 10:00 PM". */
+export function formatDateRange(startIso: string, endIso: string | null): string {
+  const start = formatDateTime(startIso);
+  if (!endIso || Number.isNaN(Date.parse(endIso))) return start;
+  const a = new Date(startIso);
+  const b = new Date(endIso);
+  const sameDay = a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+  return `${start} – ${sameDay ? formatTime(endIso) : formatDateTime(endIso)}`;
+}
