@@ -5,12 +5,14 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(calendarRoutes);
 
   await registerClient(app, options.clientDir ?? null);
   return app;

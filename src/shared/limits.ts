@@ -44,6 +44,15 @@ export const LIMITS = {
   commentsInFeed: 3,
   searchMax: 100,
 
+  /** Registrations: a custom field's answer, a transaction id, tickets of one type per registration. */
+  customFieldMax: 200,
+  transactionIdMax: 64,
+  ticketQuantityMax: 20,
+  /** Days of a multi-day event that the calendar marks; longer events are marked on their first 31 days. */
+  calendarSpanDays: 31,
+  /** Events listed for one calendar month at most. */
+  calendarMonthMax: 500,
+
   /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
   bodyLimitBytes: 25 * 1024 * 1024,
 } as const;

@@ -102,6 +102,17 @@ export const MESSAGES = {
   cannotReportOwn: 'You cannot report your own post.',
   notificationNotFound: 'This notification does not exist.',
 
+  // Ours: events and registrations
+  invalidBookingDate: "Please choose booking dates from the event's available dates.",
+  invalidTicketQuantity: 'Ticket quantities must be whole numbers from 0 to 20.',
+  unknownTicketType: "Please choose tickets from the event's ticket options.",
+  culturalTransactionRequired: 'Please enter your transaction ID (at least 4 characters).',
+  registrationClosed: 'Registration for this event is closed.',
+  eventEnded: 'This event has already started, so registration has ended.',
+  noInAppRegistration: 'This event does not take registrations in Quad.',
+  exportForbidden: 'Only the host of this event or an admin can export its registrations.',
+  registeredForEvent: 'You are registered. See you there!',
+
   // Ours: accounts and sessions (SPEC §5 says only that the fields are required)
   emailPasswordRequired: 'Please enter your email and password.',
   nameRequired: 'Please enter your name.',
@@ -154,8 +165,21 @@ export const alreadyRegisteredFor = (title: string) => `You are already register
 export const registrationFailedFor = (title: string, message: string) =>
   `Registration for "${title}" failed: ${message}`;
 
+/** SPEC §5 (ours in wording): a dropdown answer must be one of its options. */
+export const chooseAnOption = (label: string) => `Please choose one of the options for '${label}'.`;
+
+/** SPEC §4: Add to Calendar's success and duplicate notifications (our wording). */
+export const addedToCalendar = (title: string) => `"${title}" was added to your calendar.`;
+export const alreadyInCalendar = (title: string) => `"${title}" is already in your calendar.`;
+
+/** The host's notification when someone registers (the original server's text). */
+export const registeredForYourEvent = (name: string, title: string) => `${name} has registered for your event "${title}"!`;
+
 /** SPEC §8: the post submit error dialog text. */
 export const errorSubmittingPost = (message?: string) => `Error submitting post: ${message || 'Unknown error.'}`;
 
 /** SPEC §1: the help text. */
 export const helpText = (email: string) => `Help and support is offered by email to ${email}.`;
+
+/** The success notification of a registration (our wording). */
+export const registeredFor = (title: string) => `You are registered for "${title}".`;

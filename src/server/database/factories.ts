@@ -5,6 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, PostsTable, UsersTable } from './schema.ts';
+import { replaceEventDays } from '../modules/calendar/calendar.repository.ts';
+import { eventDaysOfRow } from '../modules/calendar/event-days.ts';
 import { newId, nowIso } from './values.ts';
 
 type Db = Kysely<Database>;
@@ -77,6 +79,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     like_count: 0,
     comment_count: 0,
     report_count: 0,
+    registration_count: 0,
     hidden: 0,
     ...overrides,
   };
@@ -138,15 +141,17 @@ export function buildCulturalEvent(userId: string, overrides: Partial<PostRow> =
   });
 }
 
+/** A post, with its calendar days for events (as the posts service keeps them). */
 export async function insertPost(db: Db, row: PostRow): Promise<PostRow> {
   await db.insertInto('posts').values(row).execute();
+  await replaceEventDays(db, row.id, eventDaysOfRow(row));
   return row;
 }
 
 export async function insertRegistration(
   db: Db,
-  post: PostRow,
-  user: UserRow,
+  post: Pick<PostRow, 'id'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
   overrides: Partial<Database['registrations']> = {},
 ) {
   const row = {
@@ -165,6 +170,11 @@ export async function insertRegistration(
     ...overrides,
   };
   await db.insertInto('registrations').values(row).execute();
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ registration_count: eb('registration_count', '+', 1) }))
+    .where('id', '=', post.id)
+    .execute();
   return row;
 }
 

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/2026-11-22T0300-initial.ts';
 import * as postMedia from './migrations/2026-11-22T0400-post-media.ts';
 import * as interactions from './migrations/2026-11-22T0500-interactions.ts';
+import * as events from './migrations/2026-11-23T0100-events.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0300-initial': initial,
   '2026-11-22T0400-post-media': postMedia,
   '2026-11-22T0500-interactions': interactions,
+  '2026-11-23T0100-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -78,6 +78,7 @@ export interface PostsTable {
   like_count: number;
   comment_count: number;
   report_count: number;
+  registration_count: number;
   hidden: number;
 }
 
@@ -147,6 +148,19 @@ export interface PostMediaTable {
   hash: string;
 }
 
+/** The UTC days an event is on (start to end, and a cultural event's available dates). */
+export interface EventDaysTable {
+  post_id: string;
+  day: string;
+}
+
+/** A user's personal calendar (SPEC §4 Add to Calendar). */
+export interface CalendarEntriesTable {
+  user_id: string;
+  post_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,4 +174,6 @@ export interface Database {
   notifications: NotificationsTable;
   media: MediaTable;
   post_media: PostMediaTable;
+  event_days: EventDaysTable;
+  calendar_entries: CalendarEntriesTable;
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildPost, insertPost, insertUser } from '../../database/factories.ts';
-import { isoIn, nowIso } from '../../database/values.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { buildPost, insertPost } from '../../database/factories.ts';
+import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { insertSession } from '../auth/sessions.repository.ts';
 import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
 
 let t: PostsWorld;
@@ -15,13 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A signed-in user made straight in the database (no password hashing), for the crowd tests. */
-async function quickUser(): Promise<string> {
-  const user = await insertUser(t.database.db);
-  const token = newToken();
-  await insertSession(t.database.db, { token_hash: hashToken(token), user_id: user.id, now: nowIso(), expires_at: isoIn(3_600_000) });
-  return token;
-}
+const quickUser = async (): Promise<string> => (await quickAccount(t.database.db)).token;
 
 const counts = async (postId: string) => {
   const post = await t.database.db.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
+import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
 import { POST_TYPES, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import type { Abilities } from './posts.policy.ts';
-import type { CommentWithAuthor, PostWithAuthor } from './posts.repository.ts';
+import type { CommentWithAuthor, PostRow, PostWithAuthor } from './posts.repository.ts';
 
 const paymentMethod = (value: string | null): 'link' | 'qr' | null => (value === 'link' || value === 'qr' ? value : null);
 const postType = (value: string): PostType => ((POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'confession');
@@ -21,6 +22,22 @@ function ticketOptions(value: string | null): TicketOption[] {
     ticketType: typeof o.ticketType === 'string' ? o.ticketType : '',
     ticketPrice: toNumber(o.ticketPrice),
   }));
+}
+
+/** What registration rules need of an event row (a subset of the wire Post, same normalisation). */
+export function presentEventFacts(row: PostRow): RegistrationEvent & { title: string } {
+  return {
+    type: postType(row.type),
+    title: row.title,
+    price: nullableNumber(row.price),
+    registrationFields: row.registration_fields,
+    paymentMethod: paymentMethod(row.payment_method),
+    paymentQRCode: row.payment_qr_code,
+    ticketOptions: ticketOptions(row.ticket_options),
+    availableDates: parseJsonList<string>(row.available_dates),
+    culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
+    culturalPaymentQRCode: row.cultural_payment_qr_code,
+  };
 }
 
 export interface PostExtras {

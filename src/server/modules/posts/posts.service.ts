@@ -5,6 +5,8 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, toPage } from '../../lib/paging.ts';
+import { replaceEventDays } from '../calendar/calendar.repository.ts';
+import { eventDaysOfRow } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
@@ -97,12 +99,14 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     like_count: 0,
     comment_count: 0,
     report_count: 0,
+    registration_count: 0,
     hidden: 0,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await storeImages(trx, prepared);
     await posts.insertPost(trx, row);
     await posts.linkMedia(trx, row.id, prepared.hashes);
+    await replaceEventDays(trx, row.id, eventDaysOfRow(row));
   });
   return getPost(ctx, viewer, row.id);
 }
@@ -124,6 +128,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await storeImages(trx, prepared);
     const patch = { ...withStoredImages(content, prepared.urlOf), updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
+    await replaceEventDays(trx, id, eventDaysOfRow({ ...patch, type: current.type }));
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
     const dropped = before.filter((hash) => !prepared.hashes.includes(hash));

@@ -4,6 +4,7 @@ import { REPORT_REASONS } from '../../../shared/schemas/interactions.ts';
 import { buildPost, insertPost, insertUser } from '../../database/factories.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { insertSession } from '../auth/sessions.repository.ts';
 import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
@@ -56,9 +57,7 @@ describe('POST /api/posts/:id/report', () => {
   it('stops offering Report to the reporter, in the post and in the feed, but not to others', async () => {
     const post = await createPost(t, t.user.token, confessionInput());
     const id = String(post._id);
-    const third = await insertUser(t.database.db);
-    const thirdToken = newToken();
-    await insertSession(t.database.db, { token_hash: hashToken(thirdToken), user_id: third.id, now: nowIso(), expires_at: isoIn(3_600_000) });
+    const thirdToken = (await quickAccount(t.database.db)).token;
     expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: true });
     await call(t.app, 'POST', `/api/posts/${id}/report`, { token: t.other.token, body: { reason: 'Spam' } });
     expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: false });

@@ -1,0 +1,49 @@
+/**
+ * A calendar month is one index range on event_days (day, post_id) and primary-key lookups in posts, however
+ * many posts there are: no plan reads posts or event_days from end to end. SQLite: EXPLAIN QUERY PLAN;
+ * PostgreSQL: EXPLAIN, on 4,000 events over 22 years (a month is a small share, as on a real campus).
+ */
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, insertUser } from '../../database/factories.ts';
+import type { PostsTable } from '../../database/schema.ts';
+import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
+import { entriesBetweenQuery } from './calendar.repository.ts';
+import { eventDaysOfRow } from './event-days.ts';
+
+describe(`calendar: query plan (${dialectName})`, () => {
+  let d: TestDatabase;
+  beforeAll(async () => {
+    d = await createTestDatabase();
+    const users: { id: string }[] = [];
+    for (let i = 0; i < 50; i += 1) users.push(await insertUser(d.db));
+    const start = Date.UTC(2026, 0, 1);
+    const rows: PostsTable[] = Array.from({ length: 4000 }, (_, i) =>
+      buildEvent(users[i % users.length]!.id, {
+        event_start_date: new Date(start + i * 48 * 3_600_000).toISOString(),
+        event_end_date: null,
+        status: i % 10 === 0 ? 'pending' : 'approved',
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 250) await d.db.insertInto('posts').values(rows.slice(i, i + 250)).execute();
+    const days = rows.flatMap((row) => eventDaysOfRow(row).map((day) => ({ post_id: row.id, day })));
+    for (let i = 0; i < days.length; i += 250) await d.db.insertInto('event_days').values(days.slice(i, i + 250)).execute();
+    await d.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+  });
+  afterAll(() => d.drop());
+
+  it('reads a month through the event_days index and posts by primary key', async () => {
+    const compiled = entriesBetweenQuery(d.db, '2030-02-28', '2030-04-01', 500).compile();
+    const prefix = dialectName === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+    const result = await d.db.executeQuery<Record<string, string>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+    const text = result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'])).join('\n');
+    if (dialectName === 'sqlite') {
+      expect(text).toMatch(/SEARCH event_days USING (COVERING )?INDEX event_days_day_idx \(day>\? AND day<\?\)/);
+      expect(text).not.toMatch(/SCAN (event_days|p)\b(?! USING)/);
+      expect(text).toMatch(/SEARCH p USING INDEX sqlite_autoindex_posts_1 \(id=\?\)|SEARCH p USING INTEGER PRIMARY KEY/);
+    } else {
+      expect(text).toMatch(/event_days_day_idx/);
+      expect(text).not.toMatch(/Seq Scan on (posts|event_days)/);
+    }
+  });
+});

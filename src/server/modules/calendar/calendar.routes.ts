@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { OkSchema } from '../../../shared/schemas/auth.ts';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { CalendarAddSchema, CalendarEntryListSchema, CalendarMonthQuerySchema } from '../../../shared/schemas/events.ts';
+import { signedIn } from '../../lib/policy.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as service from './calendar.service.ts';
+
+export async function calendarRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['calendar'];
+
+  r.get('/api/calendar', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "The approved events on a month's days (and one day either side), soonest first",
+      querystring: CalendarMonthQuerySchema,
+      response: { 200: CalendarEntryListSchema },
+    },
+    handler: async (request) => service.monthEntries(ctx, request.query.month),
+  });
+
+  r.get('/api/calendar/mine', {
+    config: { access: 'user' },
+    schema: { tags, summary: "The caller's saved events, soonest first", response: { 200: CalendarEntryListSchema } },
+    handler: async (request) => service.savedEntries(ctx, signedIn(request.viewer)),
+  });
+
+  r.put('/api/calendar/mine/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "Adds an event to the caller's calendar: 201 when added, 200 when it was already there",
+      params: IdParamsSchema,
+      response: { 200: CalendarAddSchema, 201: CalendarAddSchema },
+    },
+    handler: async (request, reply) => {
+      const added = await service.save(ctx, signedIn(request.viewer), request.params.id);
+      return reply.status(added ? 201 : 200).send({ added });
+    },
+  });
+
+  r.delete('/api/calendar/mine/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: "Takes an event out of the caller's calendar", params: IdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await service.unsave(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Events: registration requests and answers, registration lookups, and the calendars. The registration
+ * forms and POST /api/users/register-event/{id} check the same rules (../registration-rules.ts).
+ */
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+import { PostTypeSchema } from './posts.ts';
+
+/** Fields of the registration payload that are not custom fields (SPEC §3 Registration payload). */
+export const REGISTRATION_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'eventTitle',
+  'type',
+  'bookingDates',
+  'selectedTickets',
+  'totalPrice',
+  'transactionId',
+] as const;
+
+export const SelectedTicketInputSchema = z.object({
+  ticketType: z.string().trim().max(LIMITS.ticketTypeMax, { error: MESSAGES.fieldTooLong }),
+  /** Sent by the client for display; the server prices tickets from the event's own options. */
+  ticketPrice: z.unknown().optional(),
+  quantity: z.union([z.number(), z.string()]).transform((value) => (typeof value === 'number' ? value : Number(value))),
+});
+
+/**
+ * SPEC §3's registration payload: name, email, phone, custom fields keyed by their label (extra keys of the
+ * object), eventTitle and type (ignored: the server knows the event), and for cultural events bookingDates,
+ * selectedTickets, totalPrice (ignored: the server computes it) and transactionId.
+ */
+export const RegistrationInputSchema = z
+  .object({
+    name: z.string().trim().max(LIMITS.nameMax * 2, { error: MESSAGES.fieldTooLong }).default(''),
+    email: z.string().trim().max(LIMITS.emailMax, { error: MESSAGES.fieldTooLong }).default(''),
+    phone: z.string().trim().max(20, { error: MESSAGES.fieldTooLong }).default(''),
+    eventTitle: z.unknown().optional(),
+    type: z.unknown().optional(),
+    bookingDates: z.array(z.string().trim().max(64)).max(LIMITS.availableDatesMax).default([]),
+    selectedTickets: z.array(SelectedTicketInputSchema).max(LIMITS.ticketOptionsMax).default([]),
+    totalPrice: z.unknown().optional(),
+    transactionId: z
+      .string()
+      .trim()
+      .max(LIMITS.transactionIdMax, { error: MESSAGES.fieldTooLong })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .catchall(z.union([z.string().max(LIMITS.customFieldMax, { error: MESSAGES.fieldTooLong }), z.number(), z.boolean(), z.null()]));
+export type RegistrationInput = z.output<typeof RegistrationInputSchema>;
+/** A registration body before parsing. */
+export type RegistrationInputRaw = Record<string, unknown>;
+
+/** What the registration forms send: SPEC §3's payload, custom answers as extra keys. */
+export type RegistrationPayload = {
+  name: string;
+  email: string;
+  phone: string;
+  eventTitle: string;
+  type: string;
+  transactionId: string | null;
+  bookingDates?: string[];
+  selectedTickets?: { ticketType: string; ticketPrice: number; quantity: number }[];
+  totalPrice?: number;
+} & Record<string, unknown>;
+
+export const SelectedTicketSchema = z.object({
+  ticketType: z.string(),
+  ticketPrice: z.number(),
+  quantity: z.number().int(),
+});
+export type SelectedTicket = z.infer<typeof SelectedTicketSchema>;
+
+/** A stored registration, as its registrant and the event's host see it. */
+export const RegistrationSchema = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  eventTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  customFields: z.record(z.string(), z.string()),
+  bookingDates: z.array(z.string()),
+  selectedTickets: z.array(SelectedTicketSchema),
+  totalPrice: z.number(),
+  transactionId: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const RegisteredEventIdsSchema = z.object({ registeredEventIds: z.array(z.string()) });
+export const RegistrationCountsSchema = z.object({ registrations: z.record(z.string(), z.number().int()) });
+
+/** What the calendars need of an event: enough to place it on days and list it, not the whole post. */
+export const CalendarEntrySchema = z.object({
+  _id: z.string(),
+  type: PostTypeSchema,
+  title: z.string(),
+  location: z.string().nullable(),
+  eventStartDate: z.string(),
+  eventEndDate: z.string().nullable(),
+  availableDates: z.array(z.string()),
+});
+export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
+export const CalendarEntryListSchema = z.array(CalendarEntrySchema);
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const CalendarMonthQuerySchema = z.object({
+  month: z.string({ error: 'Please give a month as YYYY-MM.' }).regex(MONTH, { error: 'Please give a month as YYYY-MM.' }),
+});
+
+/** PUT /api/calendar/mine/{id}: whether the event was added now (false: it was already there). */
+export const CalendarAddSchema = z.object({ added: z.boolean() });
