@@ -35,7 +35,7 @@ describe('App shell', () => {
 
     fireEvent.click(nav.getByRole('button', { name: 'Cultural Events' }));
     expect(heading()).toBe('Cultural Events');
-    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('heading', { name: 'Calendar' })).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { useComposer } from './composer-context.ts';
+import { EventDetailScreen, EventDetailSidebar } from './event-detail-screen.tsx';
+import { EventNavigationContext } from './event-navigation.ts';
+import type { EventNavigation } from './event-navigation.ts';
 import { Header } from './header.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SCREENS, screenLabel } from './screen-registry.tsx';
@@ -10,6 +13,34 @@ import type { ScreenId } from './screen-state.ts';
 import { useSinglePost } from './single-post-state.ts';
 import { SinglePostView } from './single-post.tsx';
 import styles from './shell.module.css';
+
+/**
+ * SPEC §2's event detail view replaces the main content until Back or another screen. Back returns to
+ * where the reader was in the list.
+ */
+function useEventDetail() {
+  const [eventId, setEventId] = useState<string | null>(null);
+  const returnScroll = useRef<number | null>(null);
+  const navigation = useMemo<EventNavigation>(
+    () => ({
+      open: (id: string) => {
+        setEventId((current) => {
+          if (current === null) returnScroll.current = window.scrollY;
+          return id;
+        });
+        window.scrollTo({ top: 0 });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      },
+    }),
+    [],
+  );
+  useLayoutEffect(() => {
+    if (eventId !== null || returnScroll.current === null) return;
+    window.scrollTo({ top: returnScroll.current });
+    returnScroll.current = null;
+  }, [eventId]);
+  return { eventId, navigation, close: () => setEventId(null), leave: () => { returnScroll.current = null; setEventId(null); } };
+}
 
 /** The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). */
 export function Shell() {
@@ -20,16 +51,31 @@ export function Shell() {
   const { Main, Sidebar } = SCREENS[screen];
   // SPEC §2: a shared /posts/{id} link shows that post until the person navigates to a screen.
   const singlePost = useSinglePost();
+  const event = useEventDetail();
   const navigate = (next: ScreenId) => {
     singlePost.leave();
+    event.leave();
     setScreen(next);
   };
 
   // Add is not a screen: it opens the post form, or the login modal for a visitor (SPEC §2).
   const onAdd = () => requireUser(() => composer.open());
 
+  let main = <Main search={search} />;
+  if (event.eventId) {
+    main = (
+      <EventDetailScreen
+        eventId={event.eventId}
+        onBack={event.close}
+        backLabel={singlePost.postId ? 'the shared post' : screenLabel(screen)}
+      />
+    );
+  } else if (singlePost.postId) {
+    main = <SinglePostView postId={singlePost.postId} search={search} />;
+  }
+
   return (
-    <>
+    <EventNavigationContext value={event.navigation}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -37,16 +83,14 @@ export function Shell() {
       <div className={styles.layout}>
         <MainNav className={styles.nav} active={screen} onNavigate={navigate} onAdd={onAdd} />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <ErrorBoundary resetKey={screen}>
-            {singlePost.postId ? <SinglePostView postId={singlePost.postId} search={search} /> : <Main search={search} />}
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>{main}</ErrorBoundary>
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>
-          <ErrorBoundary resetKey={screen}>
-            <Sidebar search={search} />
+          <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>
+            {event.eventId ? <EventDetailSidebar eventId={event.eventId} /> : <Sidebar search={search} />}
           </ErrorBoundary>
         </aside>
       </div>
-    </>
+    </EventNavigationContext>
   );
 }

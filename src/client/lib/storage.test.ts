@@ -34,13 +34,13 @@ describe('storage', () => {
     expect(storage.getMyCalendarEvents()).toEqual([{ _id: 'e1', title: 'Open mic' }]);
   });
 
-  it('clearSession removes the user and liked posts but keeps the calendar', () => {
+  it('clearSession removes the user, liked posts and the saved calendar', () => {
     storage.setCurrentUser(user);
     storage.setLikedPosts(['p1']);
     storage.setMyCalendarEvents([{ _id: 'e1' }]);
     storage.clearSession();
     expect(storage.getCurrentUser()).toBeNull();
     expect(storage.getLikedPosts()).toEqual([]);
-    expect(storage.getMyCalendarEvents()).toEqual([{ _id: 'e1' }]);
+    expect(storage.getMyCalendarEvents()).toEqual([]);
   });
 });

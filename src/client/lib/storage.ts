@@ -75,9 +75,14 @@ export const storage = {
   setMyCalendarEvents: (events: readonly StoredCalendarEvent[]): void =>
     writeJson(STORAGE_KEYS.myCalendarEvents, events),
 
-  /** SPEC §4: logging out clears the stored user and liked posts (registrations live in the query cache). */
+  /**
+   * SPEC §4: logging out clears the stored user and liked posts (registrations live in the query cache).
+   * The saved calendar goes too: the server keeps it for the user, and the next person at this browser
+   * must not see it (decision 010).
+   */
   clearSession: (): void => {
     removeKey(STORAGE_KEYS.currentUser);
     removeKey(STORAGE_KEYS.likedPosts);
+    removeKey(STORAGE_KEYS.myCalendarEvents);
   },
 };

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { ScreenProps } from '../screen-state.ts';
-import { CalendarPlaceholder } from './calendar-placeholder.tsx';
+import { CalendarSidebar } from './calendar-sidebar.tsx';
 import { Feed } from './feed-screen.tsx';
 
 export function CulturalEventsScreen({ search }: ScreenProps) {
@@ -18,5 +18,5 @@ export function CulturalEventsScreen({ search }: ScreenProps) {
 }
 
 export function CulturalEventsSidebar() {
-  return <CalendarPlaceholder />;
+  return <CalendarSidebar withMyEvents={false} />;
 }

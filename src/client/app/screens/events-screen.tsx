@@ -1,23 +1,46 @@
+import { Suspense, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { UpcomingEvents } from '../../features/posts/components/sidebar-widgets.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useEventNavigation } from '../event-navigation.ts';
 import type { ScreenProps } from '../screen-state.ts';
-import { CalendarPlaceholder } from './calendar-placeholder.tsx';
+import { CalendarSidebar, MyCalendarModal } from './calendar-sidebar.tsx';
 import { Feed } from './feed-screen.tsx';
+import styles from './screens.module.css';
 
 export function EventsScreen({ search }: ScreenProps) {
+  const { user } = useSession();
+  const events = useEventNavigation();
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <>
-      <PageHeader title="Events" eyebrow="What's on" description="Talks, meetups and activities you can join." />
+      <PageHeader
+        title="Events"
+        eyebrow="What's on"
+        description="Talks, meetups and activities you can join."
+        actions={
+          user && (
+            <Button
+              className={styles.mobileOnly}
+              iconOnly
+              aria-label="My Calendar"
+              icon={<CalendarDays aria-hidden="true" size={20} />}
+              onClick={() => setCalendarOpen(true)}
+            />
+          )
+        }
+      />
       <Feed types={['event']} search={search} label="Events" />
+      {user && calendarOpen && (
+        <Suspense fallback={null}>
+          <MyCalendarModal userId={user._id} open onClose={() => setCalendarOpen(false)} onOpenEvent={(id) => events.open(id)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
 export function EventsSidebar() {
-  return (
-    <>
-      <CalendarPlaceholder />
-      <UpcomingEvents />
-    </>
-  );
+  return <CalendarSidebar withMyEvents />;
 }

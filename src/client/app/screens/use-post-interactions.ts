@@ -3,14 +3,16 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import type { PostInteractions } from '../../features/posts/components/post-interactions.ts';
 import { useLikedPostsSync } from '../../features/posts/hooks/use-like-toggle.ts';
 import { useComposer } from '../composer-context.ts';
+import { useEventNavigation } from '../event-navigation.ts';
 
 /**
- * Wires the post cards to the session (log in first) and the post form (Edit), and keeps the signed-in
+ * Wires the post cards to the session (log in first), the post form (Edit) and the event detail view, and keeps the signed-in
  * user's liked set in storage (SPEC §4).
  */
 export function usePostInteractions(): PostInteractions {
   const { user, requireUser } = useSession();
   const composer = useComposer();
+  const events = useEventNavigation();
   useLikedPostsSync(user?._id ?? null);
   return useMemo(
     () => ({
@@ -19,7 +21,8 @@ export function usePostInteractions(): PostInteractions {
         requireUser(() => action());
       },
       onEdit: (post) => composer.open(post),
+      onOpenEvent: (post) => events.open(post._id),
     }),
-    [user, requireUser, composer],
+    [user, requireUser, composer, events],
   );
 }

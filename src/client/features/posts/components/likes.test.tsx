@@ -83,7 +83,7 @@ describe('Like toggle', () => {
     renderWithProviders(
       <CachedPostCard
         id="p-visitor"
-        interactions={{ signedIn: false, requireUser: () => (asked += 1), onEdit: () => undefined }}
+        interactions={{ signedIn: false, requireUser: () => (asked += 1), onEdit: () => undefined, onOpenEvent: () => undefined }}
       />,
     );
     fireEvent.click(await likeButton());

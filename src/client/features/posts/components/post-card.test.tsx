@@ -9,7 +9,7 @@ import { PostCard } from './post-card.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 
 function interactions(overrides: Partial<PostInteractions> = {}): PostInteractions {
-  return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn(), ...overrides };
+  return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn(), onOpenEvent: vi.fn(), ...overrides };
 }
 
 const menuItems = () => {

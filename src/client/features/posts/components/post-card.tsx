@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Flag, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Flag, Heart, MessageCircle, Pencil, Share2, Ticket, Trash2 } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS, isEventType } from '../../../../shared/schemas/posts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -119,6 +119,13 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
           onClick={() => interactions.requireUser(() => setOpenComments(titleId))}
         />
         <ActionButton label="Share" icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
+        {isEventType(post.type) && (
+          <ActionButton
+            label="Details"
+            icon={<Ticket aria-hidden="true" size={18} />}
+            onClick={() => interactions.onOpenEvent(post)}
+          />
+        )}
         <p role="status" className={styles.status}>
           {status}
         </p>

@@ -11,4 +11,6 @@ export interface PostInteractions {
   requireUser: (action: () => void) => void;
   /** Opens the post form on this post (SPEC §6: Edit). */
   onEdit: (post: Post) => void;
+  /** Opens an event's detail view (SPEC §2). */
+  onOpenEvent: (post: Post) => void;
 }

@@ -11,7 +11,7 @@ import type { PostInteractions } from './post-interactions.ts';
 import { PostList } from './post-list.tsx';
 import type { PostListProps } from './post-list.tsx';
 
-const interactions: PostInteractions = { signedIn: false, requireUser: vi.fn(), onEdit: vi.fn() };
+const interactions: PostInteractions = { signedIn: false, requireUser: vi.fn(), onEdit: vi.fn(), onOpenEvent: vi.fn() };
 
 const props = (overrides: Partial<PostListProps> = {}): PostListProps => ({
   types: ['confession'],

@@ -25,6 +25,7 @@ function PostWidget({
   limit,
   emptyText,
   renderMeta,
+  onOpen,
 }: {
   title: string;
   icon: ReactNode;
@@ -32,6 +33,8 @@ function PostWidget({
   limit: number;
   emptyText: string;
   renderMeta: (post: Post) => ReactNode;
+  /** Opens the post in place (a plain click); without it the link opens the single post view. */
+  onOpen?: ((post: Post) => void) | undefined;
 }) {
   let body: ReactNode;
   if (query.isPending) body = <p className={styles.muted} aria-busy="true">Loading…</p>;
@@ -42,7 +45,15 @@ function PostWidget({
       <ol className={styles.list}>
         {query.data.slice(0, limit).map((post) => (
           <li key={post._id} className={styles.item}>
-            <a href={`/posts/${encodeURIComponent(post._id)}`} className={styles.link}>
+            <a
+              href={`/posts/${encodeURIComponent(post._id)}`}
+              className={styles.link}
+              onClick={(event) => {
+                if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onOpen(post);
+              }}
+            >
               {post.title}
             </a>
             <div className={styles.meta}>{renderMeta(post)}</div>
@@ -101,9 +112,10 @@ export function RecentConsights() {
 }
 
 /** The next 3 approved events that start in the future. */
-export function UpcomingEvents({ exclude }: { exclude?: string }) {
+export function UpcomingEvents({ exclude, onOpen }: { exclude?: string; onOpen?: (post: Post) => void }) {
   return (
     <PostWidget
+      onOpen={onOpen}
       title="Upcoming Events"
       icon={<CalendarClock aria-hidden="true" size={18} />}
       query={useUpcomingEvents(exclude)}

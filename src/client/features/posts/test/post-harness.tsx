@@ -5,7 +5,7 @@ import type { PostInteractions } from '../components/post-interactions.ts';
 import { usePost } from '../hooks/use-sidebar-posts.ts';
 
 export function signedIn(): PostInteractions {
-  return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn() };
+  return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn(), onOpenEvent: vi.fn() };
 }
 
 /** A card fed from the query cache (GET /api/posts/:id), so cache updates show like in a feed. */

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { logIn, seriousViolations } from './support/session.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+/** A new student account, so each journey starts unregistered. */
+async function newStudent(baseUrl: string): Promise<string> {
+  counter += 1;
+  const email = `events${counter}.${Date.now()}@campus.test`;
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Priya Shah ${counter}`, email, password: PASSWORD }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  return email;
+}
+
+/** Opens an event's detail view from its screen's feed. */
+async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title: string): Promise<void> {
+  await nav(page).getByRole('button', { name: screen, exact: true }).click();
+  await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Details' }).click();
+  await main(page).getByRole('heading', { level: 2, name: title }).waitFor();
+}
+
+describe('events in the browser: detail view, registration, calendar, export', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a student registers for a free event with a dropdown field and sees REGISTERED', async () => {
+    const email = await newStudent(server.url);
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, email, PASSWORD);
+    await openEvent(page, 'Events', 'Open Mic Night');
+    const detail = main(page);
+    expect(await detail.getByLabel(/^Price/).textContent()).toBe('FREE');
+    await detail.getByRole('heading', { name: 'Venue' }).waitFor();
+    await sidebar(page).getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'event-detail');
+
+    await detail.getByRole('button', { name: 'REGISTER NOW' }).click();
+    const modal = page.getByRole('dialog', { name: 'Register for Open Mic Night' });
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await modal.getByText(MESSAGES.registrationFieldsRequired).waitFor();
+    await modal.getByLabel(/^Phone/).fill('9876543210');
+    await modal.getByRole('combobox', { name: /Year of study/ }).selectOption('2nd');
+    await screenshot(page, 'event-register-form');
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await modal.getByText(MESSAGES.registeredForEvent).waitFor();
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    const registered = detail.getByRole('button', { name: 'REGISTERED' });
+    await registered.waitFor();
+    expect(await registered.isDisabled()).toBe(true);
+    await page.reload();
+    await openEvent(page, 'Events', 'Open Mic Night');
+    expect(await main(page).getByRole('button', { name: 'REGISTERED' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student books two dates and two tickets of the cultural fest and sees the right total', async () => {
+    const email = await newStudent(server.url);
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, email, PASSWORD);
+    await openEvent(page, 'Cultural Events', 'Spring Cultural Fest');
+    await main(page).getByRole('button', { name: 'REGISTER NOW' }).click();
+    const modal = page.getByRole('dialog', { name: 'Register for Spring Cultural Fest' });
+    await modal.getByLabel(/^Phone/).fill('9123456780');
+    const dates = modal.getByRole('group', { name: 'Booking dates' }).getByRole('checkbox');
+    await dates.nth(0).check();
+    await dates.nth(2).check();
+    await modal.getByLabel(/^General/).fill('2');
+    await modal.getByLabel(/^VIP/).fill('1');
+    // (2 x ₹150 + 1 x ₹400) x 2 dates
+    await modal.getByText('₹1,400').waitFor();
+    await screenshot(page, 'cultural-register-total');
+
+    // Link payment: the host's payment page opens in a new tab as the registration is sent.
+    await context.route('https://pay.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pay</title>' }));
+    const popup = context.waitForEvent('page');
+    await modal.getByRole('button', { name: 'Register and pay' }).click();
+    const payment = await popup;
+    await payment.waitForLoadState();
+    expect(payment.url()).toBe('https://pay.example.org/fest');
+    await modal.getByText(MESSAGES.registeredForEvent).waitFor();
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await main(page).getByRole('button', { name: 'REGISTERED' }).waitFor();
+    await context.close();
+  });
+
+  it('Add to Calendar saves the event; its day has a dot and lists it; the phone modal shows it too', async () => {
+    const email = await newStudent(server.url);
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, email, PASSWORD);
+    await openEvent(page, 'Events', 'Open Mic Night');
+    const start = await main(page).locator('time').first().getAttribute('datetime');
+    await main(page).getByRole('button', { name: 'Add to Calendar' }).click();
+    const alert = page.getByRole('dialog', { name: 'Added to calendar' });
+    await alert.getByText('"Open Mic Night" was added to your calendar.').waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    // A second time is a duplicate: an info notification, no alert.
+    await main(page).getByRole('button', { name: 'Add to Calendar' }).click();
+    await nav(page).getByRole('button', { name: /^Notifications/ }).click();
+    await main(page).getByText('"Open Mic Night" is already in your calendar.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    const mine = sidebar(page).getByRole('list', { name: 'My calendar events' });
+    await mine.getByText('Open Mic Night').waitFor();
+
+    // Page the calendar to the event's month, then pick its day.
+    const day = new Date(String(start));
+    const calendar = sidebar(page).getByRole('group', { name: 'Event calendar' });
+    const monthLabel = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    for (let i = 0; i < 2 && !(await calendar.getByText(monthLabel).isVisible()); i += 1) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    const dayName = day.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const tile = calendar.getByRole('button', { name: `${dayName} (has events)` });
+    await tile.click();
+    await sidebar(page).getByRole('list', { name: /^Events on / }).getByRole('button', { name: /Open Mic Night/ }).waitFor();
+    await screenshot(page, 'events-calendar');
+
+    await context.close();
+
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto(server.url);
+    await logIn(phone.page, email, PASSWORD);
+    await nav(phone.page).getByRole('button', { name: 'Events', exact: true }).click();
+    await main(phone.page).getByRole('button', { name: 'My Calendar' }).click();
+    const modal = phone.page.getByRole('dialog', { name: 'My Calendar' });
+    await modal.getByText(MESSAGES.noEventsForDay).waitFor();
+    const calendarInModal = modal.getByRole('group', { name: 'My calendar' });
+    for (let i = 0; i < 2 && !(await calendarInModal.getByText(monthLabel).isVisible()); i += 1) {
+      await calendarInModal.getByRole('button', { name: 'Next month' }).click();
+    }
+    await calendarInModal.getByRole('button', { name: `${dayName} (has events)` }).click();
+    await modal.getByRole('button', { name: /Open Mic Night/ }).waitFor();
+    await screenshot(phone.page, 'my-calendar-phone');
+    await phone.context.close();
+  });
+
+  it('the host sees the registration count and exports the CSV', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    await logIn(page, 'asha@quad.campus');
+    await openEvent(page, 'Events', 'Open Mic Night');
+    await main(page).getByText(/\d+ registrations?/).waitFor();
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'Export Data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('registrations_Open_Mic_Night.csv');
+    const csv = readFileSync(String(await file.path()), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Name,Email,Phone');
+    expect(csv).toContain('Rahul Nair');
+    await context.close();
+  });
+});

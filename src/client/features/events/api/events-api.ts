@@ -1,0 +1,56 @@
+import { OkSchema } from '../../../../shared/schemas/auth.ts';
+import {
+  CalendarAddSchema,
+  CalendarEntryListSchema,
+  RegisteredEventIdsSchema,
+  RegistrationCountsSchema,
+  RegistrationSchema,
+} from '../../../../shared/schemas/events.ts';
+import type { CalendarEntry, Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+
+const enc = encodeURIComponent;
+
+/** POST /api/users/register-event/{id} (SPEC §7): the stored registration. */
+export const registerForEvent = (id: string, payload: RegistrationPayload): Promise<Registration> =>
+  apiRequest(`/users/register-event/${enc(id)}`, { method: 'POST', body: payload, schema: RegistrationSchema });
+
+export const fetchRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> =>
+  (await apiRequest('/users/my-events-registrations', { schema: RegisteredEventIdsSchema, signal })).registeredEventIds;
+
+export const fetchRegistrationCounts = async (signal?: AbortSignal): Promise<Record<string, number>> =>
+  (await apiRequest('/users/my-events/registration-counts', { schema: RegistrationCountsSchema, signal })).registrations;
+
+/** The events with a day in (or next to) `month` ('YYYY-MM'); the client places them on local days. */
+export const fetchCalendarMonth = (month: string, signal?: AbortSignal): Promise<CalendarEntry[]> =>
+  apiRequest(`/calendar?month=${enc(month)}`, { schema: CalendarEntryListSchema, signal });
+
+export const fetchMyCalendar = (signal?: AbortSignal): Promise<CalendarEntry[]> =>
+  apiRequest('/calendar/mine', { schema: CalendarEntryListSchema, signal });
+
+/** Answers whether the event was added now (false: it was already in the calendar). */
+export const addToMyCalendar = async (id: string): Promise<boolean> =>
+  (await apiRequest(`/calendar/mine/${enc(id)}`, { method: 'PUT', schema: CalendarAddSchema })).added;
+
+export const removeFromMyCalendar = (id: string): Promise<unknown> =>
+  apiRequest(`/calendar/mine/${enc(id)}`, { method: 'DELETE', schema: OkSchema });
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first). */
+export function attachmentName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() || fallback;
+}
+
+/** GET /api/posts/export-registrations/{id}: the CSV file to save, and its name from the server. */
+export async function downloadRegistrations(id: string): Promise<{ blob: Blob; filename: string }> {
+  const { blob, headers } = await apiDownload(`/posts/export-registrations/${enc(id)}`);
+  return { blob, filename: attachmentName(headers.get('content-disposition'), 'registrations.csv') };
+}

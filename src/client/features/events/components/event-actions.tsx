@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket } from 'lucide-react';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { Button } from '../../../components/button.tsx';
+import { useAddToCalendar } from '../hooks/use-calendar.ts';
+import { useExportRegistrations } from '../hooks/use-export.ts';
+import { useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
+import { registrationButtonOf } from '../lib/registration-state.ts';
+import type { RegistrationViewer } from './registration-modal.tsx';
+import { RegistrationModal } from './registration-modal.tsx';
+import styles from './event-detail.module.css';
+
+export interface EventViewer extends RegistrationViewer {
+  isAdmin: boolean;
+}
+
+interface ActionProps {
+  event: Post;
+  viewer: EventViewer | null;
+  /** Runs `action` for a signed-in user; a visitor gets the login modal (SPEC §6). */
+  requireUser: (action: () => void) => void;
+}
+
+/** SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled. */
+export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
+  const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
+  const [open, setOpen] = useState(false);
+  const state = registrationButtonOf(event, registered);
+
+  const onClick = () =>
+    requireUser(() => {
+      if (state.action === 'link' && event.registrationLink) {
+        window.open(event.registrationLink, '_blank', 'noopener,noreferrer');
+      } else if (state.action === 'form') {
+        setOpen(true);
+      }
+    });
+
+  return (
+    <>
+      <Button
+        variant={state.disabled ? 'secondary' : 'primary'}
+        disabled={state.disabled}
+        icon={
+          state.label === 'REGISTERED' ? (
+            <CheckCircle2 aria-hidden="true" size={16} />
+          ) : state.action === 'link' ? (
+            <ExternalLink aria-hidden="true" size={16} />
+          ) : (
+            <Ticket aria-hidden="true" size={16} />
+          )
+        }
+        onClick={onClick}
+      >
+        {state.label}
+      </Button>
+      {viewer && <RegistrationModal event={event} viewer={viewer} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** SPEC §4 Add to Calendar: login first, then saved on the server and in storage. */
+export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps) {
+  const add = useAddToCalendar(viewer?.id ?? null);
+  return (
+    <Button icon={<CalendarPlus aria-hidden="true" size={16} />} onClick={() => requireUser(() => void add(event))}>
+      Add to Calendar
+    </Button>
+  );
+}
+
+/** SPEC §6 Post owner (and admins): how many registered, and the CSV export. */
+export function HostPanel({ event, viewer }: Omit<ActionProps, 'requireUser'>) {
+  const isHost = viewer !== null && viewer.id === event.userId;
+  const counts = useRegistrationCounts(isHost ? viewer.id : null);
+  const { exportCsv, pending } = useExportRegistrations(viewer !== null);
+  if (!viewer || (!isHost && !viewer.isAdmin)) return null;
+  const count = counts.data?.[event._id];
+  return (
+    <div className={styles.host}>
+      <span>
+        {isHost ? (
+          <>
+            <strong>{count ?? '…'}</strong> {count === 1 ? 'registration' : 'registrations'}
+          </>
+        ) : (
+          'Registrations for this event'
+        )}
+      </span>
+      <Button size="sm" icon={<Download aria-hidden="true" size={16} />} busy={pending} onClick={() => void exportCsv(event._id)}>
+        Export Data
+      </Button>
+    </div>
+  );
+}

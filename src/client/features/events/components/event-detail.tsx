@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { ArrowLeft, CalendarDays, Clock, Languages, Link2, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { Button } from '../../../components/button.tsx';
+import { ExpandableText } from '../../../components/expandable-text.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import { formatDateRange, formatDay } from '../../../lib/dates.ts';
+import { priceLabel, rupees } from '../../../lib/money.ts';
+import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
+import type { EventViewer } from './event-actions.tsx';
+import { VenueSection } from './venue-section.tsx';
+import styles from './event-detail.module.css';
+
+export interface EventDetailProps {
+  event: Post;
+  viewer: EventViewer | null;
+  requireUser: (action: () => void) => void;
+  onBack: () => void;
+  /** Where Back returns to, for its label. */
+  backLabel: string;
+}
+
+/** What a cultural event costs at the least: FREE, or 'from ₹150'. */
+function culturalPrice(event: Post): string {
+  const prices = event.ticketOptions.map((o) => o.ticketPrice).filter((p) => p > 0);
+  if (prices.length === 0) return 'FREE';
+  const lowest = Math.min(...prices);
+  return prices.length === event.ticketOptions.length && prices.every((p) => p === lowest) ? rupees(lowest) : `From ${rupees(lowest)}`;
+}
+
+const monthShort = new Intl.DateTimeFormat('en', { month: 'short' });
+
+/** A calendar-leaf date for an event without a picture. */
+function DateBadge({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <p className={styles.dateBadge} aria-hidden="true">
+      <span>{monthShort.format(date).toUpperCase()}</span>
+      <span>{date.getDate()}</span>
+    </p>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className={styles.fact}>
+      {icon}
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** SPEC §2's event detail view, in place of the screen's list. */
+export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: EventDetailProps) {
+  const titleId = useId();
+  const aboutId = useId();
+  const cultural = event.type === 'culturalEvent';
+  const actionProps = { event, viewer, requireUser };
+
+  return (
+    <div className={styles.detail}>
+      <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
+        Back to {backLabel}
+      </Button>
+      <article aria-labelledby={titleId} className={styles.card}>
+        {event.images[0] ? (
+          <SafeImage
+            src={event.images[0]}
+            alt={`Image for ${event.title}`}
+            className={styles.hero}
+            width={1000}
+            height={563}
+            loading="eager"
+          />
+        ) : (
+          <div className={styles.banner}>{event.eventStartDate && <DateBadge iso={event.eventStartDate} />}</div>
+        )}
+        <div className={styles.body}>
+          <div className={styles.badges}>
+            <span className={styles.badge}>{POST_TYPE_LABELS[event.type]}</span>
+            {event.status === 'pending' && <span className={`${styles.badge} ${styles.pending}`}>Pending</span>}
+          </div>
+          <h2 id={titleId} className={styles.title}>
+            {event.title}
+          </h2>
+          <ul className={styles.facts} aria-label="When and where">
+            {event.location && (
+              <Fact icon={<MapPin aria-hidden="true" size={16} />} label="Location">
+                {event.location}
+              </Fact>
+            )}
+            {event.eventStartDate && (
+              <Fact icon={<CalendarDays aria-hidden="true" size={16} />} label="When">
+                <time dateTime={event.eventStartDate}>{formatDateRange(event.eventStartDate, event.eventEndDate)}</time>
+              </Fact>
+            )}
+            {event.venueAddress && (
+              <Fact icon={<MapPin aria-hidden="true" size={16} />} label="Venue address">
+                {event.venueAddress}
+              </Fact>
+            )}
+            {event.source && (
+              <Fact icon={<Link2 aria-hidden="true" size={16} />} label="Source">
+                {event.source}
+              </Fact>
+            )}
+          </ul>
+
+          <p className={styles.price} aria-label={`Price: ${cultural ? culturalPrice(event) : priceLabel(event.price)}`}>
+            {cultural ? culturalPrice(event) : priceLabel(event.price)}
+          </p>
+          <div className={styles.actions}>
+            <RegistrationButton {...actionProps} />
+            <AddToCalendarButton {...actionProps} />
+          </div>
+          <HostPanel event={event} viewer={viewer} />
+
+          <section className={styles.section} aria-labelledby={aboutId}>
+            <h3 id={aboutId} className={styles.sectionTitle}>
+              About
+            </h3>
+            <ExpandableText content={event.content} />
+            <dl className={styles.meta}>
+              <dt>
+                <Languages aria-hidden="true" size={14} /> Language
+              </dt>
+              <dd>{event.language || 'English'}</dd>
+              {event.duration && (
+                <>
+                  <dt>
+                    <Clock aria-hidden="true" size={14} /> Duration
+                  </dt>
+                  <dd>{event.duration}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+
+          {cultural && event.ticketOptions.length > 0 && (
+            <section className={styles.section} aria-label="Ticket options">
+              <h3 className={styles.sectionTitle}>Tickets</h3>
+              <ul className={styles.tickets}>
+                {event.ticketOptions.map((o) => (
+                  <li key={o.ticketType} className={styles.chip}>
+                    {o.ticketType}: {priceLabel(o.ticketPrice)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {cultural && event.availableDates.length > 0 && (
+            <section className={styles.section} aria-label="Available dates">
+              <h3 className={styles.sectionTitle}>Dates</h3>
+              <ul className={styles.days}>
+                {event.availableDates.map((day) => (
+                  <li key={day} className={styles.chip}>
+                    <time dateTime={day}>{formatDay(day)}</time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {(event.venueAddress || event.location) && <VenueSection address={event.venueAddress || event.location || ''} />}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { parseRegistrationFields } from '../../../../shared/registration-rules.ts';
+import { Field, SelectField } from '../../../components/form-controls.tsx';
+import { formatDay } from '../../../lib/dates.ts';
+import { rupees } from '../../../lib/money.ts';
+import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
+import styles from './registration.module.css';
+
+interface DetailsProps {
+  event: RegistrationTarget;
+  values: RegistrationValues;
+  onChange: (patch: Partial<RegistrationValues>) => void;
+  /** The live total of a cultural registration. */
+  total: number;
+}
+
+/** Step one: contact details, the host's custom fields, and for a cultural event the dates and tickets. */
+export function RegistrationDetails({ event, values, onChange, total }: DetailsProps) {
+  const id = useId();
+  const cultural = event.type === 'culturalEvent';
+  const fields = parseRegistrationFields(event.registrationFields);
+  const setCustom = (label: string, value: string) => onChange({ custom: { ...values.custom, [label]: value } });
+
+  return (
+    <>
+      <div className={styles.grid}>
+        <Field id={`${id}-name`} label="Name" required value={values.name} onValue={(name) => onChange({ name })} autoComplete="name" maxLength={100} />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          required
+          type="email"
+          value={values.email}
+          onValue={(email) => onChange({ email })}
+          autoComplete="email"
+          maxLength={LIMITS.emailMax}
+        />
+        <Field
+          id={`${id}-phone`}
+          label="Phone"
+          required
+          type="tel"
+          inputMode="numeric"
+          value={values.phone}
+          onValue={(phone) => onChange({ phone })}
+          autoComplete="tel-national"
+          maxLength={20}
+          hint="10 digits"
+        />
+        {fields.map((field, i) =>
+          field.options ? (
+            <SelectField
+              key={field.label}
+              id={`${id}-custom-${i}`}
+              label={field.label}
+              required
+              options={field.options}
+              value={values.custom[field.label] ?? ''}
+              onValue={(value) => setCustom(field.label, value)}
+            />
+          ) : (
+            <Field
+              key={field.label}
+              id={`${id}-custom-${i}`}
+              label={field.label}
+              required
+              value={values.custom[field.label] ?? ''}
+              onValue={(value) => setCustom(field.label, value)}
+              maxLength={LIMITS.customFieldMax}
+              {...(field.phoneLike ? { type: 'tel', inputMode: 'numeric' as const, hint: '10 digits' } : {})}
+            />
+          ),
+        )}
+      </div>
+
+      {cultural && event.availableDates.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>Booking dates</legend>
+          <div className={styles.dates}>
+            {event.availableDates.map((day) => (
+              <label key={day}>
+                <input
+                  type="checkbox"
+                  checked={values.bookingDates.includes(day)}
+                  onChange={(e) =>
+                    onChange({
+                      bookingDates: e.target.checked
+                        ? [...values.bookingDates, day]
+                        : values.bookingDates.filter((d) => d !== day),
+                    })
+                  }
+                />{' '}
+                {formatDay(day)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {cultural && event.ticketOptions.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>Tickets</legend>
+          {event.ticketOptions.map((option, i) => (
+            <div key={option.ticketType} className={styles.ticket}>
+              <label htmlFor={`${id}-ticket-${i}`}>
+                {option.ticketType} <span className={styles.price}>({option.ticketPrice ? rupees(option.ticketPrice) : 'FREE'} each)</span>
+              </label>
+              <input
+                id={`${id}-ticket-${i}`}
+                type="number"
+                min={0}
+                max={LIMITS.ticketQuantityMax}
+                step={1}
+                inputMode="numeric"
+                className={styles.quantity}
+                value={values.quantities[option.ticketType] ?? '0'}
+                onChange={(e) => onChange({ quantities: { ...values.quantities, [option.ticketType]: e.target.value } })}
+              />
+            </div>
+          ))}
+          <p className={styles.total} aria-live="polite">
+            <span>
+              Total
+              {values.bookingDates.length > 1 && (
+                <span className={styles.price}> ({values.bookingDates.length} dates)</span>
+              )}
+            </span>
+            <span className={styles.totalAmount}>{total ? rupees(total) : 'FREE'}</span>
+          </p>
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makePost } from '../../../test/make-post.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { RegistrationModal } from './registration-modal.tsx';
+
+const viewer = { id: 'u1', name: 'Asha Verma', email: 'asha@campus.test' };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+const openMic = makePost({
+  _id: 'e1',
+  type: 'event',
+  title: 'Open Mic Night',
+  eventStartDate: inDays(7),
+  price: 0,
+  registrationOpen: true,
+  enableRegistrationForm: true,
+  registrationFields: 'Year of study:1st|2nd|3rd|4th',
+});
+
+const fest = makePost({
+  _id: 'c1',
+  type: 'culturalEvent',
+  title: 'Spring Cultural Fest',
+  eventStartDate: inDays(14),
+  registrationOpen: true,
+  enableRegistrationForm: true,
+  ticketOptions: [
+    { ticketType: 'General', ticketPrice: 150 },
+    { ticketType: 'VIP', ticketPrice: 400 },
+  ],
+  availableDates: ['2026-12-01', '2026-12-02', '2026-12-03'],
+  culturalPaymentMethod: 'qr',
+  culturalPaymentQRCode: '/media/qr.png',
+});
+
+const registration = (postId: string) => ({
+  _id: 'r1',
+  postId,
+  eventTitle: 'x',
+  name: viewer.name,
+  email: viewer.email,
+  phone: '9876543210',
+  customFields: {},
+  bookingDates: [],
+  selectedTickets: [],
+  totalPrice: 0,
+  transactionId: null,
+  timestamp: new Date().toISOString(),
+});
+
+const dialog = () => screen.getByRole('dialog');
+const sentBody = (init: RequestInit | undefined) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+
+describe('RegistrationModal: a simple event', () => {
+  it('checks SPEC §5 rules before sending, then sends the custom field keyed by its label', async () => {
+    clearSessionNotifications();
+    const fetchMock = stubFetch({ 'POST /api/users/register-event/e1': () => jsonResponse(registration('e1'), 201) });
+    renderWithProviders(<RegistrationModal event={openMic} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    expect(form.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Asha Verma');
+
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.registrationFieldsRequired);
+
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '98765' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.phoneDigits);
+
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.registrationFieldsRequired);
+    expect(callsTo(fetchMock, 'POST /api/users/register-event/e1')).toHaveLength(0);
+
+    fireEvent.change(form.getByRole('combobox', { name: /Year of study/ }), { target: { value: '3rd' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    await screen.findByText(MESSAGES.registeredForEvent);
+    const [init] = callsTo(fetchMock, 'POST /api/users/register-event/e1');
+    expect(sentBody(init)).toMatchObject({
+      name: 'Asha Verma',
+      email: 'asha@campus.test',
+      phone: '9876543210',
+      'Year of study': '3rd',
+      eventTitle: 'Open Mic Night',
+      type: 'event',
+    });
+    expect(getSessionNotifications()[0]).toMatchObject({ message: 'You are registered for "Open Mic Night".', type: 'success' });
+  });
+
+  it('a paid QR event takes two steps and exactly 4 digits of the transaction', async () => {
+    const paid = { ...openMic, _id: 'e2', registrationFields: null, price: 200, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png' };
+    const fetchMock = stubFetch({ 'POST /api/users/register-event/e2': () => jsonResponse(registration('e2'), 201) });
+    renderWithProviders(<RegistrationModal event={paid} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(form.getByRole('button', { name: 'Continue to payment' }));
+    expect(form.getByRole('img', { name: 'Payment QR code' })).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/Last 4 digits/), { target: { value: '12' } });
+    fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.transactionLast4);
+    fireEvent.change(form.getByLabelText(/Last 4 digits/), { target: { value: '4821' } });
+    fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
+    await screen.findByText(MESSAGES.registeredForEvent);
+    expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/e2')[0])).toMatchObject({ transactionId: '4821' });
+  });
+
+  it("shows SPEC §8's texts when the server refuses or the network fails", async () => {
+    clearSessionNotifications();
+    let answer = () => jsonResponse({ message: MESSAGES.alreadyRegistered }, 409);
+    stubFetch({ 'POST /api/users/register-event/e1': () => answer() });
+    renderWithProviders(<RegistrationModal event={openMic} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.change(form.getByRole('combobox', { name: /Year of study/ }), { target: { value: '1st' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect((await form.findByRole('alert')).textContent).toBe('You are already registered for "Open Mic Night".');
+
+    answer = () => jsonResponse({ message: MESSAGES.registrationClosed }, 409);
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(form.getByRole('alert').textContent).toBe(`Registration for "Open Mic Night" failed: ${MESSAGES.registrationClosed}`),
+    );
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(MESSAGES.registrationNetwork));
+    expect(getSessionNotifications()[0]?.message).toBe('Network error: Could not register for "Open Mic Night".');
+  });
+});
+
+describe('RegistrationModal: a cultural event', () => {
+  it('shows the live total (price x quantity x dates) and sends the choice', async () => {
+    const fetchMock = stubFetch({ 'POST /api/users/register-event/c1': () => jsonResponse(registration('c1'), 201) });
+    renderWithProviders(<RegistrationModal event={fest} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+
+    // Nothing chosen yet costs nothing, so the button registers (the payment step comes with tickets).
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.bookingDateRequired);
+
+    const dates = within(form.getByRole('group', { name: 'Booking dates' })).getAllByRole('checkbox');
+    fireEvent.click(dates[0]!);
+    fireEvent.click(form.getByRole('button', { name: 'Register' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.ticketRequired);
+
+    fireEvent.click(dates[2]!);
+    fireEvent.change(form.getByLabelText(/^General/), { target: { value: '2' } });
+    fireEvent.change(form.getByLabelText(/^VIP/), { target: { value: '1' } });
+    // (2 x 150 + 1 x 400) x 2 dates = 1,400
+    expect(form.getByText('₹1,400')).toBeTruthy();
+
+    fireEvent.click(form.getByRole('button', { name: 'Continue to payment' }));
+    fireEvent.change(form.getByLabelText(/Transaction ID/), { target: { value: 'UP' } });
+    fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
+    expect(form.getByRole('alert').textContent).toBe(MESSAGES.culturalTransactionRequired);
+    fireEvent.change(form.getByLabelText(/Transaction ID/), { target: { value: 'UPI-98765' } });
+    fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
+    await screen.findByText(MESSAGES.registeredForEvent);
+    expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/c1')[0])).toMatchObject({
+      bookingDates: ['2026-12-01', '2026-12-03'],
+      selectedTickets: [
+        { ticketType: 'General', ticketPrice: 150, quantity: 2 },
+        { ticketType: 'VIP', ticketPrice: 400, quantity: 1 },
+      ],
+      totalPrice: 1400,
+      transactionId: 'UPI-98765',
+    });
+  });
+
+  it('says so when the host gave no QR code, and still registers', async () => {
+    const noQr = { ...fest, _id: 'c2', culturalPaymentQRCode: null };
+    const fetchMock = stubFetch({ 'POST /api/users/register-event/c2': () => jsonResponse(registration('c2'), 201) });
+    renderWithProviders(<RegistrationModal event={noQr} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(within(form.getByRole('group', { name: 'Booking dates' })).getAllByRole('checkbox')[1]!);
+    fireEvent.change(form.getByLabelText(/^General/), { target: { value: '1' } });
+    fireEvent.click(form.getByRole('button', { name: 'Continue to payment' }));
+    expect(form.getByText(MESSAGES.missingPaymentQr)).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
+    await screen.findByText(MESSAGES.registeredForEvent);
+    expect(callsTo(fetchMock, 'POST /api/users/register-event/c2')).toHaveLength(1);
+  });
+});

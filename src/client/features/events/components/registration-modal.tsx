@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import {
+  paymentStepOf,
+  registrationDetailsProblem,
+  registrationPaymentProblem,
+  registrationTotal,
+} from '../../../../shared/registration-rules.ts';
+import { RegistrationInputSchema } from '../../../../shared/schemas/events.ts';
+import { Button } from '../../../components/button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit.ts';
+import { initialValues, toPayload } from '../lib/registration-form.ts';
+import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
+import { PaymentStep } from './payment-step.tsx';
+import { RegistrationDetails } from './registration-details.tsx';
+import styles from './registration.module.css';
+
+export interface RegistrationViewer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+interface RegistrationModalProps {
+  event: RegistrationTarget;
+  viewer: RegistrationViewer | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §5's registration forms in a modal: simple or cultural details, then the payment step when asked. */
+export function RegistrationModal({ event, viewer, open, onClose }: RegistrationModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={`Register for ${event.title}`} size="md">
+      <RegistrationFlow event={event} viewer={viewer} onClose={onClose} />
+    </Modal>
+  );
+}
+
+type Step = 'details' | 'payment' | 'done';
+
+function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProps, 'open'>) {
+  const [step, setStep] = useState<Step>('details');
+  const [values, setValues] = useState<RegistrationValues>(() => initialValues(event, viewer));
+  const [error, setError] = useState('');
+  const { submit, pending } = useRegistrationSubmit(event, viewer?.id ?? null);
+  const cultural = event.type === 'culturalEvent';
+
+  const parsed = RegistrationInputSchema.safeParse(toPayload(event, values, 0));
+  const total = parsed.success ? registrationTotal(event, parsed.data) : 0;
+  const payment = paymentStepOf(event, total);
+  const paymentLink = cultural ? event.culturalPaymentLink : event.paymentLink;
+
+  const onChange = (patch: Partial<RegistrationValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setError('');
+  };
+
+  const send = async () => {
+    const outcome = await submit(toPayload(event, values, total));
+    if (outcome.ok) setStep('done');
+    else setError(outcome.message);
+  };
+
+  const onDetails = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.registrationFieldsRequired);
+      return;
+    }
+    const problem = registrationDetailsProblem(event, parsed.data);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    if (payment === 'qr' || payment === 'missingQr') {
+      setStep('payment');
+      return;
+    }
+    // SPEC §4: with link payment, the host's payment page opens (in this click, so it is not blocked).
+    if (payment === 'link' && paymentLink) window.open(paymentLink, '_blank', 'noopener,noreferrer');
+    void send();
+  };
+
+  const onPayment = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !parsed.success) return;
+    const problem = registrationPaymentProblem(event, parsed.data);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void send();
+  };
+
+  if (step === 'done') {
+    return (
+      <div className={styles.done} role="status">
+        <CircleCheck aria-hidden="true" size={40} className={styles.doneIcon} />
+        <p>
+          <strong>{MESSAGES.registeredForEvent}</strong>
+        </p>
+        <p className={styles.about}>
+          {event.title} is in your calendar{payment === 'link' ? '; finish paying on the host\u2019s payment page' : ''}.
+        </p>
+        <Button variant="primary" onClick={onClose} data-autofocus>
+          Done
+        </Button>
+      </div>
+    );
+  }
+
+  const errorLine = error && (
+    <p role="alert" className={styles.error}>
+      {error}
+    </p>
+  );
+
+  if (step === 'payment' && (payment === 'qr' || payment === 'missingQr')) {
+    return (
+      <form className={styles.form} onSubmit={onPayment} noValidate aria-label="Payment">
+        <PaymentStep
+          kind={payment}
+          cultural={cultural}
+          qrCode={cultural ? event.culturalPaymentQRCode : event.paymentQRCode}
+          total={total}
+          transactionId={values.transactionId}
+          onTransactionId={(transactionId) => onChange({ transactionId })}
+        />
+        {errorLine}
+        <div className={styles.actions}>
+          <Button onClick={() => setStep('details')} disabled={pending}>
+            Back
+          </Button>
+          <Button type="submit" variant="primary" busy={pending}>
+            Complete registration
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onDetails} noValidate aria-label="Registration details">
+      <RegistrationDetails event={event} values={values} onChange={onChange} total={total} />
+      {payment === 'link' && (
+        <p className={styles.notice}>This event is paid: the host&rsquo;s payment page opens in a new tab when you register.</p>
+      )}
+      {errorLine}
+      <div className={styles.actions}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={pending}>
+          {payment === 'qr' || payment === 'missingQr' ? 'Continue to payment' : payment === 'link' ? 'Register and pay' : 'Register'}
+        </Button>
+      </div>
+    </form>
+  );
+}

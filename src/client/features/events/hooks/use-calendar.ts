@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, addedToCalendar, alreadyInCalendar, failedTo, networkError } from '../../../../shared/messages.ts';
+import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import { storage } from '../../../lib/storage.ts';
+import { addToMyCalendar, fetchCalendarMonth, fetchMyCalendar, removeFromMyCalendar } from '../api/events-api.ts';
+
+export const calendarKeys = {
+  month: (month: string) => ['calendar', 'month', month] as const,
+  mine: (userId: string) => ['calendar', 'mine', userId] as const,
+};
+
+/** The events around one month ('YYYY-MM'); the previous month stays shown while the next one loads. */
+export function useCalendarMonth(month: string) {
+  return useQuery({
+    queryKey: calendarKeys.month(month),
+    queryFn: ({ signal }) => fetchCalendarMonth(month, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The signed-in user's saved events (SPEC §3 myCalendarEvents): read from the server, so the calendar
+ * follows the user to another device, and kept in storage, so it shows at once on the next load.
+ */
+export function useMyCalendar(userId: string | null) {
+  const query = useQuery({
+    queryKey: calendarKeys.mine(userId ?? ''),
+    queryFn: ({ signal }) => fetchMyCalendar(signal),
+    enabled: userId !== null,
+    initialData: () => (userId ? (storage.getMyCalendarEvents() as CalendarEntry[]) : undefined),
+    initialDataUpdatedAt: 0,
+  });
+  const { data } = query;
+  useEffect(() => {
+    if (userId && data) storage.setMyCalendarEvents(data);
+  }, [userId, data]);
+  return query;
+}
+
+function reportFailure(what: string, error: unknown): void {
+  if (error instanceof NetworkError) notify(networkError(what), 'error');
+  else notify(failedTo(what, error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
+}
+
+/**
+ * SPEC §4 Add to Calendar (the caller checks the login): a duplicate gives an info notification; otherwise
+ * a success notification and an alert.
+ */
+export function useAddToCalendar(userId: string | null) {
+  const queryClient = useQueryClient();
+  const showDialog = useDialog();
+  return async (event: { _id: string; title: string }): Promise<void> => {
+    if (!userId) return;
+    const saved = queryClient.getQueryData<CalendarEntry[]>(calendarKeys.mine(userId)) ?? [];
+    if (saved.some((entry) => entry._id === event._id)) {
+      notify(alreadyInCalendar(event.title), 'info');
+      return;
+    }
+    try {
+      const added = await addToMyCalendar(event._id);
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
+      if (!added) {
+        notify(alreadyInCalendar(event.title), 'info');
+        return;
+      }
+      notify(addedToCalendar(event.title), 'success');
+      void showDialog({ title: 'Added to calendar', message: addedToCalendar(event.title) });
+    } catch (error) {
+      reportFailure('add the event to your calendar', error);
+    }
+  };
+}
+
+export function useRemoveFromCalendar(userId: string | null) {
+  const queryClient = useQueryClient();
+  return async (event: { _id: string; title: string }): Promise<void> => {
+    if (!userId) return;
+    const key = calendarKeys.mine(userId);
+    const before = queryClient.getQueryData<CalendarEntry[]>(key);
+    queryClient.setQueryData<CalendarEntry[]>(key, (list) => list?.filter((entry) => entry._id !== event._id));
+    try {
+      await removeFromMyCalendar(event._id);
+      notify(`"${event.title}" was removed from your calendar.`, 'info');
+    } catch (error) {
+      queryClient.setQueryData(key, before);
+      reportFailure('remove the event from your calendar', error);
+    }
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import { downloadRegistrations } from '../api/events-api.ts';
+
+/** Saves a blob as a file through a temporary link. */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** SPEC §6 Export Data: downloads the event's registrations as CSV, with SPEC §8's messages on failure. */
+export function useExportRegistrations(signedIn: boolean) {
+  const [pending, setPending] = useState(false);
+  const exportCsv = async (eventId: string): Promise<void> => {
+    if (!signedIn) {
+      notify(MESSAGES.exportLoginRequired, 'error');
+      return;
+    }
+    setPending(true);
+    try {
+      const { blob, filename } = await downloadRegistrations(eventId);
+      saveFile(blob, filename);
+      notify(`Exported the registrations to ${filename}.`, 'success');
+    } catch (error) {
+      if (error instanceof NetworkError) notify(networkError('export data'), 'error');
+      else notify(failedTo('export data', error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+  return { exportCsv, pending };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
+import { fetchRegisteredEventIds, fetchRegistrationCounts, registerForEvent } from '../api/events-api.ts';
+import { calendarKeys } from './use-calendar.ts';
+
+export const registrationKeys = {
+  all: ['registrations'] as const,
+  mine: (userId: string) => ['registrations', 'mine', userId] as const,
+  counts: (userId: string) => ['registrations', 'counts', userId] as const,
+};
+
+/** The ids of the events the signed-in user registered for (SPEC §7 my-events-registrations). */
+export function useRegisteredEventIds(userId: string | null) {
+  return useQuery({
+    queryKey: registrationKeys.mine(userId ?? ''),
+    queryFn: ({ signal }) => fetchRegisteredEventIds(signal),
+    enabled: userId !== null,
+  });
+}
+
+/** Registrations per event, for the signed-in user's own events (SPEC §6 Post owner). */
+export function useRegistrationCounts(userId: string | null) {
+  return useQuery({
+    queryKey: registrationKeys.counts(userId ?? ''),
+    queryFn: ({ signal }) => fetchRegistrationCounts(signal),
+    enabled: userId !== null,
+  });
+}
+
+/** Registers the signed-in user; on success the event shows as REGISTERED at once and lands in My Calendar. */
+export function useRegister(eventId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RegistrationPayload): Promise<Registration> => registerForEvent(eventId, payload),
+    onSuccess: () => {
+      queryClient.setQueryData<string[]>(registrationKeys.mine(userId), (ids) => [...new Set([...(ids ?? []), eventId])]);
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { registrationButtonOf } from './registration-state.ts';
+
+const now = Date.parse('2026-11-23T12:00:00Z');
+const event = {
+  eventStartDate: '2026-11-30T18:00:00Z',
+  registrationOpen: true,
+  enableRegistrationForm: true,
+  registrationLink: null,
+};
+
+describe("SPEC §4's registration button", () => {
+  it('follows the priority order, and only REGISTER NOW is enabled', () => {
+    expect(registrationButtonOf({ ...event, eventStartDate: '2026-11-01T00:00:00Z', registrationOpen: false }, true, now)).toEqual({
+      label: 'REGISTERED',
+      disabled: true,
+      action: null,
+    });
+    expect(registrationButtonOf({ ...event, eventStartDate: '2026-11-01T00:00:00Z', registrationOpen: false }, false, now).label).toBe(
+      'EVENT ENDED',
+    );
+    expect(registrationButtonOf({ ...event, registrationOpen: false }, false, now).label).toBe('REGISTRATION CLOSED');
+    expect(registrationButtonOf({ ...event, enableRegistrationForm: false }, false, now).label).toBe('NO REGISTRATION REQUIRED');
+    expect(registrationButtonOf(event, false, now)).toEqual({ label: 'REGISTER NOW', disabled: false, action: 'form' });
+    expect(
+      registrationButtonOf({ ...event, enableRegistrationForm: false, registrationLink: 'https://forms.example.org/x' }, false, now),
+    ).toEqual({ label: 'REGISTER NOW', disabled: false, action: 'link' });
+  });
+});

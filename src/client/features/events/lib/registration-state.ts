@@ -1,0 +1,28 @@
+import type { Post } from '../../../../shared/schemas/posts.ts';
+
+export type RegistrationLabel =
+  | 'REGISTERED'
+  | 'EVENT ENDED'
+  | 'REGISTRATION CLOSED'
+  | 'NO REGISTRATION REQUIRED'
+  | 'REGISTER NOW';
+
+export interface RegistrationButtonState {
+  label: RegistrationLabel;
+  /** Every state but REGISTER NOW is disabled (SPEC §4). */
+  disabled: boolean;
+  /** What REGISTER NOW does: open the in-app form, or the host's registration link. */
+  action: 'form' | 'link' | null;
+}
+
+type EventFacts = Pick<Post, 'eventStartDate' | 'registrationOpen' | 'enableRegistrationForm' | 'registrationLink'>;
+
+/** SPEC §4's registration button, its states in priority order. */
+export function registrationButtonOf(event: EventFacts, registered: boolean, now = Date.now()): RegistrationButtonState {
+  const off = (label: RegistrationLabel): RegistrationButtonState => ({ label, disabled: true, action: null });
+  if (registered) return off('REGISTERED');
+  if (event.eventStartDate && Date.parse(event.eventStartDate) < now) return off('EVENT ENDED');
+  if (!event.registrationOpen) return off('REGISTRATION CLOSED');
+  if (!event.enableRegistrationForm && !event.registrationLink) return off('NO REGISTRATION REQUIRED');
+  return { label: 'REGISTER NOW', disabled: false, action: event.enableRegistrationForm ? 'form' : 'link' };
+}
