@@ -10,8 +10,10 @@ import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
   await app.register(calendarRoutes);
+  await app.register(moderationRoutes);
+  await app.register(profileRoutes);
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
+  REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,6 +42,8 @@ export interface Config {
   demoData: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   rateLimit: boolean;
+  /** Reports from this many distinct users hide a post until an admin decides. */
+  reportHideThreshold: number;
   logLevel: string;
 }
 
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : null,
     rateLimit: e.RATE_LIMIT === 'on',
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -113,6 +113,12 @@ export const MESSAGES = {
   exportForbidden: 'Only the host of this event or an admin can export its registrations.',
   registeredForEvent: 'You are registered. See you there!',
 
+  // Ours: moderation
+  notAnEvent: 'Only events and cultural events wait for approval.',
+  notPending: 'This event is not waiting for approval.',
+  noOpenReports: 'This post has no open reports.',
+  avatarSaved: 'Your profile picture was updated.',
+
   // Ours: accounts and sessions (SPEC §5 says only that the fields are required)
   emailPasswordRequired: 'Please enter your email and password.',
   nameRequired: 'Please enter your name.',
@@ -180,6 +186,17 @@ export const errorSubmittingPost = (message?: string) => `Error submitting post:
 
 /** SPEC §1: the help text. */
 export const helpText = (email: string) => `Help and support is offered by email to ${email}.`;
+
+/** Stored notifications of moderation outcomes (our wording). */
+export const moderationTexts = {
+  approved: (title: string) => `Your event "${title}" was approved and is now live.`,
+  rejected: (title: string) => `Your event "${title}" was not approved.`,
+  removed: (title: string) => `Your post "${title}" was removed after review.`,
+  hidden: (title: string) => `Your post "${title}" is hidden while an admin reviews reports about it.`,
+  restored: (title: string) => `Your post "${title}" was reviewed and is visible again.`,
+  reportUpheld: (title: string) => `Thank you for your report: the post "${title}" was removed.`,
+  reportDismissed: (title: string) => `We reviewed the post "${title}" you reported and it stays up.`,
+};
 
 /** The success notification of a registration (our wording). */
 export const registeredFor = (title: string) => `You are registered for "${title}".`;

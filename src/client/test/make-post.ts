@@ -16,6 +16,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     timestamp: new Date(Date.now() - 3600_000).toISOString(),
     updatedAt: new Date().toISOString(),
     status: 'approved',
+    hidden: false,
     likes: 2,
     commentCount: 1,
     commentData: [],

@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22T0300-initial.ts';
 import * as postMedia from './migrations/2026-11-22T0400-post-media.ts';
 import * as interactions from './migrations/2026-11-22T0500-interactions.ts';
 import * as events from './migrations/2026-11-23T0100-events.ts';
+import * as moderation from './migrations/2026-11-23T0300-moderation.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0400-post-media': postMedia,
   '2026-11-22T0500-interactions': interactions,
   '2026-11-23T0100-events': events,
+  '2026-11-23T0300-moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

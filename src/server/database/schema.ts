@@ -161,6 +161,17 @@ export interface CalendarEntriesTable {
   created_at: string;
 }
 
+/** Moderation actions (who, what, when, which post); the post's id and title outlive the post. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  post_id: string | null;
+  post_title: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -176,4 +187,5 @@ export interface Database {
   post_media: PostMediaTable;
   event_days: EventDaysTable;
   calendar_entries: CalendarEntriesTable;
+  audit_log: AuditLogTable;
 }

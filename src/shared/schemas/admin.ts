@@ -7,3 +7,54 @@ export const AdminStatsSchema = z.object({
   reportedPosts: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+const PersonSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** One open report of a post. */
+export const ReportEntrySchema = z.object({
+  _id: z.string(),
+  reason: z.string(),
+  timestamp: z.string(),
+  reporter: PersonSchema,
+});
+
+/**
+ * SPEC §3/§7's reported-posts item, one per reported post: the newest report's `_id`, `reportReason`,
+ * `timestamp` and reporter, `postId` as the post, plus every open report and their count.
+ */
+export const ReportedPostSchema = z.object({
+  _id: z.string(),
+  reportReason: z.string(),
+  timestamp: z.string(),
+  reporter: PersonSchema,
+  reportCount: z.number().int(),
+  reports: z.array(ReportEntrySchema),
+  postId: z.object({
+    _id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    type: z.string(),
+    status: z.enum(['pending', 'approved']),
+    hidden: z.boolean(),
+    images: z.array(z.string()),
+    timestamp: z.string(),
+    author: PersonSchema,
+  }),
+});
+export type ReportedPost = z.infer<typeof ReportedPostSchema>;
+export const ReportedPostListSchema = z.array(ReportedPostSchema);
+
+export const AUDIT_ACTIONS = ['approve', 'reject', 'delete', 'dismiss', 'edit'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: PersonSchema.nullable(),
+  postId: z.string().nullable(),
+  postTitle: z.string().nullable(),
+  detail: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditEntryListSchema = z.array(AuditEntrySchema);

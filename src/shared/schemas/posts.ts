@@ -185,6 +185,8 @@ export const PostSchema = z.object({
   timestamp: z.string(),
   updatedAt: z.string(),
   status: z.enum(['pending', 'approved']),
+  /** Hidden from the feeds by reports until an admin decides; only its owner and admins see it. */
+  hidden: z.boolean(),
   likes: z.number().int(),
   commentCount: z.number().int(),
   commentData: z.array(CommentSchema),
@@ -236,6 +238,8 @@ export const FeedQuerySchema = z.object({
       return types as PostType[];
     }),
   q: z.string().trim().max(LIMITS.searchMax, { error: 'The search can be at most 100 characters.' }).optional(),
+  /** One author's posts (the profile); their own pending and hidden posts too when they ask. */
+  author: z.string().min(1).max(64).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number from 1 to 100.' })
     .int({ error: 'limit must be a number from 1 to 100.' })

@@ -38,13 +38,23 @@ export function storedUrl(hash: string, mime: string): string | null {
   return isMediaMime(mime) ? mediaUrl(hash, mime) : null;
 }
 
+export interface ProcessOptions {
+  /** The decoded size above which the picture is refused, and the message that says so. */
+  maxBytes: number;
+  tooLarge: string;
+  /** Crop to a centred square of this side (avatars); otherwise fit inside 1000x1000. */
+  square?: number;
+}
+
+const POST_IMAGE: ProcessOptions = { maxBytes: LIMITS.imageMaxBytes, tooLarge: MESSAGES.imageTooLarge };
+
 /** Decodes, checks and re-encodes one data URL. Throws 400 with the message a person can act on. */
-export async function processDataUrl(dataUrl: string): Promise<media.MediaRow> {
+export async function processDataUrl(dataUrl: string, options: ProcessOptions = POST_IMAGE): Promise<media.MediaRow> {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1).replace(/\s+/g, '');
   // Refuse by the encoded length before decoding anything.
-  if (Math.floor((base64.length * 3) / 4) - 2 > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge);
+  if (Math.floor((base64.length * 3) / 4) - 2 > options.maxBytes) throw badRequest(options.tooLarge);
   const input = Buffer.from(base64, 'base64');
-  if (input.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge);
+  if (input.length > options.maxBytes) throw badRequest(options.tooLarge);
 
   let meta: Metadata;
   try {
@@ -54,18 +64,17 @@ export async function processDataUrl(dataUrl: string): Promise<media.MediaRow> {
   }
   // What the bytes are, not what the data URL says: SVG, HTML or anything else is refused.
   if (!ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw badRequest(MESSAGES.invalidImage);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(MESSAGES.imageTooLarge);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(options.tooLarge);
 
   try {
     const transparent = meta.hasAlpha && !(await sharp(input, { failOn: 'error' }).stats()).isOpaque;
     const pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({
-        width: LIMITS.imageMaxDimension,
-        height: LIMITS.imageMaxDimension,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+      .resize(
+        options.square
+          ? { width: options.square, height: options.square, fit: 'cover', position: 'attention' }
+          : { width: LIMITS.imageMaxDimension, height: LIMITS.imageMaxDimension, fit: 'inside', withoutEnlargement: true },
+      );
     // No withMetadata(): sharp writes no EXIF, XMP or IPTC (GPS included) into the output.
     const encoded = transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: JPEG_QUALITY });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
@@ -102,7 +111,7 @@ export async function prepareImages(refs: readonly string[]): Promise<PreparedIm
     throw badRequest(MESSAGES.invalidImage);
   }
   const dataUrls = distinct.filter(isDataUrl);
-  const processed = await Promise.all(dataUrls.map(processDataUrl));
+  const processed = await Promise.all(dataUrls.map((ref) => processDataUrl(ref)));
   const urls = new Map<string, string>(distinct.map((ref) => [ref, ref]));
   dataUrls.forEach((ref, i) => {
     const row = processed[i];

@@ -64,7 +64,7 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
         [ownPending.id, undefined],
         [ownPending.id, t.other.token],
         [hidden.id, undefined],
-        [hidden.id, t.user.token],
+        [hidden.id, t.other.token],
         ['no-such-post', t.admin.token],
       ] as const) {
         const res = await get(id, token);
@@ -74,6 +74,9 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       expect((await get(ownPending.id, t.user.token)).json).toMatchObject({ _id: ownPending.id, status: 'pending' });
       expect((await get(othersPending.id, t.admin.token)).status).toBe(200);
       expect((await get(hidden.id, t.admin.token)).status).toBe(200);
+      // Its author still sees a post that reports hid (decision 011), marked hidden; not in the feed.
+      expect((await get(hidden.id, t.user.token)).json).toMatchObject({ _id: hidden.id, hidden: true });
+      expect(ids((await list('', t.user.token)).posts)).not.toContain(hidden.id);
     });
 
     it('keeps pending and hidden posts out of every sidebar, even for admins', async () => {

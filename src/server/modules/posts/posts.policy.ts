@@ -1,8 +1,9 @@
 /**
  * Who may do what with a post (SPEC §6), as pure functions of the viewer and the post row.
  * Visibility choices: visitors and users see approved posts that are not hidden; an owner also sees their
- * own pending posts (status 'pending', so the form's submission shows up with a Pending badge); admins see
- * everything, pending and hidden included. Whatever a caller may not see answers 404, never 403.
+ * own pending posts (status 'pending', so the form's submission shows up with a Pending badge) and their own
+ * posts hidden by reports (in their profile); admins see everything, pending and hidden included. Whatever a
+ * caller may not see answers 404, never 403.
  */
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
@@ -16,14 +17,18 @@ export const isOwner = (viewer: Viewer | null, post: Pick<PostRow, 'user_id'>): 
 
 export function canView(viewer: Viewer | null, post: PostFacts): boolean {
   if (viewer?.isAdmin) return true;
-  if (fromFlag(post.hidden)) return false;
+  if (fromFlag(post.hidden)) return isOwner(viewer, post);
   return post.status === 'approved' || isOwner(viewer, post);
 }
 
-/** The same rule as canView, for the feed's query. */
-export function feedVisibility(viewer: Viewer | null): FeedVisibility {
+/**
+ * The same rule as canView, for the feed's query. The feeds leave hidden posts out for everyone but admins;
+ * one author's list (`authorId`) shows its author their own hidden posts too.
+ */
+export function feedVisibility(viewer: Viewer | null, authorId?: string): FeedVisibility {
   if (viewer?.isAdmin) return { includeHidden: true, pending: { all: true } };
-  return { includeHidden: false, pending: viewer ? { ownerId: viewer.id } : null };
+  const ownList = viewer !== null && authorId === viewer.id;
+  return { includeHidden: ownList, pending: viewer ? { ownerId: viewer.id } : null };
 }
 
 /** Anyone signed in publishes Consights, events and cultural events; only admins publish news. */

@@ -59,6 +59,7 @@ export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',
+    hidden: fromFlag(row.hidden),
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),
     commentData: extras.comments.map(presentComment),

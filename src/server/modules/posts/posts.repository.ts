@@ -22,6 +22,8 @@ export interface FeedVisibility {
 
 export interface FeedFilter {
   types?: readonly PostType[] | undefined;
+  /** One author's posts only. */
+  authorId?: string | undefined;
   q?: string | undefined;
   /** Strictly older than this (created_at, id). */
   before?: Position | null | undefined;
@@ -37,6 +39,7 @@ type PostsQuery = SelectQueryBuilder<Database, 'posts', PostRow>;
 function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
   let q = query;
   if (filter.types && filter.types.length > 0) q = q.where('posts.type', 'in', [...filter.types]);
+  if (filter.authorId) q = q.where('posts.user_id', '=', filter.authorId);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const like = (column: 'posts.title' | 'posts.content' | 'posts.location') =>
@@ -188,6 +191,27 @@ export async function findReportedPostIds(db: Db, userId: string, postIds: reado
     .where('post_id', 'in', [...postIds])
     .execute();
   return new Set(rows.map((r) => r.post_id));
+}
+
+/** Events and cultural events waiting for an admin, oldest first (SPEC §7 pending-events). */
+export const findPendingEvents = (db: Db, limit: number): Promise<PostWithAuthor[]> =>
+  withAuthor(db)
+    .where('posts.type', 'in', [...EVENT_TYPES])
+    .where('posts.status', '=', 'pending')
+    .orderBy('posts.created_at', 'asc')
+    .orderBy('posts.id', 'asc')
+    .limit(limit)
+    .execute();
+
+/** Sets a post's status; answers whether the post existed. */
+export async function setStatus(db: Db, id: string, status: 'approved' | 'pending', now: string): Promise<boolean> {
+  const result = await db.updateTable('posts').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Hides a post from the feeds (reports) or shows it again, with its open-report count. */
+export async function setModeration(db: Db, id: string, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
+  await db.updateTable('posts').set(patch).where('id', '=', id).execute();
 }
 
 export async function insertPost(db: Db, row: PostRow): Promise<void> {

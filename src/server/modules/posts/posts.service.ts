@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
@@ -8,6 +8,8 @@ import { decodePosition, toPage } from '../../lib/paging.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
 import { eventDaysOfRow } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
+import { audit } from '../moderation/audit.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
 import { presentPost } from './posts.presenter.ts';
@@ -16,7 +18,7 @@ import * as posts from './posts.repository.ts';
 type Db = AppContext['db'];
 
 /** Comments, the viewer's likes and reports, and abilities for a list of rows: three queries for the whole list. */
-async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
+export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
   const ids = rows.map((r) => r.id);
   const none = Promise.resolve(new Set<string>());
   const [comments, liked, reported] = await Promise.all([
@@ -46,7 +48,12 @@ export interface FeedPage {
 export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
   const { rows, next } = toPage(
-    await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer), { types: query.type, q: query.q, before }, query.limit + 1),
+    await posts.findFeedPage(
+      ctx.db,
+      policy.feedVisibility(viewer, query.author),
+      { types: query.type, q: query.q, authorId: query.author, before },
+      query.limit + 1,
+    ),
     query.limit,
   );
   return { posts: await hydrate(ctx.db, viewer, rows), next };
@@ -134,6 +141,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     const dropped = before.filter((hash) => !prepared.hashes.includes(hash));
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
+    if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
   });
   return getPost(ctx, viewer, id);
 }
@@ -147,5 +155,10 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     const hashes = await posts.findMediaHashes(trx, id);
     await posts.deletePost(trx, id);
     await deleteUnusedMedia(trx, hashes);
+    // An admin removing someone else's post is moderation: the author is told, and it is audited.
+    if (!policy.isOwner(viewer, current)) {
+      await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null });
+      await audit(trx, viewer, 'delete', current);
+    }
   });
 }

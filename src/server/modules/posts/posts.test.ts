@@ -18,13 +18,15 @@ const post = (overrides: Partial<{ type: string; status: string; hidden: number 
 });
 
 describe('posts policy', () => {
-  it('lets everyone see approved posts, owners their pending ones, and only admins hidden ones', () => {
+  it('lets everyone see approved posts, owners their pending and hidden ones, admins all', () => {
     expect(policy.canView(null, post())).toBe(true);
     expect(policy.canView(null, post({ status: 'pending' }))).toBe(false);
     expect(policy.canView(stranger, post({ status: 'pending' }))).toBe(false);
     expect(policy.canView(owner, post({ status: 'pending' }))).toBe(true);
     expect(policy.canView(admin, post({ status: 'pending' }))).toBe(true);
-    expect(policy.canView(owner, post({ hidden: 1 }))).toBe(false);
+    expect(policy.canView(owner, post({ hidden: 1 }))).toBe(true);
+    expect(policy.canView(stranger, post({ hidden: 1 }))).toBe(false);
+    expect(policy.canView(null, post({ hidden: 1 }))).toBe(false);
     expect(policy.canView(admin, post({ hidden: 1 }))).toBe(true);
   });
 
@@ -32,12 +34,20 @@ describe('posts policy', () => {
     const rows = ['approved', 'pending'].flatMap((status) =>
       [0, 1].flatMap((hidden) => ['owner', 'stranger'].map((user_id) => ({ user_id, type: 'event', status, hidden }))),
     );
+    const shown = (v: ReturnType<typeof policy.feedVisibility>, row: (typeof rows)[number]) => {
+      const pendingShown = v.pending !== null && ('all' in v.pending || v.pending.ownerId === row.user_id);
+      return (v.includeHidden || row.hidden === 0) && (row.status === 'approved' || pendingShown);
+    };
     for (const who of [null, owner, stranger, admin]) {
-      const v = policy.feedVisibility(who);
+      // The feeds: what canView allows, but hidden posts only for admins.
       for (const row of rows) {
-        const pendingShown = v.pending !== null && ('all' in v.pending || v.pending.ownerId === row.user_id);
-        const inFeed = (v.includeHidden || row.hidden === 0) && (row.status === 'approved' || pendingShown);
-        expect(inFeed, `${who?.id ?? 'visitor'} ${JSON.stringify(row)}`).toBe(policy.canView(who, row));
+        const expected = policy.canView(who, row) && (row.hidden === 0 || who === admin);
+        expect(shown(policy.feedVisibility(who), row), `${who?.id ?? 'visitor'} ${JSON.stringify(row)}`).toBe(expected);
+      }
+      // One author's list (the profile): exactly canView for that author's posts.
+      if (!who) continue;
+      for (const row of rows.filter((r) => r.user_id === who.id)) {
+        expect(shown(policy.feedVisibility(who, who.id), row), `${who.id} own ${JSON.stringify(row)}`).toBe(policy.canView(who, row));
       }
     }
   });

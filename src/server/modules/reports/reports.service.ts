@@ -1,13 +1,16 @@
 /**
  * Reports. Only approved, visible posts can be reported, never one's own, once per user (the unique
- * (post_id, user_id) constraint decides under concurrency). The row and the post's counter are written
- * in one transaction. Nobody is notified here: the moderation flow decides what the author hears.
+ * (post_id, user_id) constraint decides under concurrency). The row and the post's open-report count are
+ * written in one transaction; when reports from REPORT_HIDE_THRESHOLD different users are open, the post is
+ * hidden from the feeds until an admin decides, and its author is told. The reporters hear the outcome
+ * from the moderation flow.
  */
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { fromFlag, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.repository.ts';
 import * as reports from './reports.repository.ts';
@@ -34,5 +37,9 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       throw error;
     }
     await reports.bumpReportCount(trx, postId);
+    if ((await reports.findOpenReportCount(trx, postId)) >= ctx.config.reportHideThreshold) {
+      await posts.setModeration(trx, postId, { hidden: 1 });
+      await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
+    }
   });
 }

@@ -1,0 +1,25 @@
+/** The moderation audit log: every admin action on a post is written in the action's own transaction. */
+import type { AuditAction } from '../../../shared/schemas/admin.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { newId, nowIso } from '../../database/values.ts';
+import { insertAudit } from './audit.repository.ts';
+
+type Db = AppContext['db'];
+
+export async function audit(
+  db: Db,
+  actor: Viewer,
+  action: AuditAction,
+  post: { id: string; title: string },
+  detail: string | null = null,
+): Promise<void> {
+  await insertAudit(db, {
+    id: newId(),
+    actor_id: actor.id,
+    action,
+    post_id: post.id,
+    post_title: post.title,
+    detail,
+    created_at: nowIso(),
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * What an admin may do to a post (SPEC §4, §6): approve or reject only events and cultural events that are
+ * waiting, dismiss only open reports. Route access ('admin') is checked before any of this runs.
+ */
+import { MESSAGES } from '../../../shared/messages.ts';
+import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { PostRow } from '../posts/posts.repository.ts';
+
+/** Why this post cannot be approved or rejected, or null. */
+export function reviewRefusal(post: Pick<PostRow, 'type' | 'status'> | undefined): HttpError | null {
+  if (!post) return new HttpError(404, MESSAGES.postNotFound);
+  if (!isEventType(post.type as PostType)) return new HttpError(400, MESSAGES.notAnEvent);
+  if (post.status !== 'pending') return new HttpError(409, MESSAGES.notPending);
+  return null;
+}

@@ -1,0 +1,50 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type ReportedPost } from '../../../shared/schemas/admin.ts';
+import { fromFlag, parseJsonList } from '../../database/values.ts';
+import type { OpenReportRow } from '../reports/reports.repository.ts';
+import type { AuditPageRow } from './audit.repository.ts';
+
+/** Open reports (newest first) grouped by post: one item per post, its newest report on top (SPEC §7). */
+export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPost[] {
+  const byPost = new Map<string, OpenReportRow[]>();
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
+  return [...byPost.values()].map((reports) => {
+    const newest = reports[0]!;
+    return {
+      _id: newest.id,
+      reportReason: newest.reason,
+      timestamp: newest.created_at,
+      reporter: { _id: newest.reporter_id, name: newest.reporter_name },
+      reportCount: reports.length,
+      reports: reports.map((r) => ({
+        _id: r.id,
+        reason: r.reason,
+        timestamp: r.created_at,
+        reporter: { _id: r.reporter_id, name: r.reporter_name },
+      })),
+      postId: {
+        _id: newest.post_id,
+        title: newest.post_title,
+        content: newest.post_content,
+        type: newest.post_type,
+        status: newest.post_status === 'pending' ? 'pending' : 'approved',
+        hidden: fromFlag(newest.post_hidden),
+        images: parseJsonList<string>(newest.post_images),
+        timestamp: newest.post_created_at,
+        author: { _id: newest.author_id, name: newest.author_name },
+      },
+    };
+  });
+}
+
+const auditAction = (value: string): AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value) ? (value as AuditAction) : 'edit';
+
+export const presentAuditEntry = (row: AuditPageRow): AuditEntry => ({
+  _id: row.id,
+  action: auditAction(row.action),
+  actor: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? '' } : null,
+  postId: row.post_id,
+  postTitle: row.post_title,
+  detail: row.detail,
+  timestamp: row.created_at,
+});

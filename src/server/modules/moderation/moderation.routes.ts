@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { AuditEntryListSchema, ReportedPostListSchema } from '../../../shared/schemas/admin.ts';
+import { OkSchema } from '../../../shared/schemas/auth.ts';
+import { IdParamsSchema } from '../../../shared/schemas/common.ts';
+import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
+import { PostListSchema, PostSchema } from '../../../shared/schemas/posts.ts';
+import { nextLink } from '../../lib/paging.ts';
+import { signedIn } from '../../lib/policy.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as service from './moderation.service.ts';
+
+/** SPEC §7's admin calls. Every route is admin-only: anyone else gets 401 or 403 before the handler runs. */
+export async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['moderation'];
+  const admin = { access: 'admin' as const };
+
+  r.get('/api/posts/pending-events', {
+    config: admin,
+    schema: { tags, summary: 'Events and cultural events waiting for approval, oldest first', response: { 200: PostListSchema } },
+    handler: async (request) => service.listPendingEvents(ctx, signedIn(request.viewer)),
+  });
+
+  r.put('/api/posts/approve-event/:id', {
+    config: admin,
+    schema: { tags, summary: 'Approves a pending event: it goes live', params: IdParamsSchema, response: { 200: PostSchema } },
+    handler: async (request) => service.approveEvent(ctx, signedIn(request.viewer), request.params.id),
+  });
+
+  r.delete('/api/posts/reject-event/:id', {
+    config: admin,
+    schema: { tags, summary: 'Rejects a pending event: it is deleted (SPEC §4)', params: IdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await service.rejectEvent(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.get('/api/users/admin/reported-posts', {
+    config: admin,
+    schema: { tags, summary: 'Posts with open reports, one item per post, newest report first', response: { 200: ReportedPostListSchema } },
+    handler: async () => service.listReportedPosts(ctx),
+  });
+
+  r.delete('/api/users/admin/delete-post/:id', {
+    config: admin,
+    schema: { tags, summary: 'Deletes a reported post; its author and reporters are told', params: IdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await service.deleteReportedPost(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.put('/api/users/admin/dismiss-reports/:id', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Resolves a post's open reports without deleting it; a post they hid is shown again",
+      params: IdParamsSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await service.dismissReports(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.get('/api/admin/audit-log', {
+    config: admin,
+    schema: {
+      tags,
+      summary: 'Moderation actions, newest first; the next page is announced in a Link header (rel="next")',
+      querystring: PageQuerySchema,
+      response: { 200: AuditEntryListSchema },
+    },
+    handler: async (request, reply) => {
+      const page = await service.auditLog(ctx, request.query);
+      if (page.next) reply.header('link', nextLink(request.url, page.next));
+      return page.items;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Moderation (SPEC §4, §6, §7): approvals, rejections, reported posts. Each action is one transaction that
+ * changes the post, tells the people concerned (the author; the reporters, of the outcome) and writes the
+ * audit log. Notifications about a post that is deleted carry no post id, so they outlive it.
+ */
+import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
+import type { AuditEntry, ReportedPost } from '../../../shared/schemas/admin.ts';
+import type { Post } from '../../../shared/schemas/posts.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import { fromFlag, nowIso } from '../../database/values.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
+import { deleteUnusedMedia } from '../media/media.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import * as posts from '../posts/posts.repository.ts';
+import { getPost, hydrate } from '../posts/posts.service.ts';
+import * as reports from '../reports/reports.repository.ts';
+import { audit } from './audit.ts';
+import { findAuditPage } from './audit.repository.ts';
+import { reviewRefusal } from './moderation.policy.ts';
+import { presentAuditEntry, presentReportedPosts } from './moderation.presenter.ts';
+
+type Db = AppContext['db'];
+
+/** The admin panel's lists are bounded: a campus's queue, not an archive. */
+const PENDING_MAX = 200;
+const OPEN_REPORTS_MAX = 500;
+
+export async function listPendingEvents(ctx: AppContext, admin: Viewer): Promise<Post[]> {
+  return hydrate(ctx.db, admin, await posts.findPendingEvents(ctx.db, PENDING_MAX));
+}
+
+export async function approveEvent(ctx: AppContext, admin: Viewer, id: string): Promise<Post> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, id);
+    const refusal = reviewRefusal(post);
+    if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
+    await posts.setStatus(trx, id, 'approved', nowIso());
+    await notify(trx, { userId: post.user_id, message: moderationTexts.approved(post.title), type: 'success', postId: id });
+    await audit(trx, admin, 'approve', post);
+  });
+  return getPost(ctx, admin, id);
+}
+
+/** Deletes a post with what hangs off it and the pictures only it used (inside the caller's transaction). */
+async function removePost(trx: Db, id: string): Promise<void> {
+  const hashes = await posts.findMediaHashes(trx, id);
+  await posts.deletePost(trx, id);
+  await deleteUnusedMedia(trx, hashes);
+}
+
+/** SPEC §4: rejecting an event deletes it. */
+export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, id);
+    const refusal = reviewRefusal(post);
+    if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
+    await removePost(trx, id);
+    await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
+    await audit(trx, admin, 'reject', post);
+  });
+}
+
+export async function listReportedPosts(ctx: AppContext): Promise<ReportedPost[]> {
+  return presentReportedPosts(await reports.findOpenReports(ctx.db, OPEN_REPORTS_MAX));
+}
+
+/** SPEC §7 admin delete-post: removes a (reported) post; the author and the reporters hear the outcome. */
+export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, id);
+    if (!post) throw notFound(MESSAGES.postNotFound);
+    const reporters = await reports.findOpenReporterIds(trx, id);
+    await removePost(trx, id);
+    if (post.user_id !== admin.id) {
+      await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });
+    }
+    for (const reporter of reporters) {
+      await notify(trx, { userId: reporter, message: moderationTexts.reportUpheld(post.title), type: 'success', postId: null });
+    }
+    await audit(trx, admin, 'delete', post, reporters.length ? `${reporters.length} open report${reporters.length === 1 ? '' : 's'}` : null);
+  });
+}
+
+/** Resolves a post's open reports without deleting it; a post hidden by them comes back. */
+export async function dismissReports(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, id);
+    if (!post) throw notFound(MESSAGES.postNotFound);
+    const reporters = await reports.resolveReports(trx, id, 'dismissed', nowIso());
+    if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
+    await posts.setModeration(trx, id, { hidden: 0, report_count: 0 });
+    for (const reporter of reporters) {
+      await notify(trx, { userId: reporter, message: moderationTexts.reportDismissed(post.title), type: 'info', postId: id });
+    }
+    if (fromFlag(post.hidden)) {
+      await notify(trx, { userId: post.user_id, message: moderationTexts.restored(post.title), type: 'success', postId: id });
+    }
+    await audit(trx, admin, 'dismiss', post, `${reporters.length} report${reporters.length === 1 ? '' : 's'}`);
+  });
+}
+
+export async function auditLog(ctx: AppContext, query: { limit: number; cursor?: string | undefined }): Promise<Page<AuditEntry>> {
+  const before = query.cursor ? decodePosition(query.cursor) : null;
+  const { rows, next } = toPage(await findAuditPage(ctx.db, before, query.limit + 1), query.limit);
+  return { items: rows.map(presentAuditEntry), next };
+}

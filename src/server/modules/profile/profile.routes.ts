@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AvatarAnswerSchema, AvatarInputSchema, ProfileStatsSchema } from '../../../shared/schemas/profile.ts';
+import { signedIn } from '../../lib/policy.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as service from './profile.service.ts';
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['profile'];
+
+  r.get('/api/users/me/stats', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The caller's posts, and the likes, comments and registrations they received",
+      response: { 200: ProfileStatsSchema },
+    },
+    handler: async (request) => service.stats(ctx, signedIn(request.viewer)),
+  });
+
+  r.put('/api/users/profile/avatar', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Sets the avatar: a predefined one, or a picture (data URL, 2MB at most)',
+      body: AvatarInputSchema,
+      response: { 200: AvatarAnswerSchema },
+    },
+    handler: async (request) => service.updateAvatar(ctx, signedIn(request.viewer), request.body),
+  });
+}
