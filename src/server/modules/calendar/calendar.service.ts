@@ -33,16 +33,16 @@ export async function savedEntries(ctx: AppContext, viewer: Viewer): Promise<Cal
   return rows.filter((row) => postsPolicy.canView(viewer, row)).map(presentCalendarEntry);
 }
 
-async function visibleEvent(ctx: AppContext, viewer: Viewer, postId: string) {
-  const post = await posts.findPostRow(ctx.db, postId);
-  if (!post || !isEventType(post.type as PostType) || !postsPolicy.canView(viewer, post)) throw notFound(MESSAGES.eventNotFound);
-  return post;
-}
-
-/** SPEC §4 Add to Calendar: answers whether it was added now (false: it was already there). */
+/**
+ * SPEC §4 Add to Calendar: answers whether it was added now (false: it was already there). The check and the
+ * insert share one transaction, as a like does.
+ */
 export async function save(ctx: AppContext, viewer: Viewer, postId: string): Promise<boolean> {
-  await visibleEvent(ctx, viewer, postId);
-  return calendar.addCalendarEntry(ctx.db, viewer.id, postId, nowIso());
+  return ctx.db.transaction().execute(async (trx) => {
+    const post = await posts.findPostRow(trx, postId);
+    if (!post || !isEventType(post.type as PostType) || !postsPolicy.canView(viewer, post)) throw notFound(MESSAGES.eventNotFound);
+    return calendar.addCalendarEntry(trx, viewer.id, postId, nowIso());
+  });
 }
 
 export async function unsave(ctx: AppContext, viewer: Viewer, postId: string): Promise<void> {
