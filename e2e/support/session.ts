@@ -27,6 +27,8 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
 
 /** axe-core's serious and critical findings on the page (or inside `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours measured mid-fade (a modal opening) are not the colours people read: let animations end first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 });
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -74,11 +74,11 @@ describe('App shell', () => {
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Asha Rao')).toBeTruthy());
   });
 
-  it('shows a normal user their notifications and an admin the admin panel', () => {
+  it('shows a normal user their notifications and an admin the admin panel', async () => {
     const nav = renderApp(admin);
     fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
     expect(heading()).toBe(MESSAGES.adminPanelTitle);
-    expect(screen.getByRole('heading', { name: 'Pending Events' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pending Events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reported Posts' })).toBeTruthy();
   });
 

@@ -14,6 +14,7 @@ function session(user: Session['user']): Session {
     signingIn: false,
     openLogin: vi.fn(),
     signIn: vi.fn(),
+    updateProfile: vi.fn(),
     logout: vi.fn(async () => undefined),
     requireUser: vi.fn(() => true),
   };

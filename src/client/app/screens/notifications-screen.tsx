@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Bell, CircleAlert, CircleCheck, ClipboardList, Info, LogIn, ShieldAlert } from 'lucide-react';
+import { Bell, CircleAlert, CircleCheck, Info, LogIn } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -13,6 +14,11 @@ import { cx } from '../../lib/cx.ts';
 import { useSessionNotifications } from '../../lib/in-session-notifications.ts';
 import type { NotificationKind } from '../../lib/in-session-notifications.ts';
 import styles from './screens.module.css';
+
+// Only admins see it: loaded when an admin opens the screen.
+const AdminPanel = lazy(() =>
+  import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
+);
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   success: <CircleCheck role="img" aria-label="Success" size={18} />,
@@ -30,12 +36,9 @@ export function NotificationsScreen() {
       <>
         <PageHeader title={MESSAGES.adminPanelTitle} eyebrow="Moderation" />
         <div className={styles.stack}>
-          <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
-            <EmptyState compact text={MESSAGES.comingSoon} />
-          </Card>
-          <Card title="Reported Posts" icon={<ShieldAlert aria-hidden="true" size={18} />}>
-            <EmptyState compact text={MESSAGES.comingSoon} />
-          </Card>
+          <Suspense fallback={<Card><p aria-busy="true">Loading the admin panel…</p></Card>}>
+            <AdminPanel />
+          </Suspense>
         </div>
       </>
     );

@@ -1,17 +1,40 @@
-import { ChartColumn, LogIn, LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { ChartColumn, Camera, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { isEventType } from '../../../shared/schemas/posts.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { HostPanel } from '../../features/events/components/event-actions.tsx';
+import { PostList } from '../../features/posts/components/post-list.tsx';
+import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
+import { useComposer } from '../composer-context.ts';
 import { ProfileStats } from './profile-stats.tsx';
+import type { StatLabel } from './profile-stats.tsx';
+import { usePostInteractions } from './use-post-interactions.ts';
 import styles from './screens.module.css';
+
+// The Edit Profile Image modal loads when it is first opened.
+const AvatarModal = lazy(() =>
+  import('../../features/profile/components/avatar-modal.tsx').then((m) => ({ default: m.AvatarModal })),
+);
+
+/** SPEC §2's stats, from the server's counts. */
+function useStatCounts(userId: string | null): Partial<Record<StatLabel, number>> {
+  const { data } = useProfileStats(userId);
+  return data ? { Posts: data.posts, Likes: data.likes, Comments: data.comments, Registrations: data.registrations } : {};
+}
 
 /** SPEC §2: the signed-in user's profile; a visitor is asked to log in. */
 export function ProfileScreen() {
-  const { user, openLogin, logout } = useSession();
+  const { user, openLogin, logout, updateProfile } = useSession();
+  const composer = useComposer();
+  const interactions = usePostInteractions();
+  const counts = useStatCounts(user?._id ?? null);
+  const [editingAvatar, setEditingAvatar] = useState(false);
 
   if (!user) {
     return (
@@ -32,13 +55,24 @@ export function ProfileScreen() {
     );
   }
 
+  const viewer = { id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin };
   return (
     <>
       <PageHeader title="Profile" />
       <div className={styles.stack}>
         <Card>
           <div className={styles.profileCard}>
-            <Avatar src={user.avatar} size={88} className={styles.profileAvatar} />
+            <div className={styles.avatarEdit}>
+              <Avatar src={user.avatar} size={88} className={styles.profileAvatar} />
+              <Button
+                size="sm"
+                iconOnly
+                className={styles.avatarEditButton}
+                aria-label="Edit profile image"
+                icon={<Camera aria-hidden="true" size={16} />}
+                onClick={() => setEditingAvatar(true)}
+              />
+            </div>
             <div className={styles.profileText}>
               <h2 className={styles.profileName}>
                 {user.name}
@@ -51,20 +85,44 @@ export function ProfileScreen() {
             </Button>
           </div>
         </Card>
-        <ProfileStats />
-        <Card title="Your posts">
-          <EmptyState compact text={MESSAGES.comingSoon} />
-        </Card>
+        <ProfileStats counts={counts} />
+        <section aria-labelledby="your-posts" className={styles.stack}>
+          <h2 id="your-posts" className={styles.sectionHeading}>
+            Your posts
+          </h2>
+          <PostList
+            types={[]}
+            search=""
+            authorId={user._id}
+            label="Your posts"
+            headingLevel={3}
+            emptyText="You haven't posted anything yet."
+            noResultsText={MESSAGES.noSearchResults}
+            emptyAction={
+              <Button variant="primary" icon={<PenSquare aria-hidden="true" size={16} />} onClick={() => composer.open()}>
+                Create your first post
+              </Button>
+            }
+            interactions={interactions}
+            renderExtra={(post) => (isEventType(post.type) ? <HostPanel event={post} viewer={viewer} /> : null)}
+          />
+        </section>
       </div>
+      {editingAvatar && (
+        <Suspense fallback={null}>
+          <AvatarModal open onClose={() => setEditingAvatar(false)} onSaved={(avatar) => updateProfile({ avatar })} />
+        </Suspense>
+      )}
     </>
   );
 }
 
 export function ProfileSidebar() {
   const { user } = useSession();
+  const counts = useStatCounts(user?._id ?? null);
   return (
     <Card title="Profile Stats" icon={<ChartColumn aria-hidden="true" size={18} />}>
-      {user ? <ProfileStats compact /> : <EmptyState compact text={MESSAGES.profileLoggedOut} />}
+      {user ? <ProfileStats counts={counts} compact /> : <EmptyState compact text={MESSAGES.profileLoggedOut} />}
     </Card>
   );
 }

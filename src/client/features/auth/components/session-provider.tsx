@@ -50,6 +50,15 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     setLoginMode(null);
   }, []);
 
+  const updateProfile = useCallback((patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => {
+    setUser((current) => {
+      if (!current) return current;
+      const next = { ...current, ...patch };
+      storage.setCurrentUser(next);
+      return next;
+    });
+  }, []);
+
   const logout = useCallback(async () => {
     // The request reads the token before the storage is cleared; its failure does not matter.
     const revoking = logoutCall().catch(() => undefined);
@@ -118,8 +127,8 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ user, signingIn, openLogin, signIn, logout, requireUser }),
-    [user, signingIn, openLogin, signIn, logout, requireUser],
+    () => ({ user, signingIn, openLogin, signIn, updateProfile, logout, requireUser }),
+    [user, signingIn, openLogin, signIn, updateProfile, logout, requireUser],
   );
 
   return (

@@ -12,6 +12,8 @@ export interface Session {
   openLogin: (mode?: LoginMode) => void;
   /** Stores a user who just signed in, closes the modal and reloads the user's data (SPEC §4). */
   signIn: (user: SessionUser) => void;
+  /** Keeps a change to the signed-in user's own profile (a new avatar) in the session and in storage. */
+  updateProfile: (patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => void;
   /** Revokes the session, clears the stored user and liked posts, and resets the cached data. */
   logout: () => Promise<void>;
   /**

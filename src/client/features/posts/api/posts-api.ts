@@ -15,13 +15,16 @@ export interface FeedFilter {
   types: readonly PostType[];
   /** The header search text, already trimmed. */
   q: string;
+  /** Only one author's posts (the profile). */
+  authorId?: string;
 }
 
 /** The API path of a feed's first page. */
-export function feedPath({ types, q }: FeedFilter): string {
+export function feedPath({ types, q, authorId }: FeedFilter): string {
   const params = new URLSearchParams();
   if (types.length > 0) params.set('type', types.join(','));
   if (q) params.set('q', q);
+  if (authorId) params.set('author', authorId);
   const query = params.toString();
   return query ? `/posts?${query}` : '/posts';
 }

@@ -26,10 +26,12 @@ export interface PostCardProps {
   /** The level of the post's title heading: 2 in a screen's feed, 3 under another section heading. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** Shown above the actions (the host's registrations on their own event). */
+  extra?: ReactNode;
 }
 
 /** One post of a feed (SPEC §2, §3): who and when, what, where, pictures, and what you can do with it. */
-export function PostCard({ post, interactions, headingLevel = 2, className }: PostCardProps) {
+export function PostCard({ post, interactions, headingLevel = 2, className, extra }: PostCardProps) {
   const titleId = useId();
   const showDialog = useDialog();
   const deletion = useDeletePost();
@@ -90,6 +92,11 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
             <span aria-hidden="true">·</span>
             <span className={cx(styles.badge, styles[`type-${post.type}`])}>{POST_TYPE_LABELS[post.type]}</span>
             {post.status === 'pending' && <span className={cx(styles.badge, styles.pending)}>Pending</span>}
+            {post.hidden && (
+              <span className={cx(styles.badge, styles.hidden)} title="Hidden from the feeds while an admin reviews reports">
+                Hidden
+              </span>
+            )}
           </span>
         </div>
         <PostOptionsMenu items={items} postTitle={post.title} />
@@ -101,6 +108,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className }: Po
       <EventLine post={post} />
       <PostText content={post.content} />
       <PostImages post={post} />
+      {extra}
 
       <footer className={styles.actions}>
         <ActionButton

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, RotateCw } from 'lucide-react';
-import type { PostType } from '../../../../shared/schemas/posts.ts';
+import type { ReactNode } from 'react';
+import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -25,12 +26,30 @@ export interface PostListProps {
   headingLevel?: 2 | 3;
   /** Hide this post (it is already shown above the list). */
   excludeId?: string | undefined;
+  /** Only this author's posts (the profile). */
+  authorId?: string | undefined;
+  /** What else to show on a card (the host's registrations on their own events). */
+  renderExtra?: ((post: Post) => ReactNode) | undefined;
+  /** What an empty list shows instead of its text (the profile's first-post prompt). */
+  emptyAction?: ReactNode;
 }
 
 /** A feed, newest first, that loads the next page as its end scrolls into view (or on "Load more"). */
-export function PostList({ types, search, emptyText, noResultsText, interactions, label, headingLevel, excludeId }: PostListProps) {
+export function PostList({
+  types,
+  search,
+  emptyText,
+  noResultsText,
+  interactions,
+  label,
+  headingLevel,
+  excludeId,
+  authorId,
+  renderExtra,
+  emptyAction,
+}: PostListProps) {
   const q = useDebouncedValue(search.trim(), 250);
-  const feed = useFeed({ types, q });
+  const feed = useFeed({ types, q, ...(authorId ? { authorId } : {}) });
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed;
 
@@ -77,7 +96,7 @@ export function PostList({ types, search, emptyText, noResultsText, interactions
   if (posts.length === 0) {
     return (
       <div className={styles.panel}>
-        <EmptyState text={q ? noResultsText : emptyText} />
+        <EmptyState text={q ? noResultsText : emptyText} action={q ? undefined : emptyAction} />
       </div>
     );
   }
@@ -87,7 +106,7 @@ export function PostList({ types, search, emptyText, noResultsText, interactions
       <ul aria-label={label} aria-busy={isFetchingNextPage || undefined} className={styles.list}>
         {posts.map((post) => (
           <li key={post._id}>
-            <PostCard post={post} interactions={interactions} headingLevel={headingLevel} />
+            <PostCard post={post} interactions={interactions} headingLevel={headingLevel} extra={renderExtra?.(post)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReportedPost } from '../../../../shared/schemas/admin.ts';
+import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makePost } from '../../../test/make-post.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AdminPanel } from './admin-panel.tsx';
+
+const pending = makePost({
+  _id: 'e1',
+  type: 'event',
+  status: 'pending',
+  title: 'Robotics Club Hack Night',
+  content: 'B'.repeat(150),
+  eventStartDate: '2026-12-01T18:00:00.000Z',
+  author: 'Meera Iyer',
+  images: ['/media/' + 'a'.repeat(64) + '.jpg'],
+});
+
+const reported: ReportedPost = {
+  _id: 'r2',
+  reportReason: 'Spam',
+  timestamp: new Date().toISOString(),
+  reporter: { _id: 'u1', name: 'Asha Verma' },
+  reportCount: 2,
+  reports: [
+    { _id: 'r2', reason: 'Spam', timestamp: new Date().toISOString(), reporter: { _id: 'u1', name: 'Asha Verma' } },
+    { _id: 'r1', reason: 'Clickbait', timestamp: new Date().toISOString(), reporter: { _id: 'u3', name: 'Rahul Nair' } },
+  ],
+  postId: {
+    _id: 'p9',
+    title: 'Buy cheap followers now!!!',
+    content: 'Click the link in my bio.',
+    type: 'confession',
+    status: 'approved',
+    hidden: false,
+    images: [],
+    timestamp: new Date().toISOString(),
+    author: { _id: 'u4', name: 'Meera Iyer' },
+  },
+};
+
+const confirm = async (name: string) => {
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+};
+
+describe('AdminPanel', () => {
+  it('shows a pending event with a 100-character preview, and approving removes it at once', async () => {
+    clearSessionNotifications();
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([pending]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'PUT /api/posts/approve-event/e1': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' });
+    expect(within(item).getByText(`${'B'.repeat(100)}…`)).toBeTruthy();
+    expect(within(item).getByText('By Meera Iyer')).toBeTruthy();
+    expect(within(item).getByRole('img', { name: /Image 1 of/ })).toBeTruthy();
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+    await confirm('Approve');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Robotics Club Hack Night' })).toBeNull());
+    expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1')).toHaveLength(1);
+    release(jsonResponse({ ...pending, status: 'approved' }));
+    await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
+  });
+
+  it("puts a pending event back and says why when rejecting fails (SPEC §8's texts)", async () => {
+    clearSessionNotifications();
+    let fail = true;
+    stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([pending]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'DELETE /api/posts/reject-event/e1': () => {
+        if (fail) return jsonResponse({ message: 'This event is not waiting for approval.' }, 409);
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<AdminPanel />);
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' })).getByRole('button', { name: 'Reject' }));
+    await confirm('Reject');
+    await waitFor(() =>
+      expect(getSessionNotifications()[0]?.message).toBe('Failed to reject event: This event is not waiting for approval.'),
+    );
+    const back = await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' });
+    fail = false;
+    fireEvent.click(within(back).getByRole('button', { name: 'Reject' }));
+    await confirm('Reject');
+    await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Network error: Could not reject event.'));
+  });
+
+  it('shows a reported post with its reason, reporter and count; deleting asks first, then removes it', async () => {
+    clearSessionNotifications();
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'DELETE /api/users/admin/delete-post/p9': () => jsonResponse({ message: 'Boom' }, 500),
+    });
+    renderWithProviders(<AdminPanel />);
+    expect(await screen.findByText('No events are waiting for approval.')).toBeTruthy();
+    const item = await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' });
+    expect(within(item).getByText('Spam')).toBeTruthy();
+    expect(within(item).getByText('2 reports')).toBeTruthy();
+    expect(within(item).getByText(/Reported by Asha Verma/)).toBeTruthy();
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete Post' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'DELETE /api/users/admin/delete-post/p9')).toHaveLength(0);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete Post' }));
+    await confirm('Delete Post');
+    await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Failed to delete reported post: Boom'));
+    expect(await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,232 @@
+import type { ReactNode } from 'react';
+import { Check, ClipboardList, History, ShieldAlert, ShieldCheck, Trash2, X } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import type { AuditAction, ReportedPost } from '../../../../shared/schemas/admin.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateRange } from '../../../lib/dates.ts';
+import {
+  useApproveEvent,
+  useAuditLog,
+  useDeleteReportedPost,
+  useDismissReports,
+  usePendingEvents,
+  useReportedPosts,
+  useRejectEvent,
+} from '../hooks/use-moderation.ts';
+import styles from './admin-panel.module.css';
+
+/** SPEC §9: the admin's 100-character preview. */
+export const adminPreview = (content: string): string =>
+  content.length > LIMITS.adminPreview ? `${content.slice(0, LIMITS.adminPreview).trimEnd()}…` : content;
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+function ListBody<T>({ query, empty, children }: { query: ListQuery<T>; empty: string; children: (items: T[]) => ReactNode }) {
+  if (query.isPending) return <p aria-busy="true">Loading…</p>;
+  if (query.isError) return <p role="alert" className={styles.error}>{errorMessage(query.error)}</p>;
+  if (!query.data?.length) return <EmptyState compact text={empty} />;
+  return <>{children(query.data)}</>;
+}
+
+function PendingEvent({ post }: { post: Post }) {
+  const showDialog = useDialog();
+  const approve = useApproveEvent();
+  const reject = useRejectEvent();
+  const busy = approve.isPending || reject.isPending;
+
+  const onApprove = async () => {
+    const ok = await showDialog({ title: 'Approve event', message: `Approve "${post.title}"? It goes live for everyone.`, confirmText: 'Approve', ask: true });
+    if (ok) approve.mutate({ postId: post._id, title: post.title });
+  };
+  const onReject = async () => {
+    const ok = await showDialog({
+      title: 'Reject event',
+      message: `Reject "${post.title}"? It is deleted and its author is told.`,
+      confirmText: 'Reject',
+      destructive: true,
+      ask: true,
+    });
+    if (ok) reject.mutate({ postId: post._id, title: post.title });
+  };
+
+  return (
+    <li className={styles.item} aria-label={post.title}>
+      <div className={styles.head}>
+        <span className={styles.badge}>{POST_TYPE_LABELS[post.type]}</span>
+        <h3 className={styles.title}>{post.title}</h3>
+      </div>
+      <p className={styles.preview}>{adminPreview(post.content)}</p>
+      <p className={styles.meta}>
+        <span>By {post.author}</span>
+        {post.eventStartDate && <span>{formatDateRange(post.eventStartDate, post.eventEndDate)}</span>}
+        {post.location && <span>{post.location}</span>}
+        <span>
+          Submitted <RelativeTime dateTime={post.timestamp} />
+        </span>
+      </p>
+      {post.images.length > 0 && (
+        <ul className={styles.thumbs} aria-label="Images">
+          {post.images.slice(0, LIMITS.imagesPerPost).map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <SafeImage src={src} alt={`Image ${i + 1} of ${post.title}`} className={styles.thumb} width={72} height={72} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button variant="primary" size="sm" icon={<Check aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onApprove()}>
+          Approve
+        </Button>
+        <Button variant="danger" size="sm" icon={<X aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onReject()}>
+          Reject
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ReportedItem({ item }: { item: ReportedPost }) {
+  const showDialog = useDialog();
+  const remove = useDeleteReportedPost();
+  const dismiss = useDismissReports();
+  const post = item.postId;
+  const busy = remove.isPending || dismiss.isPending;
+
+  const onDelete = async () => {
+    const ok = await showDialog({
+      title: 'Delete post',
+      message: `Delete "${post.title}"? Its author and the ${item.reportCount === 1 ? 'reporter' : 'reporters'} are told.`,
+      confirmText: 'Delete Post',
+      destructive: true,
+      ask: true,
+    });
+    if (ok) remove.mutate({ postId: post._id, title: post.title });
+  };
+  const onDismiss = async () => {
+    const ok = await showDialog({
+      title: 'Dismiss reports',
+      message: `Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}?`,
+      confirmText: 'Dismiss',
+      ask: true,
+    });
+    if (ok) dismiss.mutate({ postId: post._id, title: post.title });
+  };
+
+  return (
+    <li className={styles.item} aria-label={post.title}>
+      <div className={styles.head}>
+        <span className={`${styles.badge} ${styles.danger}`}>{item.reportReason}</span>
+        {item.reportCount > 1 && <span className={styles.badge}>{item.reportCount} reports</span>}
+        {post.hidden && <span className={`${styles.badge} ${styles.warn}`}>Hidden from feeds</span>}
+      </div>
+      <h3 className={styles.title}>{post.title}</h3>
+      <p className={styles.preview}>{adminPreview(post.content)}</p>
+      <p className={styles.meta}>
+        <span>By {post.author.name}</span>
+        <span>
+          Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
+        </span>
+      </p>
+      {item.reportCount > 1 && (
+        <ul className={styles.reports} aria-label="All reports">
+          {item.reports.map((r) => (
+            <li key={r._id}>
+              {r.reason}, by {r.reporter.name}, <RelativeTime dateTime={r.timestamp} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button variant="danger" size="sm" icon={<Trash2 aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onDelete()}>
+          Delete Post
+        </Button>
+        <Button size="sm" icon={<ShieldCheck aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onDismiss()}>
+          Dismiss
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  delete: 'deleted',
+  dismiss: 'dismissed the reports on',
+  edit: 'edited',
+};
+
+function AuditLog() {
+  const log = useAuditLog(true);
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card title="Moderation log" icon={<History aria-hidden="true" size={18} />}>
+      <ListBody query={{ ...log, data: log.data ? entries : undefined }} empty="No moderation actions yet.">
+        {(items) => (
+          <ul className={styles.audit} aria-label="Moderation log">
+            {items.map((e) => (
+              <li key={e._id}>
+                <strong>{e.actor?.name ?? 'A former admin'}</strong>
+                <span>{ACTION_LABELS[e.action]}</span>
+                <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>
+                {e.detail && <span className={styles.auditTime}>({e.detail})</span>}
+                <RelativeTime dateTime={e.timestamp} className={styles.auditTime} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+      {log.hasNextPage && (
+        <Button variant="link" size="sm" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          Load more
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, and our moderation log. */
+export function AdminPanel() {
+  const pending = usePendingEvents();
+  const reported = useReportedPosts();
+  return (
+    <>
+      <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
+        <ListBody query={pending} empty="No events are waiting for approval.">
+          {(posts) => (
+            <ul className={styles.list} aria-label="Pending events">
+              {posts.map((post) => (
+                <PendingEvent key={post._id} post={post} />
+              ))}
+            </ul>
+          )}
+        </ListBody>
+      </Card>
+      <Card title="Reported Posts" icon={<ShieldAlert aria-hidden="true" size={18} />}>
+        <ListBody query={reported} empty="No open reports.">
+          {(items) => (
+            <ul className={styles.list} aria-label="Reported posts">
+              {items.map((item) => (
+                <ReportedItem key={item.postId._id} item={item} />
+              ))}
+            </ul>
+          )}
+        </ListBody>
+      </Card>
+      <AuditLog />
+    </>
+  );
+}

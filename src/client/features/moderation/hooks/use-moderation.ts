@@ -1,0 +1,121 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
+import type { ReportedPost } from '../../../../shared/schemas/admin.ts';
+import type { Post } from '../../../../shared/schemas/posts.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/in-session-notifications.ts';
+import {
+  AUDIT_PATH,
+  approveEvent,
+  deleteReportedPost,
+  dismissReports,
+  fetchAuditPage,
+  fetchPendingEvents,
+  fetchReportedPosts,
+  rejectEvent,
+} from '../api/moderation-api.ts';
+
+export const moderationKeys = {
+  pending: ['moderation', 'pending'] as const,
+  reported: ['moderation', 'reported'] as const,
+  audit: ['moderation', 'audit'] as const,
+};
+
+export const usePendingEvents = () =>
+  useQuery({ queryKey: moderationKeys.pending, queryFn: ({ signal }) => fetchPendingEvents(signal) });
+
+export const useReportedPosts = () =>
+  useQuery({ queryKey: moderationKeys.reported, queryFn: ({ signal }) => fetchReportedPosts(signal) });
+
+export const useAuditLog = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: moderationKeys.audit,
+    queryFn: ({ pageParam, signal }) => fetchAuditPage(pageParam, signal),
+    initialPageParam: `${AUDIT_PATH}?limit=20`,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled,
+  });
+
+/** SPEC §8: 'Failed to <what>: {message}', or 'Network error: Could not <what>.' */
+function report(what: string, error: unknown): void {
+  if (error instanceof NetworkError) notify(networkError(what), 'error');
+  else notify(failedTo(what, error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
+}
+
+/**
+ * A moderation action on one post: the item leaves its list at once (SPEC: the lists update at once), comes
+ * back if the call fails, and every list and feed is refreshed when it settles.
+ */
+interface PostAction {
+  postId: string;
+  title: string;
+}
+
+function useModerationAction<TItem>(options: {
+  action: (postId: string) => Promise<unknown>;
+  /** The list the item leaves, and how to find it there. */
+  listKey: readonly string[];
+  matches: (item: TItem, postId: string) => boolean;
+  /** SPEC §8's verb phrase, e.g. 'approve event'. */
+  what: string;
+  success: (vars: PostAction) => string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: PostAction) => options.action(vars.postId),
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey: options.listKey });
+      const before = queryClient.getQueryData<TItem[]>(options.listKey);
+      queryClient.setQueryData<TItem[]>(options.listKey, (list) => list?.filter((item) => !options.matches(item, vars.postId)));
+      return { before };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(options.listKey, context.before);
+      report(options.what, error);
+    },
+    onSuccess: (_data, vars) => notify(options.success(vars), 'success'),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['moderation'] });
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+}
+
+const isPost = (item: Post, postId: string) => item._id === postId;
+const isReported = (item: ReportedPost, postId: string) => item.postId._id === postId;
+
+export const useApproveEvent = () =>
+  useModerationAction<Post>({
+    action: approveEvent,
+    listKey: moderationKeys.pending,
+    matches: isPost,
+    what: 'approve event',
+    success: ({ title }) => `Approved "${title}": it is live now.`,
+  });
+
+export const useRejectEvent = () =>
+  useModerationAction<Post>({
+    action: rejectEvent,
+    listKey: moderationKeys.pending,
+    matches: isPost,
+    what: 'reject event',
+    success: ({ title }) => `Rejected "${title}".`,
+  });
+
+export const useDeleteReportedPost = () =>
+  useModerationAction<ReportedPost>({
+    action: deleteReportedPost,
+    listKey: moderationKeys.reported,
+    matches: isReported,
+    what: 'delete reported post',
+    success: ({ title }) => `Deleted "${title}".`,
+  });
+
+export const useDismissReports = () =>
+  useModerationAction<ReportedPost>({
+    action: dismissReports,
+    listKey: moderationKeys.reported,
+    matches: isReported,
+    what: 'dismiss the reports',
+    success: ({ title }) => `Dismissed the reports on "${title}".`,
+  });

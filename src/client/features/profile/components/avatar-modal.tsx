@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { LIMITS } from '../../../../shared/limits.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { PREDEFINED_AVATARS } from '../../../../shared/schemas/profile.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { avatarFailure, useUpdateAvatar } from '../hooks/use-profile.ts';
+import styles from './avatar-modal.module.css';
+
+const AVATAR_NAMES: Record<(typeof PREDEFINED_AVATARS)[number], string> = {
+  '/avatars/banyan.svg': 'Banyan tree',
+  '/avatars/comet.svg': 'Comet',
+};
+
+interface AvatarModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the saved avatar, to update the session. */
+  onSaved: (avatar: string) => void;
+}
+
+/** SPEC §2, §5: Edit Profile Image: one of two predefined avatars, or an uploaded picture of 2MB at most. */
+export function AvatarModal({ open, onClose, onSaved }: AvatarModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Profile Image" size="sm">
+      <AvatarForm onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [upload, setUpload] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const fileId = useId();
+  const save = useUpdateAvatar((avatar) => {
+    onSaved(avatar);
+    onClose();
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setError('');
+    if (!file) return;
+    if (file.size > LIMITS.avatarMaxBytes) {
+      setError(MESSAGES.avatarTooLarge);
+      setUpload(null);
+      event.target.value = '';
+      return;
+    }
+    const dataUrl = await readAsDataUrl(file);
+    setUpload(dataUrl);
+    setChoice(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const avatar = upload ?? choice;
+    if (!avatar) {
+      setError(MESSAGES.avatarRequired);
+      return;
+    }
+    setError('');
+    save.mutate(avatar, { onError: (failure) => setError(avatarFailure(failure)) });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.choices}>
+        <legend>Pick an avatar</legend>
+        {PREDEFINED_AVATARS.map((src) => (
+          <label key={src} className={styles.choice}>
+            <input
+              type="radio"
+              name="predefined-avatar"
+              value={src}
+              checked={choice === src}
+              onChange={() => {
+                setChoice(src);
+                setUpload(null);
+                setError('');
+              }}
+            />
+            <span className={styles.tile}>
+              <img src={src} alt="" width={80} height={80} />
+              {AVATAR_NAMES[src]}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.upload}>
+        <label htmlFor={fileId}>
+          <strong>Or upload a picture</strong> (JPEG, PNG or WebP, up to 2MB)
+        </label>
+        <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void onFile(e)} />
+        {upload && (
+          <p className={styles.preview}>
+            <Avatar src={upload} size={56} /> Your picture, cropped to a square when saved.
+          </p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
