@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser.ts';
+import { useJourney } from './support/journey.ts';
 import { DEMO_PASSWORD, seriousViolations } from './support/session.ts';
 
 
@@ -15,21 +15,11 @@ async function openLogin(page: Page) {
 
 
 describe('accounts in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('a visitor opens Home, signs up through the modal, stays signed in across a reload, and logs out', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context, errors } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await screenshot(page, 'home-visitor-desktop');
 
@@ -55,15 +45,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     // The old token was revoked on the server, not just forgotten.
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${stored.token}` } });
+    const me = await fetch(`${journey.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${stored.token}` } });
     expect(me.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a wrong password shows the message and keeps the visitor signed out', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     const dialog = await openLogin(page);
     await dialog.getByLabel('Email').fill('asha@quad.campus');
     await dialog.getByLabel('Password').fill('not the password');
@@ -74,8 +64,8 @@ describe('accounts in the browser', () => {
   });
 
   it('a demo account logs in, and a revoked session is dropped on the next load (401 rule)', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     const dialog = await openLogin(page);
     await dialog.getByLabel('Email').fill('asha@quad.campus');
     await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -84,7 +74,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Asha Verma').first().waitFor();
 
     const token: string = await page.evaluate(() => localStorage.getItem('currentUser') ?? '{}').then((raw) => (JSON.parse(raw) as { token: string }).token);
-    await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${journey.server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.reload();
     await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
@@ -93,8 +83,8 @@ describe('accounts in the browser', () => {
 
   it('Home and the login modal have no serious accessibility violations, on desktop and phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(browser, viewport);
-      await page.goto(server.url);
+      const { page, context } = await openPage(journey.browser, viewport);
+      await page.goto(journey.server.url);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await openLogin(page);
@@ -105,8 +95,8 @@ describe('accounts in the browser', () => {
   });
 
   it('the login modal keeps focus inside and closes on Escape', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     const dialog = await openLogin(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import type { Post } from '../src/shared/schemas/posts.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { DESKTOP, PHONE, openPage, screenshot, settled } from './support/browser.ts';
+import { useJourney } from './support/journey.ts';
 import { logIn, seriousViolations } from './support/session.ts';
 
 async function openAndLogIn(page: Page, url: string, email: string) {
@@ -19,6 +19,7 @@ async function openComposer(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a post' });
   await dialog.waitFor();
+  await settled(page);
   return dialog;
 }
 
@@ -26,8 +27,7 @@ const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token: string }).token);
 
 describe('the post form in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney();
   let dir: string;
   let photo: string;
 
@@ -37,18 +37,14 @@ describe('the post form in the browser', () => {
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 240, g: 120, b: 60 } } })
       .png()
       .toFile(photo);
-    server = await startServer();
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('Asha publishes a Consight with a picture, resized in the browser and stored as /media', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await openAndLogIn(page, server.url, 'asha@quad.campus');
+    const { page, context, errors } = await openPage(journey.browser);
+    await openAndLogIn(page, journey.server.url, 'asha@quad.campus');
     const dialog = await openComposer(page);
     const title = 'Library at midnight';
     await dialog.getByLabel('Title').fill(title);
@@ -64,12 +60,12 @@ describe('the post form in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await saved.getByRole('button', { name: 'OK' }).click();
 
-    const list = (await (await fetch(`${server.url}/api/posts?type=confession`)).json()) as Post[];
+    const list = (await (await fetch(`${journey.server.url}/api/posts?type=confession`)).json()) as Post[];
     const post = list.find((p) => p.title === title);
     expect(post).toBeDefined();
     expect(post?.images).toHaveLength(1);
     expect(post?.images[0]).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
-    const media = await fetch(`${server.url}${post?.images[0] ?? ''}`);
+    const media = await fetch(`${journey.server.url}${post?.images[0] ?? ''}`);
     expect(media.status).toBe(200);
     const meta = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 1000, height: 750 });
@@ -83,7 +79,7 @@ describe('the post form in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('MIDNIGHT');
     await page.getByRole('main').getByText('To whoever left chai at my desk').waitFor({ state: 'detached' });
     await page.getByRole('main').getByRole('article', { name: title }).waitFor();
-    await page.goto(`${server.url}/posts/${post?._id ?? ''}`);
+    await page.goto(`${journey.server.url}/posts/${post?._id ?? ''}`);
     await page.getByRole('main').getByRole('heading', { name: 'More Posts' }).waitFor();
     await page.getByRole('main').getByRole('article').first().getByRole('heading', { name: title }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -92,8 +88,8 @@ describe('the post form in the browser', () => {
   });
 
   it('Asha submits an event: it is pending, hidden from visitors and visible to her', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await openAndLogIn(page, server.url, 'asha@quad.campus');
+    const { page, context, errors } = await openPage(journey.browser);
+    await openAndLogIn(page, journey.server.url, 'asha@quad.campus');
     const dialog = await openComposer(page);
     await dialog.getByLabel('Event', { exact: true }).check();
     await dialog.getByLabel('Title').fill('Robotics demo day');
@@ -115,9 +111,9 @@ describe('the post form in the browser', () => {
     expect(post.eventStartDate).toBe(new Date(2031, 2, 14, 15, 0).toISOString());
     await page.getByRole('dialog', { name: 'Post saved' }).getByText(MESSAGES.eventSubmitted).waitFor();
 
-    const asVisitor = await fetch(`${server.url}/api/posts/${post._id}`);
+    const asVisitor = await fetch(`${journey.server.url}/api/posts/${post._id}`);
     expect(asVisitor.status).toBe(404);
-    const asAsha = await fetch(`${server.url}/api/posts/${post._id}`, {
+    const asAsha = await fetch(`${journey.server.url}/api/posts/${post._id}`, {
       headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });
     expect(asAsha.status).toBe(200);
@@ -125,8 +121,8 @@ describe('the post form in the browser', () => {
     await context.close();
 
     // Another student does not see it on Events until an admin approves it.
-    const other = await openPage(browser);
-    await openAndLogIn(other.page, server.url, 'rahul@quad.campus');
+    const other = await openPage(journey.browser);
+    await openAndLogIn(other.page, journey.server.url, 'rahul@quad.campus');
     await other.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events', exact: true }).click();
     await other.page.getByRole('main').getByRole('heading', { name: 'Open Mic Night' }).waitFor();
     expect(await other.page.getByRole('main').getByText('Robotics demo day').count()).toBe(0);
@@ -134,8 +130,8 @@ describe('the post form in the browser', () => {
   });
 
   it('shows a validation message, and fits a 360px phone', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await openAndLogIn(page, server.url, 'rahul@quad.campus');
+    const { page, context } = await openPage(journey.browser, PHONE);
+    await openAndLogIn(page, journey.server.url, 'rahul@quad.campus');
     const dialog = await openComposer(page);
     await dialog.getByRole('button', { name: 'Publish' }).click();
     const alert = page.getByRole('dialog', { name: MESSAGES.inputRequiredTitle });

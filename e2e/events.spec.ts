@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { PHONE, openPage, screenshot } from './support/browser.ts';
+import { useJourney, main, nav, sidebar } from './support/journey.ts';
 import { logIn, seriousViolations } from './support/session.ts';
 
-const main = (page: Page) => page.getByRole('main');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const PASSWORD = 'correct horse battery';
 
 let counter = 0;
@@ -33,22 +30,12 @@ async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title
 }
 
 describe('events in the browser: detail view, registration, calendar, export', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('a student registers for a free event with a dropdown field and sees REGISTERED', async () => {
-    const email = await newStudent(server.url);
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(server.url);
+    const email = await newStudent(journey.server.url);
+    const { page, context, errors } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);
     await openEvent(page, 'Events', 'Open Mic Night');
     const detail = main(page);
@@ -80,9 +67,9 @@ describe('events in the browser: detail view, registration, calendar, export', (
   });
 
   it('a student books two dates and two tickets of the cultural fest and sees the right total', async () => {
-    const email = await newStudent(server.url);
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const email = await newStudent(journey.server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);
     await openEvent(page, 'Cultural Events', 'Spring Cultural Fest');
     await main(page).getByRole('button', { name: 'REGISTER NOW' }).click();
@@ -111,9 +98,9 @@ describe('events in the browser: detail view, registration, calendar, export', (
   });
 
   it('Add to Calendar saves the event; its day has a dot and lists it; the phone modal shows it too', async () => {
-    const email = await newStudent(server.url);
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const email = await newStudent(journey.server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);
     await openEvent(page, 'Events', 'Open Mic Night');
     const start = await main(page).locator('time').first().getAttribute('datetime');
@@ -146,8 +133,8 @@ describe('events in the browser: detail view, registration, calendar, export', (
 
     await context.close();
 
-    const phone = await openPage(browser, PHONE);
-    await phone.page.goto(server.url);
+    const phone = await openPage(journey.browser, PHONE);
+    await phone.page.goto(journey.server.url);
     await logIn(phone.page, email, PASSWORD);
     await nav(phone.page).getByRole('button', { name: 'Events', exact: true }).click();
     await main(phone.page).getByRole('button', { name: 'My Calendar' }).click();
@@ -164,8 +151,8 @@ describe('events in the browser: detail view, registration, calendar, export', (
   });
 
   it('the host sees the registration count and exports the CSV', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, 'asha@quad.campus');
     await openEvent(page, 'Events', 'Open Mic Night');
     await main(page).getByText(/\d+ registrations?/).waitFor();

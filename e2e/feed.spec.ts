@@ -1,33 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser.ts';
+import { useJourney, main, nav } from './support/journey.ts';
 import { apiToken, logIn } from './support/session.ts';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const main = (page: Page) => page.getByRole('main');
 const feedTitles = (page: Page, list: string) =>
   main(page).getByRole('list', { name: list }).getByRole('article').locator('h2, h3').allTextContents();
 
 
 describe('the feeds in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('a visitor sees the news highlights, then the feed without cultural events, on desktop and phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await page.goto(server.url);
+      const { page, context, errors } = await openPage(journey.browser, viewport);
+      await page.goto(journey.server.url);
       const news = main(page).getByRole('region', { name: 'News highlights' });
       await news.getByText('New bus route to North Campus').waitFor();
       await expect(news.getByRole('article').allTextContents()).resolves.toHaveLength(2);
@@ -54,8 +42,8 @@ describe('the feeds in the browser', () => {
   });
 
   it('Cultural Events shows the fest; Events shows Open Mic Night but not the pending hack night', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await nav(page).getByRole('button', { name: 'Cultural Events' }).click();
     await main(page).getByRole('heading', { name: 'Spring Cultural Fest' }).waitFor();
     await screenshot(page, 'feed-cultural-events');
@@ -68,8 +56,8 @@ describe('the feeds in the browser', () => {
   });
 
   it('the admin sees the pending hack night with a Pending badge', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, 'admin@quad.campus');
     await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
     const card = main(page).getByRole('article', { name: 'Robotics Club Hack Night' });
@@ -83,8 +71,8 @@ describe('the feeds in the browser', () => {
   });
 
   it('searching "chai" shows the chai confession only', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await main(page).getByText('Open Mic Night').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('chai');
     await main(page).getByText('Open Mic Night').first().waitFor({ state: 'detached' });
@@ -95,11 +83,11 @@ describe('the feeds in the browser', () => {
   });
 
   it('a shared /posts/{id} link shows the post above More Posts, then the address becomes /', async () => {
-    const list = (await (await fetch(`${server.url}/api/posts?type=confession&q=chai`)).json()) as Array<{ _id: string }>;
+    const list = (await (await fetch(`${journey.server.url}/api/posts?type=confession&q=chai`)).json()) as Array<{ _id: string }>;
     const id = list[0]?._id;
     expect(id).toBeTruthy();
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`${server.url}/posts/${id}`);
+    const { page, context, errors } = await openPage(journey.browser);
+    await page.goto(`${journey.server.url}/posts/${id}`);
     await main(page).getByRole('heading', { name: 'More Posts' }).waitFor();
     // The shared post comes first, above the list (waitFor retries while the post is still loading).
     await main(page).getByRole('article').first().getByRole('heading', { name: 'To whoever left chai at my desk' }).waitFor();
@@ -110,7 +98,7 @@ describe('the feeds in the browser', () => {
     await nav(page).getByRole('button', { name: 'Consights' }).click();
     await expect(main(page).getByRole('heading', { name: 'More Posts' }).count()).resolves.toBe(0);
 
-    await page.goto(`${server.url}/posts/does-not-exist`);
+    await page.goto(`${journey.server.url}/posts/does-not-exist`);
     await main(page).getByText(MESSAGES.postMissing).waitFor();
     await main(page).getByRole('heading', { name: 'More Posts' }).waitFor();
     expect(errors).toEqual([]);
@@ -118,17 +106,17 @@ describe('the feeds in the browser', () => {
   });
 
   it('the Consights feed loads its second page as it scrolls', async () => {
-    const token = await apiToken(server.url, 'asha@quad.campus');
+    const token = await apiToken(journey.server.url, 'asha@quad.campus');
     for (let i = 1; i <= 25; i++) {
-      const response = await fetch(`${server.url}/api/posts`, {
+      const response = await fetch(`${journey.server.url}/api/posts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ type: 'confession', title: `Scroll test ${i}`, content: `Consight number ${i}.` }),
       });
       expect(response.status).toBe(201);
     }
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser, PHONE);
+    await page.goto(journey.server.url);
     await nav(page).getByRole('button', { name: 'Consights' }).click();
     await main(page).getByRole('heading', { name: 'Scroll test 25' }).waitFor();
     const firstPage = (await feedTitles(page, 'Consights')).length;

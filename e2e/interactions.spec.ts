@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { PHONE, openPage, screenshot } from './support/browser.ts';
+import { useJourney, main, nav } from './support/journey.ts';
 import { logIn, seriousViolations } from './support/session.ts';
 
-const main = (page: Page) => page.getByRole('main');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const CHAI = 'To whoever left chai at my desk';
 const SPAM = 'Buy cheap followers now!!!';
 
@@ -17,21 +15,11 @@ async function likeCount(page: Page, title: string): Promise<number> {
 }
 
 describe('likes, comments, reports and notifications in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('Rahul likes and unlikes a Consight: the count moves at once and survives a reload', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context, errors } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, 'rahul@quad.campus');
     const card = main(page).getByRole('article', { name: CHAI });
     const like = card.getByRole('button', { name: 'Like' });
@@ -63,8 +51,8 @@ describe('likes, comments, reports and notifications in the browser', () => {
   });
 
   it('Rahul comments through the overlay, and Asha finds the notification with an unread badge', async () => {
-    const rahul = await openPage(browser);
-    await rahul.page.goto(server.url);
+    const rahul = await openPage(journey.browser);
+    await rahul.page.goto(journey.server.url);
     await logIn(rahul.page, 'rahul@quad.campus');
     const card = main(rahul.page).getByRole('article', { name: CHAI });
     await card.getByRole('button', { name: 'Comment' }).click();
@@ -86,8 +74,8 @@ describe('likes, comments, reports and notifications in the browser', () => {
     await expect.poll(async () => card.getByRole('button', { name: 'Comment' }).textContent()).toContain('1');
     await rahul.context.close();
 
-    const asha = await openPage(browser, PHONE);
-    await asha.page.goto(server.url);
+    const asha = await openPage(journey.browser, PHONE);
+    await asha.page.goto(journey.server.url);
     await logIn(asha.page, 'asha@quad.campus');
     const bell = nav(asha.page).getByRole('button', { name: /^Notifications, 1 unread$/ });
     await bell.waitFor();
@@ -102,8 +90,8 @@ describe('likes, comments, reports and notifications in the browser', () => {
   });
 
   it("Rahul reports another student's post: the reason is required, then the thank-you, then the modal closes", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, 'rahul@quad.campus');
     const card = main(page).getByRole('article', { name: SPAM });
     await card.getByRole('button', { name: /Post options/ }).click();

@@ -1,31 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { PHONE, openPage, screenshot } from './support/browser.ts';
+import { useJourney, main, nav } from './support/journey.ts';
 import { apiToken, logIn, seriousViolations } from './support/session.ts';
 
-const main = (page: Page) => page.getByRole('main');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe('moderation and the profile in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it('an admin approves the pending hack night (then students see it), rejects another event and deletes a reported post', async () => {
     // A second pending event, submitted by Asha through the API.
-    const asha = await apiToken(server.url, 'asha@quad.campus');
-    const created = await fetch(`${server.url}/api/posts`, {
+    const asha = await apiToken(journey.server.url, 'asha@quad.campus');
+    const created = await fetch(`${journey.server.url}/api/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${asha}` },
       body: JSON.stringify({
@@ -40,8 +27,8 @@ describe('moderation and the profile in the browser', () => {
     });
     expect(created.status).toBe(201);
 
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context, errors } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
     await logIn(page, 'admin@quad.campus');
     await nav(page).getByRole('button', { name: 'Notifications' }).click();
     await main(page).getByRole('heading', { name: MESSAGES.adminPanelTitle }).waitFor();
@@ -74,8 +61,8 @@ describe('moderation and the profile in the browser', () => {
     await context.close();
 
     // A visitor now finds the approved event, and neither the rejected nor the deleted post.
-    const visitor = await openPage(browser);
-    await visitor.page.goto(server.url);
+    const visitor = await openPage(journey.browser);
+    await visitor.page.goto(journey.server.url);
     await nav(visitor.page).getByRole('button', { name: 'Events', exact: true }).click();
     await main(visitor.page).getByRole('article', { name: 'Robotics Club Hack Night' }).waitFor();
     expect(await main(visitor.page).getByRole('article', { name: 'Midnight Karaoke' }).count()).toBe(0);
@@ -85,16 +72,16 @@ describe('moderation and the profile in the browser', () => {
     await visitor.context.close();
 
     // Meera hears that her event is live; Asha that hers was not approved.
-    const meera = await apiToken(server.url, 'meera@quad.campus');
-    const notes = (await (await fetch(`${server.url}/api/notifications`, { headers: { authorization: `Bearer ${meera}` } })).json()) as {
+    const meera = await apiToken(journey.server.url, 'meera@quad.campus');
+    const notes = (await (await fetch(`${journey.server.url}/api/notifications`, { headers: { authorization: `Bearer ${meera}` } })).json()) as {
       message: string;
     }[];
     expect(notes.map((n) => n.message)).toContain('Your event "Robotics Club Hack Night" was approved and is now live.');
   });
 
   it('a student picks a new avatar and sees it on their posts; the host exports registrations from the profile', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    const { page, context, errors } = await openPage(journey.browser, PHONE);
+    await page.goto(journey.server.url);
     await logIn(page, 'asha@quad.campus');
     await nav(page).getByRole('button', { name: 'Profile' }).click();
     await main(page).getByRole('button', { name: 'Edit profile image' }).click();

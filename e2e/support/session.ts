@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { settled } from './browser.ts';
 
 /** The demo campus's shared password (the seed prints it too). */
 export const DEMO_PASSWORD = 'quad-demo-2026';
@@ -10,6 +11,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
+  await settled(page);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -28,7 +30,7 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
 /** axe-core's serious and critical findings on the page (or inside `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Colours measured mid-fade (a modal opening) are not the colours people read: let animations end first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 });
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -5,6 +5,7 @@ import { Field, SelectField } from '../../../components/form-controls.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { rupees } from '../../../lib/money.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
+import formStyles from '../../../components/form.module.css';
 import styles from './registration.module.css';
 
 interface DetailsProps {
@@ -113,7 +114,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
                 max={LIMITS.ticketQuantityMax}
                 step={1}
                 inputMode="numeric"
-                className={styles.quantity}
+                className={formStyles.input}
                 value={values.quantities[option.ticketType] ?? '0'}
                 onChange={(e) => onChange({ quantities: { ...values.quantities, [option.ticketType]: e.target.value } })}
               />

@@ -30,8 +30,15 @@ function Time({ iso }: { iso: string }) {
 
 type Item = Pick<Notification, '_id' | 'message' | 'timestamp' | 'type' | 'read'> & { stored: boolean };
 
+export interface NotificationListProps {
+  /** The signed-in user; null for a visitor, who has this session's notifications only. */
+  userId: string | null;
+  /** What an empty list offers (a visitor is asked to log in). */
+  emptyAction?: ReactNode;
+}
+
 /** SPEC §2: the user's stored notifications merged with this session's, newest first. */
-export function NotificationList({ userId }: { userId: string }) {
+export function NotificationList({ userId, emptyAction }: NotificationListProps) {
   const stored = useStoredNotifications(userId);
   const session = useSessionNotifications();
   const mark = useMarkRead(userId);
@@ -49,20 +56,22 @@ export function NotificationList({ userId }: { userId: string }) {
     if (item.stored && !item.read) mark.mutate(item._id);
   };
 
-  if (stored.isPending && session.length === 0) return <p role="status">Loading notifications…</p>;
+  if (userId && stored.isPending && session.length === 0) return <p role="status">Loading notifications…</p>;
 
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
-        <Button
-          size="sm"
-          icon={<CheckCheck aria-hidden="true" size={16} />}
-          disabled={!unread}
-          onClick={() => mark.mutate(null)}
-        >
-          Mark all as read
-        </Button>
-      </div>
+      {userId && (
+        <div className={styles.toolbar}>
+          <Button
+            size="sm"
+            icon={<CheckCheck aria-hidden="true" size={16} />}
+            disabled={!unread}
+            onClick={() => mark.mutate(null)}
+          >
+            Mark all as read
+          </Button>
+        </div>
+      )}
       {stored.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(stored.error)}
@@ -71,8 +80,9 @@ export function NotificationList({ userId }: { userId: string }) {
       {items.length === 0 ? (
         <EmptyState
           icon={<Bell aria-hidden="true" size={26} />}
-          title="You're all caught up"
-          text="New notifications will show up here."
+          title={userId ? "You're all caught up" : 'No notifications'}
+          text={userId ? 'New notifications will show up here.' : 'Log in to get updates about your posts and registrations.'}
+          action={emptyAction}
         />
       ) : (
         <ul aria-label="Notifications" className={styles.list}>
