@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, addedToCalendar, alreadyInCalendar, failedTo, networkError } from '../../../../shared/messages.ts';
+import { addedToCalendar, alreadyInCalendar } from '../../../../shared/messages.ts';
 import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { storage } from '../../../lib/storage.ts';
 import { addToMyCalendar, fetchCalendarMonth, fetchMyCalendar, removeFromMyCalendar } from '../api/events-api.ts';
@@ -42,11 +42,6 @@ export function useMyCalendar(userId: string | null) {
   return query;
 }
 
-function reportFailure(what: string, error: unknown): void {
-  if (error instanceof NetworkError) notify(networkError(what), 'error');
-  else notify(failedTo(what, error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
-}
-
 /**
  * SPEC §4 Add to Calendar (the caller checks the login): a duplicate gives an info notification; otherwise
  * a success notification and an alert.
@@ -71,7 +66,7 @@ export function useAddToCalendar(userId: string | null) {
       notify(addedToCalendar(event.title), 'success');
       void showDialog({ title: 'Added to calendar', message: addedToCalendar(event.title) });
     } catch (error) {
-      reportFailure('add the event to your calendar', error);
+      notifyFailure('add the event to your calendar', error);
     }
   };
 }
@@ -88,7 +83,7 @@ export function useRemoveFromCalendar(userId: string | null) {
       notify(`"${event.title}" was removed from your calendar.`, 'info');
     } catch (error) {
       queryClient.setQueryData(key, before);
-      reportFailure('remove the event from your calendar', error);
+      notifyFailure('remove the event from your calendar', error);
     }
     void queryClient.invalidateQueries({ queryKey: key });
   };

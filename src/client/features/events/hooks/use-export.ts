@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { downloadRegistrations } from '../api/events-api.ts';
 
@@ -31,8 +31,7 @@ export function useExportRegistrations(signedIn: boolean) {
       saveFile(blob, filename);
       notify(`Exported the registrations to ${filename}.`, 'success');
     } catch (error) {
-      if (error instanceof NetworkError) notify(networkError('export data'), 'error');
-      else notify(failedTo('export data', error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
+      notifyFailure('export data', error);
     } finally {
       setPending(false);
     }

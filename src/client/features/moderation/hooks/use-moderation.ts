@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
 import type { ReportedPost } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import {
   AUDIT_PATH,
@@ -36,16 +35,6 @@ export const useAuditLog = (enabled: boolean) =>
     enabled,
   });
 
-/** SPEC §8: 'Failed to <what>: {message}', or 'Network error: Could not <what>.' */
-function report(what: string, error: unknown): void {
-  if (error instanceof NetworkError) notify(networkError(what), 'error');
-  else notify(failedTo(what, error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
-}
-
-/**
- * A moderation action on one post: the item leaves its list at once (SPEC: the lists update at once), comes
- * back if the call fails, and every list and feed is refreshed when it settles.
- */
 interface PostAction {
   postId: string;
   title: string;
@@ -71,7 +60,7 @@ function useModerationAction<TItem>(options: {
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(options.listKey, context.before);
-      report(options.what, error);
+      notifyFailure(options.what, error);
     },
     onSuccess: (_data, vars) => notify(options.success(vars), 'success'),
     onSettled: () => {

@@ -1,8 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/in-session-notifications.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import {
   NOTIFICATIONS_PATH,
   fetchNotificationPage,
@@ -40,11 +38,6 @@ export function useUnreadCount(userId: string | null) {
   });
 }
 
-function onFailure(error: unknown) {
-  if (error instanceof NetworkError) notify(networkError('update notifications'), 'error');
-  else notify(failedTo('update notifications', error instanceof ApiError ? error.message : MESSAGES.unknownError), 'error');
-}
-
 /** Marks one notification (or all, with no id) read: at once in the cache, then on the server. */
 export function useMarkRead(userId: string | null) {
   const queryClient = useQueryClient();
@@ -68,7 +61,7 @@ export function useMarkRead(userId: string | null) {
         count === undefined ? count : id === null ? 0 : Math.max(0, count - 1),
       );
     },
-    onError: onFailure,
+    onError: (error) => notifyFailure('update notifications', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../shared/limits.ts';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../../shared/schemas/interactions.ts';
 import type { ReportReason } from '../../../../shared/schemas/interactions.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/in-session-notifications.ts';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { failureMessage, notifyFailure } from '../../../lib/failures.ts';
 import { reportPost } from '../api/interactions-api.ts';
 import { patchPostInCaches } from '../lib/post-cache.ts';
 import styles from './report-modal.module.css';
@@ -64,14 +64,9 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
       setSubmitted(true);
       patchPostInCaches(queryClient, post._id, (current) => ({ ...current, canReport: false }));
     } catch (failure) {
-      if (failure instanceof NetworkError) {
-        notify(networkError('report post'), 'error');
-        setError(networkError('report post'));
-      } else {
-        const message = failure instanceof ApiError ? failure.message : MESSAGES.unknownError;
-        notify(failedTo('report post', message), 'error');
-        setError(message);
-      }
+      const text = notifyFailure('report post', failure);
+      // The modal shows the server's own words; a network failure, the whole text.
+      setError(failure instanceof NetworkError ? text : failureMessage(failure));
     } finally {
       setSubmitting(false);
     }

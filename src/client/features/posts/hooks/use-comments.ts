@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
 import type { Comment } from '../../../../shared/schemas/posts.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/in-session-notifications.ts';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { failureMessage, notifyFailure } from '../../../lib/failures.ts';
 import { addComment, commentsPath, fetchCommentPage } from '../api/interactions-api.ts';
 import type { CommentPage } from '../api/interactions-api.ts';
 import { patchPostInCaches } from '../lib/post-cache.ts';
@@ -22,14 +21,8 @@ export function useComments(postId: string) {
 
 /** The text to show for a failed comment, after adding SPEC §8's notification. */
 export function commentFailure(error: unknown): string {
-  if (error instanceof NetworkError) {
-    const text = networkError('add comment');
-    notify(text, 'error');
-    return text;
-  }
-  const message = error instanceof ApiError ? error.message : MESSAGES.unknownError;
-  notify(failedTo('add comment', message), 'error');
-  return message;
+  const text = notifyFailure('add comment', error);
+  return error instanceof NetworkError ? text : failureMessage(error);
 }
 
 /** POST a comment; the answer (the full list) replaces the cached list and the post's count. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { deletePost } from '../api/posts-api.ts';
 
@@ -13,10 +13,6 @@ export function useDeletePost() {
       notify(MESSAGES.postDeleted, 'success');
       await queryClient.invalidateQueries({ queryKey: ['posts'] });
     },
-    onError: (error) => {
-      if (error instanceof NetworkError) notify(networkError('delete post'), 'error');
-      else if (error instanceof ApiError) notify(failedTo('delete post', error.message), 'error');
-      else notify(failedTo('delete post', MESSAGES.unknownError), 'error');
-    },
+    onError: (error) => notifyFailure('delete post', error),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, failedTo, networkError } from '../../../../shared/messages.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { fetchProfileStats, updateAvatar } from '../api/profile-api.ts';
 
@@ -15,14 +15,7 @@ export const useProfileStats = (userId: string | null) =>
   });
 
 /** The failure text SPEC §8 gives, also added to the in-session notifications. */
-export function avatarFailure(error: unknown): string {
-  const text =
-    error instanceof NetworkError
-      ? networkError('update profile image')
-      : failedTo('update profile image', error instanceof ApiError ? error.message : MESSAGES.unknownError);
-  notify(text, 'error');
-  return text;
-}
+export const avatarFailure = (error: unknown): string => notifyFailure('update profile image', error);
 
 /** Saves the avatar; every post and comment shows it (authors are joined at read time), so they refresh. */
 export function useUpdateAvatar(onSaved: (avatar: string) => void) {

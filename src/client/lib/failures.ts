@@ -1,0 +1,18 @@
+/** SPEC §8's texts for a failed call, and the in-session notification that carries them. */
+import { MESSAGES, failedTo, networkError } from '../../shared/messages.ts';
+import { ApiError, NetworkError } from './api-client.ts';
+import { notify } from './in-session-notifications.ts';
+
+/** The server's message for a failed call, or SPEC §8's fallback. */
+export const failureMessage = (error: unknown): string => (error instanceof ApiError ? error.message : MESSAGES.unknownError);
+
+/** 'Network error: Could not <what>.' when the call got no answer, else 'Failed to <what>: {message}'. */
+export const failureText = (what: string, error: unknown): string =>
+  error instanceof NetworkError ? networkError(what) : failedTo(what, failureMessage(error));
+
+/** Adds SPEC §8's text as an error notification and answers it. */
+export function notifyFailure(what: string, error: unknown): string {
+  const text = failureText(what, error);
+  notify(text, 'error');
+  return text;
+}
