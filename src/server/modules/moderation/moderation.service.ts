@@ -10,17 +10,14 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { fromFlag, nowIso } from '../../database/values.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
-import { deleteUnusedMedia } from '../media/media.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as posts from '../posts/posts.repository.ts';
-import { getPost, hydrate } from '../posts/posts.service.ts';
+import { getPost, hydrate, removePost } from '../posts/posts.service.ts';
 import * as reports from '../reports/reports.repository.ts';
 import { audit } from './audit.ts';
 import { findAuditPage } from './audit.repository.ts';
 import { reviewRefusal } from './moderation.policy.ts';
 import { presentAuditEntry, presentReportedPosts } from './moderation.presenter.ts';
-
-type Db = AppContext['db'];
 
 /** The admin panel's lists are bounded: a campus's queue, not an archive. */
 const PENDING_MAX = 200;
@@ -40,13 +37,6 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string): 
     await audit(trx, admin, 'approve', post);
   });
   return getPost(ctx, admin, id);
-}
-
-/** Deletes a post with what hangs off it and the pictures only it used (inside the caller's transaction). */
-async function removePost(trx: Db, id: string): Promise<void> {
-  const hashes = await posts.findMediaHashes(trx, id);
-  await posts.deletePost(trx, id);
-  await deleteUnusedMedia(trx, hashes);
 }
 
 /** SPEC §4: rejecting an event deletes it. */

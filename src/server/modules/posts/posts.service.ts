@@ -146,15 +146,23 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   return getPost(ctx, viewer, id);
 }
 
+/**
+ * Inside the caller's transaction: deletes a post with everything that hangs off it (FK cascades) and the
+ * pictures only it used. Moderation removes posts the same way.
+ */
+export async function removePost(trx: Db, id: string): Promise<void> {
+  const hashes = await posts.findMediaHashes(trx, id);
+  await posts.deletePost(trx, id);
+  await deleteUnusedMedia(trx, hashes);
+}
+
 /** Deletes a post with everything that hangs off it, and the pictures only it used, in one transaction. */
 export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await posts.findPostRow(trx, id);
     if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
     if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
-    const hashes = await posts.findMediaHashes(trx, id);
-    await posts.deletePost(trx, id);
-    await deleteUnusedMedia(trx, hashes);
+    await removePost(trx, id);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
       await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null });
