@@ -3,6 +3,7 @@ import { ChartColumn, Camera, LogIn, LogOut, PenSquare, UserRound } from 'lucide
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/schemas/posts.ts';
 import { Avatar } from '../../components/avatar.tsx';
+import badges from '../../components/badge.module.css';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -76,7 +77,7 @@ export function ProfileScreen() {
             <div className={styles.profileText}>
               <h2 className={styles.profileName}>
                 {user.name}
-                {user.isAdmin && <span className={styles.badge}>Admin</span>}
+                {user.isAdmin && <span className={badges.badge}>Admin</span>}
               </h2>
               <p className={styles.profileEmail}>{user.email}</p>
             </div>

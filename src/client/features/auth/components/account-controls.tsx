@@ -1,5 +1,6 @@
 import { LoaderCircle, LogIn, LogOut } from 'lucide-react';
 import { Avatar } from '../../../components/avatar.tsx';
+import badges from '../../../components/badge.module.css';
 import { Button } from '../../../components/button.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './account-controls.module.css';
@@ -32,7 +33,7 @@ export function AccountControls() {
         <span className={styles.name} title={user.name}>
           {user.name}
         </span>
-        {user.isAdmin && <span className={styles.badge}>Admin</span>}
+        {user.isAdmin && <span className={badges.badge}>Admin</span>}
       </div>
       <Button
         variant="ghost"

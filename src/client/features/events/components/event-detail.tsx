@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
+import badges from '../../../components/badge.module.css';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { formatDateRange, formatDay } from '../../../lib/dates.ts';
 import { priceLabel, rupees } from '../../../lib/money.ts';
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
@@ -83,8 +85,8 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
         )}
         <div className={styles.body}>
           <div className={styles.badges}>
-            <span className={styles.badge}>{POST_TYPE_LABELS[event.type]}</span>
-            {event.status === 'pending' && <span className={`${styles.badge} ${styles.pending}`}>Pending</span>}
+            <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[event.type]}</span>
+            {event.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>Pending</span>}
           </div>
           <h2 id={titleId} className={styles.title}>
             {event.title}

@@ -5,12 +5,14 @@ import type { AuditAction, ReportedPost } from '../../../../shared/schemas/admin
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
+import badges from '../../../components/badge.module.css';
 import { Card } from '../../../components/card.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
 import { formatDateRange } from '../../../lib/dates.ts';
 import {
   useApproveEvent,
@@ -65,7 +67,7 @@ function PendingEvent({ post }: { post: Post }) {
   return (
     <li className={styles.item} aria-label={post.title}>
       <div className={styles.head}>
-        <span className={styles.badge}>{POST_TYPE_LABELS[post.type]}</span>
+        <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
         <h3 className={styles.title}>{post.title}</h3>
       </div>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
@@ -128,9 +130,9 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   return (
     <li className={styles.item} aria-label={post.title}>
       <div className={styles.head}>
-        <span className={`${styles.badge} ${styles.danger}`}>{item.reportReason}</span>
-        {item.reportCount > 1 && <span className={styles.badge}>{item.reportCount} reports</span>}
-        {post.hidden && <span className={`${styles.badge} ${styles.warn}`}>Hidden from feeds</span>}
+        <span className={cx(badges.badge, badges.danger)}>{item.reportReason}</span>
+        {item.reportCount > 1 && <span className={badges.badge}>{item.reportCount} reports</span>}
+        {post.hidden && <span className={cx(badges.badge, badges.warn)}>Hidden from feeds</span>}
       </div>
       <h3 className={styles.title}>{post.title}</h3>
       <p className={styles.preview}>{adminPreview(post.content)}</p>

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS, isEventType } from '../../../../shared/schemas/posts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
@@ -90,10 +91,10 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
           <span className={styles.meta}>
             <RelativeTime dateTime={post.timestamp} />
             <span aria-hidden="true">·</span>
-            <span className={cx(styles.badge, styles[`type-${post.type}`])}>{POST_TYPE_LABELS[post.type]}</span>
-            {post.status === 'pending' && <span className={cx(styles.badge, styles.pending)}>Pending</span>}
+            <span className={cx(badges.badge, post.type === 'news' ? badges.news : isEventType(post.type) && badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
+            {post.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>Pending</span>}
             {post.hidden && (
-              <span className={cx(styles.badge, styles.hidden)} title="Hidden from the feeds while an admin reviews reports">
+              <span className={cx(badges.badge, badges.danger)} title="Hidden from the feeds while an admin reviews reports">
                 Hidden
               </span>
             )}
