@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   /** The built client's folder; null serves the API only (tests). */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 
@@ -47,7 +49,10 @@ class RequestLines extends LogController {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.env === 'production',
     return503OnClosing: true,
@@ -59,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerZod(app);
   registerErrorHandling(app);
-  await registerSecurity(app, { rateLimit: config.rateLimit });
+  await registerSecurity(app, config);
   registerAuth(app);
   await registerOpenApi(app);
 

@@ -17,6 +17,7 @@ const EnvSchema = z.object({
       }),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@quad.campus')),
   DEMO_DATA: z.preprocess(emptyToUndefined, onOff.optional()),
@@ -37,6 +38,8 @@ export interface Config {
   host: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
+  /** Other origins allowed to call the API from a browser; empty (the default) keeps CORS closed. */
+  corsOrigins: ReadonlySet<string>;
   adminEmails: ReadonlySet<string>;
   supportEmail: string;
   demoData: boolean;
@@ -69,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration: ADMIN_EMAILS has an invalid email "${email}"`);
     }
   }
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!z.url({ protocol: /^https?$/ }).safeParse(origin).success || new URL(origin).origin !== origin) {
+      throw new ConfigError(`Invalid configuration: CORS_ORIGINS has an invalid origin "${origin}"`);
+    }
+  }
   const isPostgres = /^postgres(ql)?:\/\//i.test(e.DATABASE_URL);
   return {
     env: e.NODE_ENV,
@@ -76,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: new Set(corsOrigins),
     adminEmails: new Set(adminEmails),
     supportEmail: e.SUPPORT_EMAIL,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.NODE_ENV !== 'production',

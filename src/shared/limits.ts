@@ -57,6 +57,20 @@ export const LIMITS = {
   bodyLimitBytes: 25 * 1024 * 1024,
 } as const;
 
+/**
+ * Per-user write limits (our addition, decision 012): generous for a person, tight for a script.
+ * Over the limit a write answers 429 with MESSAGES.tooManyRequests and a Retry-After header.
+ */
+export const WRITE_LIMITS = {
+  posts: { max: 20, windowMs: 60 * 60 * 1000 },
+  postEdits: { max: 60, windowMs: 60 * 60 * 1000 },
+  comments: { max: 30, windowMs: 10 * 60 * 1000 },
+  reports: { max: 20, windowMs: 60 * 60 * 1000 },
+  registrations: { max: 30, windowMs: 60 * 60 * 1000 },
+  likes: { max: 300, windowMs: 10 * 60 * 1000 },
+  avatar: { max: 20, windowMs: 60 * 60 * 1000 },
+} as const;
+
 export const SESSION = {
   /** Sliding session lifetime. */
   ttlMs: 30 * 24 * 60 * 60 * 1000,

@@ -5,6 +5,7 @@ import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './comments.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/api/posts/:id/comments', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('comments') },
     schema: {
       tags,
       summary: "Adds a comment and answers the post's full comment list, oldest first",

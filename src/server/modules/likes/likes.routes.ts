@@ -4,6 +4,7 @@ import { LikedPostsSchema, LikeStateSchema } from '../../../shared/schemas/inter
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './likes.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -11,13 +12,13 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['likes'];
 
   r.put('/api/posts/:id/like', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('likes') },
     schema: { tags, summary: 'Likes a post (a repeat changes nothing)', params: IdParamsSchema, response: { 200: LikeStateSchema } },
     handler: async (request) => service.setLike(ctx, signedIn(request.viewer), request.params.id, true),
   });
 
   r.put('/api/posts/:id/unlike', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('likes') },
     schema: { tags, summary: 'Takes a like back (a repeat changes nothing)', params: IdParamsSchema, response: { 200: LikeStateSchema } },
     handler: async (request) => service.setLike(ctx, signedIn(request.viewer), request.params.id, false),
   });

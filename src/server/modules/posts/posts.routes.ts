@@ -12,6 +12,7 @@ import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './posts.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,14 +71,14 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/api/posts', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('posts') },
     schema: { tags, body: PostInputSchema, response: { 201: PostSchema } },
     handler: async (request, reply) =>
       reply.status(201).send(await service.createPost(ctx, signedIn(request.viewer), request.body)),
   });
 
   r.put('/api/posts/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('postEdits') },
     schema: { tags, params: IdParamsSchema, body: PostInputSchema, response: { 200: PostSchema } },
     handler: async (request) => service.updatePost(ctx, signedIn(request.viewer), request.params.id, request.body),
   });

@@ -3,6 +3,7 @@ import { AvatarAnswerSchema, AvatarInputSchema, ProfileStatsSchema } from '../..
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './profile.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +21,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.put('/api/users/profile/avatar', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('avatar') },
     schema: {
       tags,
       summary: 'Sets the avatar: a predefined one, or a picture (data URL, 2MB at most)',

@@ -10,6 +10,7 @@ import {
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './registrations.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function registrationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,7 @@ export async function registrationsRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['registrations'];
 
   r.post('/api/users/register-event/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('registrations') },
     schema: {
       tags,
       summary: "Registers the caller for an event (SPEC §3's payload; custom fields keyed by label)",

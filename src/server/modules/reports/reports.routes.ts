@@ -5,13 +5,14 @@ import { ReportInputSchema } from '../../../shared/schemas/interactions.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './reports.service.ts';
+import { perUserLimit } from '../../lib/write-limits.ts';
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   r.post('/api/posts/:id/report', {
-    config: { access: 'user' },
+    config: { access: 'user', rateLimit: perUserLimit('reports') },
     schema: {
       tags: ['reports'],
       summary: 'Reports a post for review (once per user; not your own)',

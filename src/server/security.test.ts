@@ -1,0 +1,133 @@
+/**
+ * Issue 7's security settings, asserted: per-user write limits, HSTS only over https, CORS closed
+ * unless configured, and no token, password or email in the logs.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_LIMITS } from '../shared/limits.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { buildApp } from './app.ts';
+import { buildPost, insertPost } from './database/factories.ts';
+import { quickAccount } from './test/accounts.ts';
+import { call, signUp } from './test/api.ts';
+import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp } from './test/test-app.ts';
+
+describe(`security settings (${dialectName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('limits each user\'s comments and answers 429 {message} with Retry-After; another user is not affected', async () => {
+    const author = await quickAccount(t.database.db);
+    const busy = await quickAccount(t.database.db);
+    const calm = await quickAccount(t.database.db);
+    const post = await insertPost(t.database.db, buildPost(author.id));
+    const url = `/api/posts/${post.id}/comments`;
+    for (let i = 0; i < WRITE_LIMITS.comments.max; i += 1) {
+      const ok = await call(t.app, 'POST', url, { token: busy.token, body: { text: `comment ${i}` } });
+      expect(ok.status).toBe(201);
+    }
+    const refused = await call(t.app, 'POST', url, { token: busy.token, body: { text: 'one too many' } });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await call(t.app, 'POST', url, { token: calm.token, body: { text: 'still fine' } });
+    expect(other.status).toBe(201);
+    const rows = await t.database.db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('post_id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(WRITE_LIMITS.comments.max + 1);
+  });
+
+  it('limits each user\'s new posts', async () => {
+    const poster = await quickAccount(t.database.db);
+    const body = { type: 'confession', title: 'A thought', content: 'Quiet library, loud thoughts.' };
+    for (let i = 0; i < WRITE_LIMITS.posts.max; i += 1) {
+      expect((await call(t.app, 'POST', '/api/posts', { token: poster.token, body })).status).toBe(201);
+    }
+    const refused = await call(t.app, 'POST', '/api/posts', { token: poster.token, body });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ message: MESSAGES.tooManyRequests });
+  });
+
+  it('sends no HSTS over plain http and keeps CORS closed by default', async () => {
+    const res = await call(t.app, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBe(404);
+  });
+});
+
+describe(`security settings that depend on configuration (${dialectName})`, () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (closers.length) await closers.pop()!();
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://quad.campus.example' } });
+    closers.push(t.close);
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
+  });
+
+  it('opens CORS to a configured origin only, with a preflight', async () => {
+    const t = await createTestApp({ env: { CORS_ORIGINS: 'https://app.campus.example' } });
+    closers.push(t.close);
+    const allowed = await call(t.app, 'GET', '/api/posts', { headers: { origin: 'https://app.campus.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.campus.example');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: { origin: 'https://app.campus.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
+    const other = await call(t.app, 'GET', '/api/posts', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('logs no token, password or email, even on failures', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      database,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    closers.push(async () => {
+      await app.close();
+      await database.drop();
+    });
+    await app.ready();
+    const user = await signUp(app, { email: 'secret.person@campus.test', password: 'a very private pass' });
+    const login = await call(app, 'POST', '/api/auth/login', {
+      body: { email: 'secret.person@campus.test', password: 'a very private pass' },
+    });
+    const token = String(login.json.token);
+    await call(app, 'GET', '/api/auth/me', { token });
+    await call(app, 'GET', `/api/posts?search=${encodeURIComponent('secret.person@campus.test')}`, { token });
+    await call(app, 'POST', '/api/auth/login', { body: { email: 'secret.person@campus.test', password: 'wrong' } });
+    await call(app, 'POST', '/api/posts', { token: 'not-a-real-token', body: {} });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(4);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(user.token);
+    expect(log).not.toContain('not-a-real-token');
+    expect(log).not.toContain('a very private pass');
+    expect(log).not.toContain('secret.person');
+    expect(log).not.toMatch(/authorization/i);
+  });
+});
