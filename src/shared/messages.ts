@@ -100,6 +100,7 @@ export const MESSAGES = {
   commentTooLong: 'A comment can be at most 1000 characters.',
   alreadyReported: 'You have already reported this post.',
   cannotReportOwn: 'You cannot report your own post.',
+  adminsDoNotReport: 'Admins remove posts from the admin panel instead of reporting them.',
   notificationNotFound: 'This notification does not exist.',
 
   // Ours: events and registrations

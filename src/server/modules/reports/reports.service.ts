@@ -22,6 +22,8 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       throw notFound(MESSAGES.postNotFound);
     }
     if (policy.isOwner(viewer, post)) throw forbidden(MESSAGES.cannotReportOwn);
+    // Admins decide on posts directly (Delete Post in the admin panel); the client offers them no Report.
+    if (viewer.isAdmin) throw forbidden(MESSAGES.adminsDoNotReport);
     try {
       await reports.insertReport(trx, {
         id: newId(),

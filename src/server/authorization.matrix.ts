@@ -1,0 +1,258 @@
+/**
+ * Who may do what: the single written statement of SPEC §6 plus what we added, route by route. The test
+ * beside it (authorization.test.ts) calls every route as each actor on a post of each status and checks the
+ * answer; a route the server has that this table lacks fails that test.
+ *
+ * Actors: a visitor (no token), the post's owner, another signed-in user, and an admin (not the owner).
+ * Statuses of the post a route acts on: an approved event, a pending event (waiting for review), an approved
+ * event hidden by reports, and a deleted one (an id that no longer exists). Every target post carries one
+ * open report from a third user, so the report routes have something to act on.
+ */
+
+export const ACTORS = ['visitor', 'owner', 'other', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export const STATUSES = ['approved', 'pending', 'hidden', 'deleted'] as const;
+export type TargetStatus = (typeof STATUSES)[number];
+
+/** Codes by status, in STATUSES order. */
+type ByStatus = readonly [number, number, number, number];
+type PostCodes = Record<Actor, ByStatus>;
+type PlainCodes = Record<Actor, number>;
+
+/** What a call needs from the world it runs in. */
+export interface CallContext {
+  /** The route's target: a post id, a notification id or a picture's file name. */
+  target: string;
+  /** Unique per call (for sign-up emails). */
+  unique: string;
+  /** An account that has a password, for the login row. */
+  loginEmail: string;
+  loginPassword: string;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify's form: /api/posts/:id */
+  route: string;
+  /** What `:id` or `:file` names. 'post' rows run once per status. */
+  target?: 'post' | 'notification' | 'media';
+  query?: string;
+  body?: (c: CallContext) => unknown;
+  codes: PostCodes | PlainCodes;
+}
+
+// ---- Reused rules --------------------------------------------------------------------------------------
+const ANYONE = (code: number): PlainCodes => ({ visitor: code, owner: code, other: code, admin: code });
+const SIGNED_IN = (code: number): PlainCodes => ({ visitor: 401, owner: code, other: code, admin: code });
+const ADMIN_ONLY = (code: number): PlainCodes => ({ visitor: 401, owner: 403, other: 403, admin: code });
+
+/** Reading a post or its comments: approved and unhidden for all; the owner and admins see the rest. */
+const READ_POST: PostCodes = {
+  visitor: [200, 404, 404, 404],
+  owner: [200, 200, 200, 404],
+  other: [200, 404, 404, 404],
+  admin: [200, 200, 200, 404],
+};
+/** Liking, commenting, saving to My Calendar: a signed-in user, on a post they can see. */
+const ACT_ON_VISIBLE = (ok: number): PostCodes => ({
+  visitor: [401, 401, 401, 401],
+  owner: [ok, ok, ok, 404],
+  other: [ok, 404, 404, 404],
+  admin: [ok, ok, ok, 404],
+});
+/** Editing or deleting a post: its owner or an admin; others who can see it are refused, others get 404. */
+const OWNER_OR_ADMIN: PostCodes = {
+  visitor: [401, 401, 401, 401],
+  owner: [200, 200, 200, 404],
+  other: [403, 404, 404, 404],
+  admin: [200, 200, 200, 404],
+};
+
+/** A valid body for each write, so that a refusal is about who, never about what. */
+const eventBody = () => ({
+  type: 'event',
+  title: 'Poetry night',
+  content: 'Open mic in the amphitheatre.',
+  location: 'Amphitheatre',
+  venueAddress: 'Amphitheatre, Main Campus',
+  source: 'Literary Club',
+  eventStartDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+  duration: '3 hours',
+  registrationRequired: true,
+  registrationMethod: 'link',
+  registrationLink: 'https://forms.example.org/poetry',
+});
+const registrationBody = () => ({ name: 'Ravi Kumar', email: 'ravi@campus.test', phone: '9876543210', 'Year of study': '2nd' });
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Health and configuration
+  { method: 'GET', route: '/api/health', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/config', codes: ANYONE(200) },
+
+  // Accounts (SPEC §6: anyone may sign up or sign in; Google is off in the tests: 501)
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    body: (c) => ({ name: 'New Student', email: `new.${c.unique}@campus.test`, password: 'correct horse battery' }),
+    codes: ANYONE(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    body: (c) => ({ email: c.loginEmail, password: c.loginPassword }),
+    codes: ANYONE(200),
+  },
+  { method: 'POST', route: '/api/auth/logout', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/auth/me', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/auth/google', codes: ANYONE(501) },
+  { method: 'GET', route: '/api/auth/google/callback', query: 'code=x&state=y', codes: ANYONE(501) },
+  { method: 'POST', route: '/api/auth/google/exchange', body: () => ({ token: 'not-a-ticket' }), codes: ANYONE(401) },
+
+  // Reading the campus (SPEC §6: visitors read approved posts)
+  { method: 'GET', route: '/api/posts', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/posts/popular', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/posts/recent-consights', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/posts/upcoming-events', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/posts/news-highlights', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/posts/:id', target: 'post', codes: READ_POST },
+  { method: 'GET', route: '/api/posts/:id/comments', target: 'post', codes: READ_POST },
+  { method: 'GET', route: '/api/calendar', query: 'month=2027-03', codes: ANYONE(200) },
+  { method: 'GET', route: '/media/:file', target: 'media', codes: ANYONE(200) },
+
+  // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)
+  { method: 'POST', route: '/api/posts', body: eventBody, codes: SIGNED_IN(201) },
+  { method: 'PUT', route: '/api/posts/:id', target: 'post', body: eventBody, codes: OWNER_OR_ADMIN },
+  { method: 'DELETE', route: '/api/posts/:id', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'PUT', route: '/api/posts/:id/like', target: 'post', codes: ACT_ON_VISIBLE(200) },
+  { method: 'PUT', route: '/api/posts/:id/unlike', target: 'post', codes: ACT_ON_VISIBLE(200) },
+  {
+    method: 'POST',
+    route: '/api/posts/:id/comments',
+    target: 'post',
+    body: () => ({ text: 'Count me in.' }),
+    codes: ACT_ON_VISIBLE(201),
+  },
+  {
+    // One report per user, on a published post; not on your own; admins moderate instead of reporting.
+    method: 'POST',
+    route: '/api/posts/:id/report',
+    target: 'post',
+    body: () => ({ reason: 'Clickbait' }),
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 404, 404, 404],
+      other: [201, 404, 404, 404],
+      admin: [403, 404, 404, 404],
+    },
+  },
+  {
+    // Registration: approved, unhidden, open events only. The host may register too (to try their own form).
+    method: 'POST',
+    route: '/api/users/register-event/:id',
+    target: 'post',
+    body: registrationBody,
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [201, 404, 404, 404],
+      other: [201, 404, 404, 404],
+      admin: [201, 404, 404, 404],
+    },
+  },
+  {
+    // The host's (or an admin's) registrations export.
+    method: 'GET',
+    route: '/api/posts/export-registrations/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [200, 200, 200, 404],
+      other: [403, 404, 404, 404],
+      admin: [200, 200, 200, 404],
+    },
+  },
+  { method: 'PUT', route: '/api/calendar/mine/:id', target: 'post', codes: ACT_ON_VISIBLE(201) },
+  {
+    // Removing from your own calendar always succeeds: an entry whose event is gone must be removable, and
+    // the answer is the same whether or not the post exists, so it tells nothing.
+    method: 'DELETE',
+    route: '/api/calendar/mine/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [200, 200, 200, 200],
+      other: [200, 200, 200, 200],
+      admin: [200, 200, 200, 200],
+    },
+  },
+
+  // A signed-in user's own things
+  { method: 'GET', route: '/api/calendar/mine', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/users/liked-posts', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/users/my-events-registrations', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/users/my-events/registration-counts', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/users/me/stats', codes: SIGNED_IN(200) },
+  { method: 'PUT', route: '/api/users/profile/avatar', body: () => ({ avatar: '/avatars/comet.svg' }), codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/notifications', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/notifications/unread-count', codes: SIGNED_IN(200) },
+  { method: 'PUT', route: '/api/notifications/read-all', codes: SIGNED_IN(200) },
+  {
+    // The notification belongs to the owner: no one else may touch it, admins included.
+    method: 'PUT',
+    route: '/api/notifications/:id/read',
+    target: 'notification',
+    codes: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
+
+  // Moderation (SPEC §6: admins only)
+  { method: 'GET', route: '/api/admin/stats', codes: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/audit-log', codes: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/posts/pending-events', codes: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/users/admin/reported-posts', codes: ADMIN_ONLY(200) },
+  {
+    method: 'PUT',
+    route: '/api/posts/approve-event/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 403, 403, 403],
+      other: [403, 403, 403, 403],
+      admin: [409, 200, 409, 404],
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/reject-event/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 403, 403, 403],
+      other: [403, 403, 403, 403],
+      admin: [409, 200, 409, 404],
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/admin/delete-post/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 403, 403, 403],
+      other: [403, 403, 403, 403],
+      admin: [200, 200, 200, 404],
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/admin/dismiss-reports/:id',
+    target: 'post',
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 403, 403, 403],
+      other: [403, 403, 403, 403],
+      admin: [200, 200, 200, 404],
+    },
+  },
+];
+
+/** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */
+export const UNLISTED_PREFIXES = ['/api/docs'] as const;
