@@ -68,6 +68,19 @@ describe(`server-wide behaviour (${dialectName})`, () => {
     expect(res.json).toEqual({ message: MESSAGES.unsupportedMediaType });
   });
 
+  it('answers a NUL character in a path, query or body with 400 {message}, never a database error', async () => {
+    const inPath = await call(t.app, 'GET', '/api/posts/%00abc');
+    expect(inPath.status).toBe(400);
+    expect(inPath.json).toEqual({ message: MESSAGES.nulCharacter });
+    const inQuery = await call(t.app, 'GET', '/api/posts?search=a%00b');
+    expect(inQuery.status).toBe(400);
+    const inBody = await call(t.app, 'POST', '/api/auth/register', {
+      body: { name: 'Nul\u0000Name', email: 'nul@campus.test', password: 'correct horse battery' },
+    });
+    expect(inBody.status).toBe(400);
+    expect(inBody.json).toEqual({ message: MESSAGES.nulCharacter });
+  });
+
   it('sends security headers and a CSP without inline scripts', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     const csp = String(res.headers['content-security-policy']);

@@ -89,7 +89,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/health', codes: ANYONE(200) },
   { method: 'GET', route: '/api/config', codes: ANYONE(200) },
 
-  // Accounts (SPEC §6: anyone may sign up or sign in; Google is off in the tests: 501)
+  // Accounts (SPEC §6: anyone may sign up or sign in; Google is off in the tests: 404)
   {
     method: 'POST',
     route: '/api/auth/register',
@@ -104,8 +104,8 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { method: 'POST', route: '/api/auth/logout', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/auth/me', codes: SIGNED_IN(200) },
-  { method: 'GET', route: '/api/auth/google', codes: ANYONE(501) },
-  { method: 'GET', route: '/api/auth/google/callback', query: 'code=x&state=y', codes: ANYONE(501) },
+  { method: 'GET', route: '/api/auth/google', codes: ANYONE(404) },
+  { method: 'GET', route: '/api/auth/google/callback', query: 'code=x&state=y', codes: ANYONE(404) },
   { method: 'POST', route: '/api/auth/google/exchange', body: () => ({ token: 'not-a-ticket' }), codes: ANYONE(401) },
 
   // Reading the campus (SPEC §6: visitors read approved posts)

@@ -130,6 +130,7 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   invalidCredentials: 'Incorrect email or password.',
   tooManyFailedLogins: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  nulCharacter: 'Text cannot contain the NUL character.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a moment.',
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',

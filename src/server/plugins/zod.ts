@@ -30,9 +30,23 @@ export function firstIssueMessage(error: z.ZodError): string {
   return field ? `The field '${field}' is invalid: ${issue.message}.` : MESSAGES.invalidRequest;
 }
 
+/**
+ * True when a string anywhere in the input holds a NUL character. PostgreSQL text cannot store one (the
+ * insert would fail as a 500) and no person types one, so it is refused everywhere, on both databases.
+ */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
   if (!isZod(schema)) throw new Error('Route schemas must be zod schemas');
   return (data: unknown) => {
+    if (holdsNul(data)) return { error: new RequestValidationError(MESSAGES.nulCharacter) };
     // A missing body or query is checked as an empty object, so the caller hears which field is missing.
     const input = data === null || data === undefined ? {} : data;
     const result = schema.safeParse(input);

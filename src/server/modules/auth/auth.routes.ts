@@ -9,7 +9,7 @@ import {
   TicketExchangeInputSchema,
 } from '../../../shared/schemas/auth.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
-import { HttpError, notImplemented } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { presentMe } from './auth.presenter.ts';
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     schema: { tags: ['auth'], summary: 'Starts Google sign-in (a browser navigation)' },
     handler: async (request, reply) => {
-      if (!google) throw notImplemented(MESSAGES.googleNotConfigured);
+      if (!google) throw notFound(MESSAGES.googleNotConfigured);
       let flow;
       try {
         flow = await google.start();
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     schema: { tags: ['auth'], summary: 'Where Google sends the browser back' },
     handler: async (request, reply) => {
-      if (!google) throw notImplemented(MESSAGES.googleNotConfigured);
+      if (!google) throw notFound(MESSAGES.googleNotConfigured);
       const query = new URLSearchParams(request.query as Record<string, string>);
       // A person is looking at this page: failures go back to the app with a message to show.
       const fail = (message: string) => reply.redirect(`/?authError=${encodeURIComponent(message)}`, 302);

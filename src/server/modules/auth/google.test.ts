@@ -91,12 +91,12 @@ const usersWithEmail = (email: string) =>
   app.database.db.selectFrom('users').selectAll().where('email', '=', email).execute();
 
 describe(`Google sign-in against a real OpenID provider (${dialectName})`, () => {
-  it('answers 501 when Google is not configured', async () => {
+  it('answers 404 {message} when Google is not configured: the feature is not on this server', async () => {
     const res = await call(unconfigured.app, 'GET', '/api/auth/google');
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: MESSAGES.googleNotConfigured });
     const cb = await call(unconfigured.app, 'GET', '/api/auth/google/callback?code=x&state=y');
-    expect(cb.status).toBe(501);
+    expect(cb.status).toBe(404);
     expect(cb.json).toEqual({ message: MESSAGES.googleNotConfigured });
   });
 
