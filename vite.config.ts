@@ -12,6 +12,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the module that configures it share one chunk, so the configuration runs before any
+          // schema is built in another chunk (see src/client/lib/zod-setup.ts).
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-setup\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
