@@ -30,7 +30,7 @@ const database = await freshDatabase('quad_sqlmap');
 const quad = await spawnQuad(database.url, { RATE_LIMIT: 'off', LOG_LEVEL: 'error' });
 const base = quad.url;
 const out = mkdtempSync(join(tmpdir(), 'quad-sqlmap-'));
-const results: { target: string; injectable: boolean; seconds: number }[] = [];
+const results: { target: string; injectable: boolean; reached: boolean; seconds: number }[] = [];
 let failed = false;
 
 try {
@@ -46,7 +46,7 @@ try {
 
   // `*` marks where sqlmap injects. Every body is JSON, as the client sends it.
   const targets: { name: string; url: string; method?: string; data?: string; ignoreCode?: string }[] = [
-    { name: 'feed query', url: `${base}/api/posts?search=chai*&type=confession*&limit=20*&author=x*` },
+    { name: 'feed query', url: `${base}/api/posts?q=chai*&type=confession*&limit=20*&author=x*` },
     { name: 'feed cursor', url: `${base}/api/posts?cursor=abc*` },
     { name: 'post id', url: `${base}/api/posts/${consight._id}*` },
     { name: 'comments of a post', url: `${base}/api/posts/${consight._id}*/comments?cursor=x*` },
@@ -109,18 +109,20 @@ try {
     const run = spawnSync('sqlmap', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 15 * 60 * 1000 });
     const text = `${run.stdout}\n${run.stderr}`;
     const injectable = /identified the following injection point/i.test(text);
+    // A run that could not reach Quad proves nothing: it fails too.
+    const unreachable = /unable to connect to the target|connection refused|target URL is not responding/i.test(text);
     const seconds = Math.round((Date.now() - started) / 1000);
-    results.push({ target: target.name, injectable, seconds });
-    console.log(`${injectable ? 'INJECTABLE' : 'clean     '}  ${target.name.padEnd(22)} ${seconds}s`);
-    if (injectable) {
+    results.push({ target: target.name, injectable, reached: !unreachable, seconds });
+    console.log(`${injectable ? 'INJECTABLE' : unreachable ? 'UNREACHED ' : 'clean     '}  ${target.name.padEnd(22)} ${seconds}s`);
+    if (injectable || unreachable) {
       failed = true;
       console.log(text.slice(-4000));
     }
   }
-  const health = await fetch(`${base}/api/health`);
-  if (health.status !== 200) {
+  const health = await fetch(`${base}/api/health`).catch(() => null);
+  if (health?.status !== 200) {
     failed = true;
-    console.log(`Quad was not healthy after the run: ${health.status}`);
+    console.log(`Quad was not healthy after the run: ${health?.status ?? 'no answer'}`);
   }
 } finally {
   await quad.stop();

@@ -72,7 +72,7 @@ describe(`server-wide behaviour (${dialectName})`, () => {
     const inPath = await call(t.app, 'GET', '/api/posts/%00abc');
     expect(inPath.status).toBe(400);
     expect(inPath.json).toEqual({ message: MESSAGES.nulCharacter });
-    const inQuery = await call(t.app, 'GET', '/api/posts?search=a%00b');
+    const inQuery = await call(t.app, 'GET', '/api/posts?q=a%00b');
     expect(inQuery.status).toBe(400);
     const inBody = await call(t.app, 'POST', '/api/auth/register', {
       body: { name: 'Nul\u0000Name', email: 'nul@campus.test', password: 'correct horse battery' },

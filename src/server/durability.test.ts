@@ -68,7 +68,7 @@ describe(`crash safety: SIGKILL under a write load (${dialectName})`, () => {
     const base = server.url;
 
     const students = await Promise.all(Array.from({ length: WORKERS }, () => signUp(base)));
-    const found = await api(base, 'GET', '/api/posts?search=Open%20Mic');
+    const found = await api(base, 'GET', '/api/posts?q=Open%20Mic');
     const openMic = (found.json as { _id: string; title: string }[]).find((p) => p.title === 'Open Mic Night');
     if (!openMic) throw new Error('the demo campus has no Open Mic Night');
     const feed = await api(base, 'GET', '/api/posts?limit=20');

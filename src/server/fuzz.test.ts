@@ -94,7 +94,7 @@ const param = fc.oneof(
   fc.constantFrom('%E0%A4%A', '%', '%zz', '..%2f..%2f', 'a'.repeat(300), '0', '-1', 'null', 'undefined'),
 );
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('limit', 'cursor', 'before', 'search', 'type', 'month', 'author', 'code', 'state', 'page'), fc.string({ maxLength: 8 })),
+  fc.oneof(fc.constantFrom('limit', 'cursor', 'before', 'q', 'search', 'type', 'month', 'author', 'code', 'state', 'page'), fc.string({ maxLength: 8 })),
   fc.oneof(text, fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', 'NaN', '2026-13', '9999-99')),
   { maxKeys: 4 },
 );

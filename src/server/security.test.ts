@@ -118,7 +118,7 @@ describe(`security settings that depend on configuration (${dialectName})`, () =
     });
     const token = String(login.json.token);
     await call(app, 'GET', '/api/auth/me', { token });
-    await call(app, 'GET', `/api/posts?search=${encodeURIComponent('secret.person@campus.test')}`, { token });
+    await call(app, 'GET', `/api/posts?q=${encodeURIComponent('secret.person@campus.test')}`, { token });
     await call(app, 'POST', '/api/auth/login', { body: { email: 'secret.person@campus.test', password: 'wrong' } });
     await call(app, 'POST', '/api/posts', { token: 'not-a-real-token', body: {} });
     const log = lines.join('');

@@ -65,6 +65,10 @@ export async function spawnQuad(databaseUrl: string, env: Record<string, string>
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // If the parent exits first (a failed benchmark, say), Quad must not outlive it.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Quad did not start in time:\n${log}`)), 30_000);
     const onData = (chunk: Buffer) => {
