@@ -26,4 +26,14 @@ describe("SPEC §4's registration button", () => {
       registrationButtonOf({ ...event, enableRegistrationForm: false, registrationLink: 'https://forms.example.org/x' }, false, now),
     ).toEqual({ label: 'REGISTER NOW', disabled: false, action: 'link' });
   });
+
+  it('is closed while the event waits for approval or is hidden by reports, as the server refuses then', () => {
+    expect(registrationButtonOf({ ...event, status: 'pending', hidden: false }, false, now)).toEqual({
+      label: 'REGISTRATION CLOSED',
+      disabled: true,
+      action: null,
+    });
+    expect(registrationButtonOf({ ...event, status: 'approved', hidden: true }, false, now).label).toBe('REGISTRATION CLOSED');
+    expect(registrationButtonOf({ ...event, status: 'approved', hidden: false }, false, now).label).toBe('REGISTER NOW');
+  });
 });

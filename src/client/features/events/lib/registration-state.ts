@@ -15,14 +15,16 @@ export interface RegistrationButtonState {
   action: 'form' | 'link' | null;
 }
 
-type EventFacts = Pick<Post, 'eventStartDate' | 'registrationOpen' | 'enableRegistrationForm' | 'registrationLink'>;
+type EventFacts = Pick<Post, 'eventStartDate' | 'registrationOpen' | 'enableRegistrationForm' | 'registrationLink'> &
+  Partial<Pick<Post, 'status' | 'hidden'>>;
 
 /** SPEC §4's registration button, its states in priority order. */
 export function registrationButtonOf(event: EventFacts, registered: boolean, now = Date.now()): RegistrationButtonState {
   const off = (label: RegistrationLabel): RegistrationButtonState => ({ label, disabled: true, action: null });
   if (registered) return off('REGISTERED');
   if (event.eventStartDate && Date.parse(event.eventStartDate) < now) return off('EVENT ENDED');
-  if (!event.registrationOpen) return off('REGISTRATION CLOSED');
+  // Ours: an event waiting for approval, or hidden by reports, takes no registrations yet (its host sees it).
+  if (!event.registrationOpen || event.status === 'pending' || event.hidden) return off('REGISTRATION CLOSED');
   if (!event.enableRegistrationForm && !event.registrationLink) return off('NO REGISTRATION REQUIRED');
   return { label: 'REGISTER NOW', disabled: false, action: event.enableRegistrationForm ? 'form' : 'link' };
 }
