@@ -119,10 +119,18 @@ try {
       console.log(text.slice(-4000));
     }
   }
-  const health = await fetch(`${base}/api/health`).catch(() => null);
-  if (health?.status !== 200) {
+  // A pooled connection left idle during a long scan may have been closed by the server: ask up to 3 times.
+  let health: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    health = await fetch(`${base}/api/health`).catch((error: unknown) => (error as Error).cause ?? error);
+    if (health instanceof Response) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!(health instanceof Response) || health.status !== 200) {
     failed = true;
-    console.log(`Quad was not healthy after the run: ${health?.status ?? 'no answer'}`);
+    const why = health instanceof Response ? health.status : String(health);
+    console.log(`Quad was not healthy after the run: ${why}; exit ${quad.child.exitCode} ${quad.child.signalCode}`);
+    console.log(quad.output().slice(-4000));
   }
 } finally {
   await quad.stop();
