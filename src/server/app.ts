@@ -18,6 +18,8 @@ import { registrationsRoutes } from './modules/registrations/registrations.route
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -66,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerAuth(app);
+  // ETag first: it hashes the answer before compression turns it into a stream.
+  registerConditionalGet(app);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

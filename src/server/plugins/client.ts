@@ -16,6 +16,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       root: clientDir,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are when accepted.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,77 @@
+/**
+ * Issue 8's transfer rules: API answers are compressed when the client accepts it, carry an ETag and answer
+ * 304 when unchanged; the built client's files are served precompressed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPost, insertPost } from './database/factories.ts';
+import { quickAccount } from './test/accounts.ts';
+import { call } from './test/api.ts';
+import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
+
+describe(`compression and conditional GETs (${dialectName})`, () => {
+  let t: TestApp;
+  let clientDir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'quad-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Quad</title><div id="root"></div>');
+    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    t = await createTestApp({ clientDir });
+    const author = await quickAccount(t.database.db);
+    for (let i = 0; i < 20; i += 1) await insertPost(t.database.db, buildPost(author.id, { content: `A long enough Consight, number ${i}. `.repeat(4) }));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('compresses a feed page with brotli or gzip, as the client accepts, to the same JSON', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/posts' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('answers an unchanged feed page with 304 and no body, and a changed one with 200 and a new ETag', async () => {
+    const first = await call(t.app, 'GET', '/api/posts');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await call(t.app, 'GET', '/api/posts', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.raw.body).toBe('');
+    const author = await quickAccount(t.database.db);
+    await insertPost(t.database.db, buildPost(author.id, { title: 'Something new' }));
+    const changed = await call(t.app, 'GET', '/api/posts', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('gives no ETag to writes or errors', async () => {
+    const missing = await call(t.app, 'GET', '/api/posts/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const write = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'a@b.c', password: 'x' } });
+    expect(write.headers.etag).toBeUndefined();
+  });
+
+  it('serves the built client precompressed when the browser accepts brotli', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
