@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -61,15 +62,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const ctx: AppContext = { db: database.db, config };
+  const ctx: AppContext = { db: database.db, config, dataVersion: database.version };
   app.decorate('ctx', ctx);
 
   registerZod(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerAuth(app);
-  // ETag first: it hashes the answer before compression turns it into a stream.
+  // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
+  // tag with the answer.
   registerConditionalGet(app);
+  registerPublicCache(app, database.version);
   await registerCompression(app);
   await registerOpenApi(app);
 

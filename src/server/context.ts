@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { DataVersion } from './database/data-version.ts';
 import type { Database } from './database/schema.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
 export interface AppContext {
   db: Kysely<Database>;
   config: Config;
+  /** Moves after every write: the public answer cache's invalidation. */
+  dataVersion: DataVersion;
 }
 
 /** The signed-in caller, read from the database on every request (isAdmin included). */
@@ -30,5 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A visitor's answer may be kept in memory until the next write (plugins/public-cache.ts). */
+    publicCache?: boolean;
   }
 }

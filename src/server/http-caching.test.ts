@@ -74,4 +74,27 @@ describe(`compression and conditional GETs (${dialectName})`, () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it("keeps a visitor's feed page until anything is written, and never a signed-in answer", async () => {
+    const reader = await quickAccount(t.database.db);
+    const first = await call(t.app, 'GET', '/api/posts?limit=5');
+    const second = await call(t.app, 'GET', '/api/posts?limit=5');
+    expect(second.headers['x-quad-cache']).toBe('hit');
+    expect(second.json).toEqual(first.json);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.link).toBe(first.headers.link);
+    const signedIn = await call(t.app, 'GET', '/api/posts?limit=5', { token: reader.token });
+    expect(signedIn.headers['x-quad-cache']).toBeUndefined();
+
+    // A like through the API is a write: the next visitor sees the new count, not the kept page.
+    const top = (first.json as unknown as { _id: string; likes: number }[])[0]!;
+    expect((await call(t.app, 'PUT', `/api/posts/${top._id}/like`, { token: reader.token })).status).toBe(200);
+    const after = await call(t.app, 'GET', '/api/posts?limit=5');
+    expect(after.headers['x-quad-cache']).toBeUndefined();
+    expect((after.json as unknown as { _id: string; likes: number }[])[0]!.likes).toBe(top.likes + 1);
+    // And a kept page answers 304 to a browser that has it.
+    const kept = await call(t.app, 'GET', '/api/posts?limit=5', { headers: { 'if-none-match': String(after.headers.etag) } });
+    expect(kept.status).toBe(304);
+    expect(kept.headers['x-quad-cache']).toBe('hit');
+  });
 });

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { DataVersion, watchWrites } from './data-version.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -10,6 +11,8 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'sqlite' | 'postgres';
+  /** Moves after every write through `db` (see data-version.ts). */
+  version: DataVersion;
   close(): Promise<void>;
 }
 
@@ -18,6 +21,33 @@ export interface DatabaseHandle {
  * SQLite gets WAL, foreign keys and a busy timeout; PostgreSQL gets a pool (and an optional schema,
  * which the tests use to isolate each file).
  */
+/** Distinct statements kept prepared; past this the cache starts over (IN lists of many lengths, say). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew; compiling SQL is a good part of a small query's cost. The same SQL text
+ * gets the same prepared statement here (better-sqlite3 statements are reusable and re-prepare themselves
+ * after a schema change). Safe because the connection is used by one query at a time and never streams.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
+
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
@@ -28,8 +58,12 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, kind: 'sqlite', close: () => db.destroy() };
+    const version = new DataVersion();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [watchWrites(version)],
+    });
+    return { db, kind: 'sqlite', version, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -38,6 +72,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const version = new DataVersion();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchWrites(version)] });
+  return { db, kind: 'postgres', version, close: () => db.destroy() };
 }

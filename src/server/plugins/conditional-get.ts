@@ -13,9 +13,12 @@ export function registerConditionalGet(app: FastifyInstance): void {
     if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-    if (reply.hasHeader('etag')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
+    // An answer from the public cache already carries its tag.
+    let etag = reply.getHeader('etag') as string | undefined;
+    if (!etag) {
+      etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('etag', etag);
+    }
     const asked = request.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim() === etag || `W/${tag.trim()}` === etag)) {
       reply.code(304);

@@ -12,7 +12,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['calendar'];
 
   r.get('/api/calendar', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: {
       tags,
       summary: "The approved events on a month's days (and one day either side), soonest first",

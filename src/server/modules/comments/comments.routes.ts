@@ -13,7 +13,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['comments'];
 
   r.get('/api/posts/:id/comments', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: {
       tags,
       summary: "A post's comments, oldest first; the next page is announced in a Link header (rel=\"next\")",

@@ -20,7 +20,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['posts'];
 
   r.get('/api/posts', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: {
       tags,
       summary: 'The feed, newest first; the next page is announced in a Link header (rel="next")',
@@ -36,19 +36,19 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
 
   // Fixed paths: find-my-way prefers them to /api/posts/:id whatever the order; listed first anyway.
   r.get('/api/posts/popular', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: { tags, summary: 'Approved posts with the most likes', response: { 200: PostListSchema } },
     handler: async (request) => service.listPopular(ctx, request.viewer),
   });
 
   r.get('/api/posts/recent-consights', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: { tags, summary: 'The newest approved Consights', response: { 200: PostListSchema } },
     handler: async (request) => service.listRecentConsights(ctx, request.viewer),
   });
 
   r.get('/api/posts/upcoming-events', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: {
       tags,
       summary: 'Approved events that start in the future, soonest first',
@@ -59,13 +59,13 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/posts/news-highlights', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: { tags, summary: 'The newest approved news', response: { 200: PostListSchema } },
     handler: async (request) => service.listNewsHighlights(ctx, request.viewer),
   });
 
   r.get('/api/posts/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', publicCache: true },
     schema: { tags, params: IdParamsSchema, response: { 200: PostSchema } },
     handler: async (request) => service.getPost(ctx, request.viewer, request.params.id),
   });

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataVersion } from '../database/data-version.ts';
+
+/** Answers kept at most; the oldest goes first. */
+const MAX_ENTRIES = 500;
+/** A kept answer is also dropped after this long: "upcoming" moves with the clock, and on PostgreSQL a
+ * transaction may still be committing when its write bumps the version. */
+const TTL_MS = 2_000;
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  payload: string;
+  headers: Record<string, string>;
+}
+
+const KEPT_HEADERS = ['content-type', 'link', 'etag', 'cache-control'] as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The data version when a cacheable miss started, or null when this request is not cacheable. */
+    publicCacheVersion: number | null;
+  }
+}
+
+/**
+ * A visitor's answer to a read that is the same for every visitor (the feed and its filters, the sidebars, a
+ * post, its comments, the calendar month) is kept in memory and served again until anything is written:
+ * the hot path of a campus at lunchtime is hundreds of visitors asking for the same first page. Routes opt in
+ * with `config: { publicCache: true }`. Signed-in answers are never kept (likedByMe and abilities differ).
+ * Registered after the auth hook (the viewer is known) and before conditional GETs and compression.
+ */
+export function registerPublicCache(app: FastifyInstance, version: DataVersion): void {
+  const entries = new Map<string, Entry>();
+  app.decorateRequest('publicCacheVersion', null);
+
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.routeOptions.config.publicCache === true &&
+    request.viewer === null &&
+    !request.headers.authorization;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (entry && entry.version === version.value && Date.now() - entry.storedAt < TTL_MS) {
+      // Refreshed as the newest, so the busiest pages stay.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      return reply.headers(entry.headers).header('x-quad-cache', 'hit').send(entry.payload);
+    }
+    request.publicCacheVersion = version.value;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const started = request.publicCacheVersion;
+    if (started === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // A write while this answer was being read: it may be stale already, so it is not kept.
+    if (started !== version.value) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(request.url, { version: started, storedAt: Date.now(), payload, headers });
+    return payload;
+  });
+}
