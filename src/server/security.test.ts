@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '../shared/limits.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { buildApp } from './app.ts';
+import { CONTENT_SECURITY_POLICY } from './plugins/security.ts';
 import { buildPost, insertPost } from './database/factories.ts';
 import { quickAccount } from './test/accounts.ts';
 import { call, signUp } from './test/api.ts';
@@ -53,6 +54,18 @@ describe(`security settings (${dialectName})`, () => {
     const refused = await call(t.app, 'POST', '/api/posts', { token: poster.token, body });
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ message: MESSAGES.tooManyRequests });
+  });
+
+  it('sends the whole security header set on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/posts/missing']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy'], url).not.toMatch(/unsafe-(inline|eval)/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('sends no HSTS over plain http and keeps CORS closed by default', async () => {
