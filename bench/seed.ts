@@ -115,9 +115,11 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
       const roll = random();
       const startDay = Math.floor(random() * 360) - 180;
       const eventStart = new Date(now + startDay * 86_400_000).toISOString();
+      // One post in 5,000 mentions a rare word, so search is measured for rare terms as well as common ones.
+      const rare = random() < 0.0002 ? ' tesseract' : '';
       const common = {
         title: sentence(3 + Math.floor(random() * 5)),
-        content: sentence(12 + Math.floor(random() * 40)),
+        content: sentence(12 + Math.floor(random() * 40)) + rare,
         created_at: created,
         updated_at: created,
       };
