@@ -1,4 +1,3 @@
-import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';

@@ -47,27 +47,27 @@ describe('App shell', () => {
     expect(search.value).toBe('open mic');
   });
 
-  it('asks a visitor to log in for Add and on Profile', () => {
+  it('asks a visitor to log in for Add and on Profile', async () => {
     const nav = renderApp();
     fireEvent.click(nav.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
-    expect(screen.getByText(MESSAGES.profileLoggedOut, { selector: 'main p' })).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.profileLoggedOut, { selector: 'main p' })).toBeTruthy();
   });
 
   it('opens the post form for a signed-in user, and shows the profile', async () => {
     const nav = renderApp(member);
     fireEvent.click(nav.getByRole('button', { name: 'Add' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
     expect(within(dialog).getByLabelText('Title')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull();
 
     fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
+    expect(await main.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
     expect(main.getByText('asha@example.edu')).toBeTruthy();
     for (const stat of ['Posts', 'Likes', 'Comments', 'Registrations']) expect(main.getByText(stat)).toBeTruthy();
     expect(main.getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('App shell', () => {
   it('shows a normal user their notifications and an admin the admin panel', async () => {
     const nav = renderApp(admin);
     fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
-    expect(heading()).toBe(MESSAGES.adminPanelTitle);
+    await waitFor(() => expect(heading()).toBe(MESSAGES.adminPanelTitle));
     expect(await screen.findByRole('heading', { name: 'Pending Events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reported Posts' })).toBeTruthy();
   });
@@ -85,7 +85,7 @@ describe('App shell', () => {
   it('opens the Help modal with the support email from the config', async () => {
     const nav = renderApp(member);
     fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
-    expect(heading()).toBe('Notifications');
+    await waitFor(() => expect(heading()).toBe('Notifications'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
     const dialog = screen.getByRole('dialog', { name: 'Help & Support' });

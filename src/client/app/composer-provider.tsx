@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Post } from '../../shared/schemas/posts.ts';
 import { useSession } from '../features/auth/hooks/use-session.ts';
-import { PostFormModal } from '../features/compose/components/post-form-modal.tsx';
 import { ComposerContext } from './composer-context.ts';
 import type { Composer } from './composer-context.ts';
+
+/** The post form (and zod with its rules) loads when someone opens it. */
+const PostFormModal = lazy(() =>
+  import('../features/compose/components/post-form-modal.tsx').then((m) => ({ default: m.PostFormModal })),
+);
 
 interface ComposerState {
   /** Each opening gets a fresh form. */
@@ -25,13 +29,15 @@ export function ComposerProvider({ children }: { children: ReactNode }) {
     <ComposerContext value={composer}>
       {children}
       {user && state && (
-        <PostFormModal
-          key={state.key}
-          open
-          post={state.post}
-          isAdmin={user.isAdmin}
-          onClose={() => setState(null)}
-        />
+        <Suspense fallback={null}>
+          <PostFormModal
+            key={state.key}
+            open
+            post={state.post}
+            isAdmin={user.isAdmin}
+            onClose={() => setState(null)}
+          />
+        </Suspense>
       )}
     </ComposerContext>
   );

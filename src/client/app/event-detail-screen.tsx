@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SearchX } from 'lucide-react';
 import { MESSAGES } from '../../shared/messages.ts';
-import { isEventType } from '../../shared/schemas/posts.ts';
+import { isEventType } from '../../shared/vocabulary.ts';
 import { Button } from '../components/button.tsx';
 import { Card } from '../components/card.tsx';
 import { EmptyState } from '../components/empty-state.tsx';

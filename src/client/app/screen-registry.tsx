@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Bell, CalendarDays, Drama, House, MessageSquareHeart, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ScreenId, ScreenProps } from './screen-state.ts';
@@ -6,8 +6,40 @@ import { ConsightsScreen, ConsightsSidebar } from './screens/consights-screen.ts
 import { CulturalEventsScreen, CulturalEventsSidebar } from './screens/cultural-events-screen.tsx';
 import { EventsScreen, EventsSidebar } from './screens/events-screen.tsx';
 import { HomeScreen, HomeSidebar } from './screens/home-screen.tsx';
-import { NotificationsScreen, NotificationsSidebar } from './screens/notifications-screen.tsx';
-import { ProfileScreen, ProfileSidebar } from './screens/profile-screen.tsx';
+import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
+
+/**
+ * A screen that is not needed to show Home loads when first opened: its code (and what only it uses) stays
+ * out of the first load. A skeleton stands in while it loads.
+ */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
+  name: K,
+): ComponentType<ScreenProps> {
+  const Screen = lazy(async (): Promise<{ default: ComponentType<ScreenProps> }> => ({ default: (await load())[name] }));
+  function LazyScreen(props: ScreenProps) {
+    return (
+      <Suspense
+        fallback={
+          <div role="status" aria-busy="true" aria-label="Loading">
+            <PostCardSkeleton />
+          </div>
+        }
+      >
+        <Screen {...props} />
+      </Suspense>
+    );
+  }
+  LazyScreen.displayName = `Lazy(${name})`;
+  return LazyScreen;
+}
+
+const notifications = () => import('./screens/notifications-screen.tsx');
+const profile = () => import('./screens/profile-screen.tsx');
+const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
+const NotificationsSidebar = lazyScreen(notifications, 'NotificationsSidebar');
+const ProfileScreen = lazyScreen(profile, 'ProfileScreen');
+const ProfileSidebar = lazyScreen(profile, 'ProfileSidebar');
 
 export interface ScreenDefinition {
   /** The navigation label. */

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ErrorSchema } from '../../shared/schemas/common.ts';
 import { reloadPage } from './browser.ts';
 import { storage } from './storage.ts';
 
@@ -28,6 +27,9 @@ export class NetworkError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A schema, or a function that loads one. */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
@@ -38,8 +40,11 @@ export interface RequestOptions<T> {
    * a dead token there already means "logged out".
    */
   forceLogoutOn401?: boolean;
-  /** Validates the answer; a mismatch is reported as an unknown error. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; a mismatch is reported as an unknown error. A loader (lib/schemas.ts) starts loading
+   * the schema, and zod with it, alongside the request.
+   */
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -58,8 +63,9 @@ async function readJsonBody(response: Response): Promise<unknown> {
 
 /** The `message` field of an error answer (`{message}`, SPEC §7), when there is a usable one. */
 function messageOf(body: unknown): string | undefined {
-  const parsed = ErrorSchema.safeParse(body);
-  return parsed.success && parsed.data.message.trim() ? parsed.data.message : undefined;
+  // Checked by hand: an error must show even when the schemas have not loaded (offline, say).
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
 /** Calls the API under /api. Resolves with the parsed JSON answer, throws ApiError or NetworkError. */
@@ -73,11 +79,22 @@ export async function apiRequestWithHeaders<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<{ data: T; headers: Headers }> {
   const { schema } = options;
+  // Loading starts with the request, so the schema is usually in before the answer.
+  const loading = typeof schema === 'function' ? schema() : schema;
+  // A failed load surfaces below, where the answer is validated; never as an unhandled rejection.
+  if (loading instanceof Promise) loading.catch(() => undefined);
   const response = await send(path, options);
   const data = await readJsonBody(response);
   if (!response.ok) throw failure(response, data, options);
-  if (!schema) return { data: data as T, headers: response.headers };
-  const parsed = schema.safeParse(data);
+  if (!loading) return { data: data as T, headers: response.headers };
+  let validator: z.ZodType<T>;
+  try {
+    validator = await loading;
+  } catch (error) {
+    // The schema's chunk could not load (offline after the first load, a new deployment): a network failure.
+    throw new NetworkError(error);
+  }
+  const parsed = validator.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, undefined);
   return { data: parsed.data, headers: response.headers };
 }

@@ -1,6 +1,5 @@
 /** Lists the API pages with an RFC 8288 `Link: <...>; rel="next"` header (feeds, comments, notifications). */
-import type { z } from 'zod';
-import { apiRequestWithHeaders } from './api-client.ts';
+import { apiRequestWithHeaders, type SchemaSource } from './api-client.ts';
 
 const API_PREFIX = '/api';
 
@@ -29,7 +28,7 @@ export interface ApiPage<T> {
 }
 
 /** GETs one page of a paged list (the first page's path, or the `next` of an earlier one). */
-export async function fetchApiPage<T>(path: string, schema: z.ZodType<T[]>, signal?: AbortSignal): Promise<ApiPage<T>> {
+export async function fetchApiPage<T>(path: string, schema: SchemaSource<T[]>, signal?: AbortSignal): Promise<ApiPage<T>> {
   const { data, headers } = await apiRequestWithHeaders(path, { schema, signal });
   return { items: data, next: parseNextLink(headers.get('link')) };
 }

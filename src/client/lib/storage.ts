@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { SessionUserSchema } from '../../shared/schemas/auth.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
 
 /** SPEC §3 Client storage: the three localStorage keys and their shapes. */
@@ -9,12 +7,27 @@ export const STORAGE_KEYS = {
   myCalendarEvents: 'myCalendarEvents',
 } as const;
 
-const LikedPostsSchema = z.array(z.string());
-
 /** An event saved to the personal calendar: its id plus whatever the events feature stores. */
-const CalendarEventSchema = z.looseObject({ _id: z.string() });
-const CalendarEventsSchema = z.array(CalendarEventSchema);
-export type StoredCalendarEvent = z.infer<typeof CalendarEventSchema>;
+export type StoredCalendarEvent = { _id: string } & Record<string, unknown>;
+
+/**
+ * The stored shapes, checked by hand: storage is read before anything else renders, and zod is not part of
+ * the first load (decision 014). A value of the wrong shape counts as absent.
+ */
+type Guard<T> = (value: unknown) => value is T;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSessionUserOrNull: Guard<SessionUser | null> = (v): v is SessionUser | null =>
+  v === null ||
+  (isRecord(v) &&
+    typeof v._id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.email === 'string' &&
+    (v.avatar === null || typeof v.avatar === 'string') &&
+    typeof v.isAdmin === 'boolean' &&
+    typeof v.token === 'string');
+const isStringList: Guard<string[]> = (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isCalendarEvents: Guard<StoredCalendarEvent[]> = (v): v is StoredCalendarEvent[] =>
+  Array.isArray(v) && v.every((x) => isRecord(x) && typeof x._id === 'string');
 
 /** localStorage can be missing or throw (private mode, disabled storage): never let that break the app. */
 function safeStorage(): Storage | null {
@@ -26,7 +39,7 @@ function safeStorage(): Storage | null {
 }
 
 /** Reads a JSON value; corrupt JSON or a wrong shape yields the fallback and the bad entry is removed. */
-function readJson<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+function readJson<T>(key: string, guard: Guard<T>, fallback: T): T {
   const store = safeStorage();
   if (!store) return fallback;
   let raw: string | null;
@@ -37,8 +50,8 @@ function readJson<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
   }
   if (raw === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (guard(parsed)) return parsed;
   } catch {
     // Corrupt JSON: fall through.
   }
@@ -63,15 +76,15 @@ function removeKey(key: string): void {
 }
 
 export const storage = {
-  getCurrentUser: (): SessionUser | null => readJson(STORAGE_KEYS.currentUser, SessionUserSchema.nullable(), null),
+  getCurrentUser: (): SessionUser | null => readJson(STORAGE_KEYS.currentUser, isSessionUserOrNull, null),
   setCurrentUser: (user: SessionUser): void => writeJson(STORAGE_KEYS.currentUser, user),
   removeCurrentUser: (): void => removeKey(STORAGE_KEYS.currentUser),
 
-  getLikedPosts: (): string[] => readJson(STORAGE_KEYS.likedPosts, LikedPostsSchema, []),
+  getLikedPosts: (): string[] => readJson(STORAGE_KEYS.likedPosts, isStringList, []),
   setLikedPosts: (ids: readonly string[]): void => writeJson(STORAGE_KEYS.likedPosts, ids),
 
   getMyCalendarEvents: (): StoredCalendarEvent[] =>
-    readJson(STORAGE_KEYS.myCalendarEvents, CalendarEventsSchema, []),
+    readJson(STORAGE_KEYS.myCalendarEvents, isCalendarEvents, []),
   setMyCalendarEvents: (events: readonly StoredCalendarEvent[]): void =>
     writeJson(STORAGE_KEYS.myCalendarEvents, events),
 

@@ -4,14 +4,14 @@
  * no answer came, and SPEC §4's 401 rule.
  */
 import type { z } from 'zod';
-import { ApiError, NetworkError, type HttpMethod } from './api-client.ts';
+import { ApiError, NetworkError, type HttpMethod, type SchemaSource } from './api-client.ts';
 import { reloadPage } from './browser.ts';
 import { storage } from './storage.ts';
 
 export interface UploadOptions<T> {
   method: HttpMethod;
   body: unknown;
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   /** Called with 0..1 as the body goes up. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -19,6 +19,8 @@ export interface UploadOptions<T> {
 
 export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>): Promise<T> {
   const { method, body, schema, onProgress, signal } = options;
+  const loading = typeof schema === 'function' ? schema() : schema;
+  if (loading instanceof Promise) loading.catch(() => undefined);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
@@ -51,13 +53,19 @@ export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>):
         return;
       }
       onProgress?.(1);
-      if (!schema) {
+      if (!loading) {
         resolve(data as T);
         return;
       }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, undefined));
+      const status = xhr.status;
+      Promise.resolve(loading).then(
+        (validator: z.ZodType<T>) => {
+          const parsed = validator.safeParse(data);
+          if (parsed.success) resolve(parsed.data);
+          else reject(new ApiError(status, undefined));
+        },
+        (error: unknown) => reject(new NetworkError(error)),
+      );
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(JSON.stringify(body));

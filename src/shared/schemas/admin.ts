@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../vocabulary.ts';
 
 export const AdminStatsSchema = z.object({
   users: z.number().int(),
@@ -44,8 +45,7 @@ export const ReportedPostSchema = z.object({
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 export const ReportedPostListSchema = z.array(ReportedPostSchema);
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'delete', 'dismiss', 'edit'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../vocabulary.ts';
 
 export const AuditEntrySchema = z.object({
   _id: z.string(),

@@ -1,9 +1,10 @@
 /** Likes, comments, reports and notifications: requests and answers shared by the API and the client. */
 import { z } from 'zod';
+import { COMMENT_MAX, NOTIFICATION_TYPES, REPORT_REASONS } from '../vocabulary.ts';
 import { MESSAGES } from '../messages.ts';
 import { CommentSchema } from './posts.ts';
 
-export const COMMENT_MAX = 1000;
+export { COMMENT_MAX } from '../vocabulary.ts';
 
 export const LikeStateSchema = z.object({ likes: z.number().int(), likedByMe: z.boolean() });
 export type LikeState = z.infer<typeof LikeStateSchema>;
@@ -21,21 +22,13 @@ export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 export const CommentListSchema = z.array(CommentSchema);
 
-/** SPEC §5: the four report reasons, word for word. */
-export const REPORT_REASONS = [
-  'Offensive/Inappropriate Content',
-  'Clickbait',
-  'False or misleading information',
-  'Spam',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, NOTIFICATION_TYPES, type ReportReason } from '../vocabulary.ts';
 
 export const ReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
-export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 
 export const NotificationSchema = z.object({
   _id: z.string(),

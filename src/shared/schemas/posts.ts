@@ -5,34 +5,30 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import {
+  PAYMENT_METHODS,
+  POST_TYPES,
+  REGISTRATION_METHODS,
+  isEventType,
+  isHttpLink,
+  isImageRef,
+  type PostType,
+} from '../vocabulary.ts';
 
-export const POST_TYPES = ['confession', 'event', 'culturalEvent', 'news'] as const;
-export type PostType = (typeof POST_TYPES)[number];
+export {
+  POST_TYPES,
+  POST_TYPE_LABELS,
+  PAYMENT_METHODS,
+  REGISTRATION_METHODS,
+  isDataUrl,
+  isEventType,
+  isHttpLink,
+  isImageRef,
+  isMediaUrl,
+  registrationMethodOf,
+  type PostType,
+} from '../vocabulary.ts';
 export const PostTypeSchema = z.enum(POST_TYPES);
-
-/** How each type is named to people (SPEC §9: confession is displayed as 'Consights'). */
-export const POST_TYPE_LABELS: Record<PostType, string> = {
-  confession: 'Consights',
-  event: 'Event',
-  culturalEvent: 'Cultural Event',
-  news: 'News',
-};
-
-export const isEventType = (type: PostType): type is 'event' | 'culturalEvent' =>
-  type === 'event' || type === 'culturalEvent';
-
-export const PAYMENT_METHODS = ['link', 'qr'] as const;
-export const REGISTRATION_METHODS = ['link', 'form'] as const;
-
-const DATA_URL = /^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/=\s]+$/;
-const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.(jpg|png|webp)$/;
-const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
-
-export const isDataUrl = (value: string) => DATA_URL.test(value);
-export const isMediaUrl = (value: string) => MEDIA_URL.test(value);
-export const isHttpLink = (value: string) => HTTP_LINK.test(value) && URL.canParse(value);
-/** An image reference a post may hold or send: a new data URL, an already stored /media URL, or an http(s) link. */
-export const isImageRef = (value: string) => isDataUrl(value) || isMediaUrl(value) || isHttpLink(value);
 
 const text = (max: number) => z.string().trim().max(max, { error: MESSAGES.fieldTooLong }).default('');
 const flag = (fallback: boolean) => z.boolean().default(fallback);
@@ -252,6 +248,4 @@ export type FeedQuery = z.output<typeof FeedQuerySchema>;
 
 export const UpcomingQuerySchema = z.object({ exclude: z.string().max(64).optional() });
 
-/** The registration method the form shows for a stored post. */
-export const registrationMethodOf = (post: Pick<Post, 'enableRegistrationForm' | 'registrationLink'>) =>
-  post.enableRegistrationForm ? 'form' : post.registrationLink ? 'link' : '';
+

@@ -2,11 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { isDataUrl } from './posts.ts';
+import { isDataUrl, isPredefinedAvatar } from '../vocabulary.ts';
 
-/** SPEC §9: two predefined avatars, our own pictures, served with the client. */
-export const PREDEFINED_AVATARS = ['/avatars/banyan.svg', '/avatars/comet.svg'] as const;
-export const isPredefinedAvatar = (value: string): boolean => (PREDEFINED_AVATARS as readonly string[]).includes(value);
+export { PREDEFINED_AVATARS, isPredefinedAvatar } from '../vocabulary.ts';
 
 /** The size a data URL decodes to, from its base64 length. */
 export const dataUrlBytes = (dataUrl: string): number => {

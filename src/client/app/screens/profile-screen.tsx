@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChartColumn, Camera, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { isEventType } from '../../../shared/schemas/posts.ts';
+import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import badges from '../../components/badge.module.css';
 import { Button } from '../../components/button.tsx';

@@ -1,6 +1,6 @@
-import { MeSchema, OkSchema, SessionUserSchema } from '../../../../shared/schemas/auth.ts';
 import type { LoginInput, Me, RegisterInput, SessionUser } from '../../../../shared/schemas/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { schemas } from '../../../lib/schemas.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -9,12 +9,12 @@ export const authKeys = {
 
 /** POST /api/auth/login. Sent without a token (SPEC §7), so a 401 here is a wrong password, not a dead session. */
 export function login(input: LoginInput): Promise<SessionUser> {
-  return apiRequest('/auth/login', { method: 'POST', body: input, auth: false, schema: SessionUserSchema });
+  return apiRequest('/auth/login', { method: 'POST', body: input, auth: false, schema: schemas.SessionUserSchema });
 }
 
 /** POST /api/auth/register. */
 export function register(input: RegisterInput): Promise<SessionUser> {
-  return apiRequest('/auth/register', { method: 'POST', body: input, auth: false, schema: SessionUserSchema });
+  return apiRequest('/auth/register', { method: 'POST', body: input, auth: false, schema: schemas.SessionUserSchema });
 }
 
 /** POST /api/auth/google/exchange: trades the one-time ticket of the Google redirect for a session. */
@@ -23,16 +23,16 @@ export function exchangeGoogleTicket(token: string): Promise<SessionUser> {
     method: 'POST',
     body: { token },
     auth: false,
-    schema: SessionUserSchema,
+    schema: schemas.SessionUserSchema,
   });
 }
 
 /** POST /api/auth/logout: revokes the token. A dead token already means logged out, so no forced reload. */
 export async function logout(): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST', forceLogoutOn401: false, schema: OkSchema });
+  await apiRequest('/auth/logout', { method: 'POST', forceLogoutOn401: false, schema: schemas.OkSchema });
 }
 
 /** GET /api/auth/me: a 401 here triggers SPEC §4's forced logout in the API client. */
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiRequest('/auth/me', { schema: MeSchema, signal });
+  return apiRequest('/auth/me', { schema: schemas.MeSchema, signal });
 }

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { LoginInputSchema, RegisterInputSchema } from '../../../../shared/schemas/auth.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/button.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -10,6 +9,7 @@ import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { login, register } from '../api/auth-api.ts';
 import type { LoginMode } from '../hooks/use-session.ts';
 import styles from './login-modal.module.css';
+import { schemaModules } from '../../../lib/schemas.ts';
 
 type Field = 'name' | 'email' | 'password';
 
@@ -42,6 +42,14 @@ export function LoginForm({ mode, onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
 
+    let schemas: Awaited<ReturnType<typeof schemaModules.auth>>;
+    try {
+      schemas = await schemaModules.auth();
+    } catch {
+      setError({ message: MESSAGES.loginNetwork, field: null, attempt: ++attempts.current });
+      return;
+    }
+    const { LoginInputSchema, RegisterInputSchema } = schemas;
     const parsed = isSignup
       ? RegisterInputSchema.safeParse(values)
       : LoginInputSchema.safeParse({ email: values.email, password: values.password });

@@ -28,9 +28,10 @@ function renderHeader() {
   );
 }
 
-function openLoginModal() {
+/** The modal's code loads when it is first opened. */
+async function openLoginModal() {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  return screen.getByRole('dialog', { name: 'Log in' });
+  return screen.findByRole('dialog', { name: 'Log in' });
 }
 
 function fill(dialog: HTMLElement, values: Record<string, string>) {
@@ -43,34 +44,34 @@ const submit = (dialog: HTMLElement, name: string) => fireEvent.click(within(dia
 const alertText = (dialog: HTMLElement) => within(dialog).getByRole('alert').textContent;
 
 describe('Login/Sign Up modal', () => {
-  it('shows the shared validation messages without calling the server', () => {
+  it('shows the shared validation messages without calling the server', async () => {
     const fetchMock = stubFetch({ 'GET /api/config': config() });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
 
     submit(dialog, 'Log in');
-    expect(alertText(dialog)).toBe(MESSAGES.emailPasswordRequired);
+    await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.emailPasswordRequired));
 
     fill(dialog, { Email: 'not-an-email', Password: 'whatever' });
     submit(dialog, 'Log in');
-    expect(alertText(dialog)).toBe(MESSAGES.emailInvalid);
+    await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.emailInvalid));
     expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
 
     expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
-  it('validates the sign-up form with the register schema', () => {
+  it('validates the sign-up form with the register schema', async () => {
     const fetchMock = stubFetch({ 'GET /api/config': config() });
     renderHeader();
-    fireEvent.click(within(openLoginModal()).getByRole('button', { name: 'Sign up' }));
+    fireEvent.click(within(await openLoginModal()).getByRole('button', { name: 'Sign up' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign up' });
 
     submit(dialog, 'Create account');
-    expect(alertText(dialog)).toBe(MESSAGES.nameRequired);
+    await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.nameRequired));
 
     fill(dialog, { Name: 'Asha Rao', Email: 'asha@example.edu', Password: 'short' });
     submit(dialog, 'Create account');
-    expect(alertText(dialog)).toBe(MESSAGES.passwordTooShort);
+    await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.passwordTooShort));
     expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in instead' }));
@@ -83,7 +84,7 @@ describe('Login/Sign Up modal', () => {
       'POST /api/auth/login': () => jsonResponse({ message: MESSAGES.invalidCredentials }, 401),
     });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     fill(dialog, { Email: 'Asha@Example.edu', Password: 'wrong-password' });
     submit(dialog, 'Log in');
 
@@ -100,7 +101,7 @@ describe('Login/Sign Up modal', () => {
       'POST /api/auth/login': () => new Response('Bad gateway', { status: 502 }),
     });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     fill(dialog, { Email: 'asha@example.edu', Password: 'password123' });
     submit(dialog, 'Log in');
     await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.loginFailed));
@@ -112,7 +113,7 @@ describe('Login/Sign Up modal', () => {
       'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     fill(dialog, { Email: 'asha@example.edu', Password: 'password123' });
     submit(dialog, 'Log in');
     await waitFor(() => expect(alertText(dialog)).toBe(MESSAGES.loginNetwork));
@@ -125,7 +126,7 @@ describe('Login/Sign Up modal', () => {
       'GET /api/auth/me': () => jsonResponse({ ...sessionUser, token: undefined }),
     });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     fill(dialog, { Email: 'asha@example.edu', Password: 'password123' });
     submit(dialog, 'Log in');
 
@@ -138,7 +139,7 @@ describe('Login/Sign Up modal', () => {
   it('offers Google only when the server has it configured', async () => {
     stubFetch({ 'GET /api/config': config(true) });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     const google = await within(dialog).findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google');
   });
@@ -146,7 +147,7 @@ describe('Login/Sign Up modal', () => {
   it('does not offer Google when it is off', async () => {
     const fetchMock = stubFetch({ 'GET /api/config': config(false) });
     renderHeader();
-    const dialog = openLoginModal();
+    const dialog = await openLoginModal();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/config')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(within(dialog).queryByRole('link', { name: 'Continue with Google' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -10,7 +10,10 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall } from '../api/auth-api.ts';
 import { SessionContext } from '../hooks/use-session.ts';
 import type { LoginMode, Session } from '../hooks/use-session.ts';
-import { LoginModal } from './login-modal.tsx';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+/** The login and sign-up form loads when someone opens it. */
+const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
 
 const sameProfile = (a: SessionUser, b: SessionUser) =>
   a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin;
@@ -32,6 +35,7 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
   const showDialog = useDialog();
   const [user, setUser] = useState<SessionUser | null>(() => storage.getCurrentUser());
   const [loginMode, setLoginMode] = useState<LoginMode | null>(null);
+  const loginMounted = useOpenedOnce(loginMode !== null);
   const [signingIn, setSigningIn] = useState(() => Boolean(googleTicket && !exchangedTickets.has(googleTicket)));
 
   // SPEC §4: on sign-in and on user change, reload the user's data. Everything cached is per user,
@@ -134,12 +138,16 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
   return (
     <SessionContext value={session}>
       {children}
-      <LoginModal
-        mode={loginMode}
-        onModeChange={setLoginMode}
-        onClose={() => setLoginMode(null)}
-        onSignedIn={signIn}
-      />
+      {loginMounted && (
+        <Suspense fallback={null}>
+          <LoginModal
+            mode={loginMode}
+            onModeChange={setLoginMode}
+            onClose={() => setLoginMode(null)}
+            onSignedIn={signIn}
+          />
+        </Suspense>
+      )}
     </SessionContext>
   );
 }

@@ -1,5 +1,5 @@
-import { PostSchema } from '../../../../shared/schemas/posts.ts';
 import type { Post, PostInput } from '../../../../shared/schemas/posts.ts';
+import { schemas } from '../../../lib/schemas.ts';
 import { apiUpload } from '../../../lib/upload.ts';
 
 /** POST /api/posts (create) or PUT /api/posts/:id (edit), reporting the upload's progress (0..1). */
@@ -7,7 +7,7 @@ export function savePost(input: PostInput, postId: string | undefined, onProgres
   return apiUpload(postId ? `/posts/${encodeURIComponent(postId)}` : '/posts', {
     method: postId ? 'PUT' : 'POST',
     body: input,
-    schema: PostSchema,
+    schema: schemas.PostSchema,
     onProgress,
   });
 }

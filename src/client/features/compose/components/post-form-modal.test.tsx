@@ -119,14 +119,20 @@ describe('post form', () => {
   });
 
   it("shows the server's message in an Input Error dialog and adds a notification", async () => {
-    stubXhr(() => ({ status: 400, body: { message: 'Title is not allowed.' } }));
+    // While the request goes up (read when the fake server answers): a progress bar, and Publish disabled.
+    let during: { progress: string | null; disabled: boolean } | undefined;
+    stubXhr(() => {
+      during = {
+        progress: inForm().queryByRole('progressbar', { name: 'Uploading' })?.getAttribute('aria-valuenow') ?? null,
+        disabled: inForm().getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled,
+      };
+      return { status: 400, body: { message: 'Title is not allowed.' } };
+    });
     const { onClose } = renderForm();
     fill({ Title: 'Bad', Content: 'Post' });
     submit();
-    // While the request goes up: a progress bar, and the submit button is disabled.
-    expect(inForm().getByRole('progressbar', { name: 'Uploading' }).getAttribute('aria-valuenow')).toBe('0');
-    expect(inForm().getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.inputErrorTitle });
+    expect(during).toEqual({ progress: '0', disabled: true });
     expect(dialog.textContent).toContain('Error submitting post: Title is not allowed.');
     expect(getSessionNotifications()[0]).toMatchObject({
       message: failedToSave('consight', 'Bad', 'Title is not allowed.'),

@@ -1,4 +1,4 @@
-import { isEventType } from '../../../../shared/schemas/posts.ts';
+import { isEventType } from '../../../../shared/vocabulary.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { PostForm } from './post-form.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isEventType, POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { isEventType, POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useSubmitPost } from '../hooks/use-submit-post.ts';

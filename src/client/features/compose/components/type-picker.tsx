@@ -1,4 +1,4 @@
-import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { PostType } from '../../../../shared/schemas/posts.ts';
 import { Choice } from '../../../components/form-controls.tsx';
 

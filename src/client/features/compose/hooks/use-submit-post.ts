@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
-import { PostInputSchema } from '../../../../shared/schemas/posts.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { savePost } from '../api/save-post.ts';
 import { formToInput, successMessage, TYPE_NOUNS } from '../lib/form-state.ts';
 import type { PostFormState } from '../lib/form-state.ts';
+import { schemaModules } from '../../../lib/schemas.ts';
 
 export interface SubmitState {
   busy: boolean;
@@ -29,6 +29,13 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
 
   async function submit(form: PostFormState) {
     if (busy) return;
+    let PostInputSchema;
+    try {
+      ({ PostInputSchema } = await schemaModules.posts());
+    } catch {
+      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.unknownError });
+      return;
+    }
     const parsed = PostInputSchema.safeParse(formToInput(form));
     if (!parsed.success) {
       void showDialog({

@@ -3,7 +3,7 @@
  * the form of a stored post (Edit), and the request body it becomes.
  */
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { isEventType, registrationMethodOf } from '../../../../shared/schemas/posts.ts';
+import { isEventType, registrationMethodOf } from '../../../../shared/vocabulary.ts';
 import type { Post, PostInputRaw, PostType } from '../../../../shared/schemas/posts.ts';
 
 export type PaymentMethod = 'link' | 'qr';

@@ -1,39 +1,32 @@
-import { OkSchema } from '../../../../shared/schemas/auth.ts';
-import {
-  CalendarAddSchema,
-  CalendarEntryListSchema,
-  RegisteredEventIdsSchema,
-  RegistrationCountsSchema,
-  RegistrationSchema,
-} from '../../../../shared/schemas/events.ts';
 import type { CalendarEntry, Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { schemas } from '../../../lib/schemas.ts';
 
 const enc = encodeURIComponent;
 
 /** POST /api/users/register-event/{id} (SPEC §7): the stored registration. */
 export const registerForEvent = (id: string, payload: RegistrationPayload): Promise<Registration> =>
-  apiRequest(`/users/register-event/${enc(id)}`, { method: 'POST', body: payload, schema: RegistrationSchema });
+  apiRequest(`/users/register-event/${enc(id)}`, { method: 'POST', body: payload, schema: schemas.RegistrationSchema });
 
 export const fetchRegisteredEventIds = async (signal?: AbortSignal): Promise<string[]> =>
-  (await apiRequest('/users/my-events-registrations', { schema: RegisteredEventIdsSchema, signal })).registeredEventIds;
+  (await apiRequest('/users/my-events-registrations', { schema: schemas.RegisteredEventIdsSchema, signal })).registeredEventIds;
 
 export const fetchRegistrationCounts = async (signal?: AbortSignal): Promise<Record<string, number>> =>
-  (await apiRequest('/users/my-events/registration-counts', { schema: RegistrationCountsSchema, signal })).registrations;
+  (await apiRequest('/users/my-events/registration-counts', { schema: schemas.RegistrationCountsSchema, signal })).registrations;
 
 /** The events with a day in (or next to) `month` ('YYYY-MM'); the client places them on local days. */
 export const fetchCalendarMonth = (month: string, signal?: AbortSignal): Promise<CalendarEntry[]> =>
-  apiRequest(`/calendar?month=${enc(month)}`, { schema: CalendarEntryListSchema, signal });
+  apiRequest(`/calendar?month=${enc(month)}`, { schema: schemas.CalendarEntryListSchema, signal });
 
 export const fetchMyCalendar = (signal?: AbortSignal): Promise<CalendarEntry[]> =>
-  apiRequest('/calendar/mine', { schema: CalendarEntryListSchema, signal });
+  apiRequest('/calendar/mine', { schema: schemas.CalendarEntryListSchema, signal });
 
 /** Answers whether the event was added now (false: it was already in the calendar). */
 export const addToMyCalendar = async (id: string): Promise<boolean> =>
-  (await apiRequest(`/calendar/mine/${enc(id)}`, { method: 'PUT', schema: CalendarAddSchema })).added;
+  (await apiRequest(`/calendar/mine/${enc(id)}`, { method: 'PUT', schema: schemas.CalendarAddSchema })).added;
 
 export const removeFromMyCalendar = (id: string): Promise<unknown> =>
-  apiRequest(`/calendar/mine/${enc(id)}`, { method: 'DELETE', schema: OkSchema });
+  apiRequest(`/calendar/mine/${enc(id)}`, { method: 'DELETE', schema: schemas.OkSchema });
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first). */
 export function attachmentName(header: string | null, fallback: string): string {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket } from 'lucide-react';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
@@ -7,8 +7,11 @@ import { useExportRegistrations } from '../hooks/use-export.ts';
 import { useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
 import { registrationButtonOf } from '../lib/registration-state.ts';
 import type { RegistrationViewer } from './registration-modal.tsx';
-import { RegistrationModal } from './registration-modal.tsx';
 import styles from './event-detail.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+/** The form and its rules (zod included) load when someone opens it. */
+const RegistrationModal = lazy(() => import('./registration-modal.tsx').then((m) => ({ default: m.RegistrationModal })));
 
 export interface EventViewer extends RegistrationViewer {
   isAdmin: boolean;
@@ -25,6 +28,7 @@ interface ActionProps {
 export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
   const [open, setOpen] = useState(false);
+  const registrationMounted = useOpenedOnce(open);
   const state = registrationButtonOf(event, registered);
 
   const onClick = () =>
@@ -54,7 +58,11 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
       >
         {state.label}
       </Button>
-      {viewer && <RegistrationModal event={event} viewer={viewer} open={open} onClose={() => setOpen(false)} />}
+      {viewer && registrationMounted && (
+        <Suspense fallback={null}>
+          <RegistrationModal event={event} viewer={viewer} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

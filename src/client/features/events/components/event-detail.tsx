@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ArrowLeft, CalendarDays, Clock, Languages, Link2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
 import badges from '../../../components/badge.module.css';
 import { ExpandableText } from '../../../components/expandable-text.tsx';

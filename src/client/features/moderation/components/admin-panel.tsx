@@ -3,7 +3,7 @@ import { Check, ClipboardList, History, ShieldAlert, ShieldCheck, Trash2, X } fr
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { AuditAction, ReportedPost } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { POST_TYPE_LABELS } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
 import badges from '../../../components/badge.module.css';
 import { Card } from '../../../components/card.tsx';

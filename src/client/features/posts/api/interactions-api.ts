@@ -1,19 +1,18 @@
-import { OkSchema } from '../../../../shared/schemas/auth.ts';
-import { CommentListSchema, LikedPostsSchema, LikeStateSchema } from '../../../../shared/schemas/interactions.ts';
 import type { LikeState, ReportReason } from '../../../../shared/schemas/interactions.ts';
 import type { Comment } from '../../../../shared/schemas/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchApiPage } from '../../../lib/paged.ts';
+import { schemas } from '../../../lib/schemas.ts';
 
 const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
 
 /** PUT /api/posts/:id/like or /unlike: the post's count and whether the viewer likes it now. */
 export const setLike = (id: string, liked: boolean): Promise<LikeState> =>
-  apiRequest(`${postPath(id)}/${liked ? 'like' : 'unlike'}`, { method: 'PUT', schema: LikeStateSchema });
+  apiRequest(`${postPath(id)}/${liked ? 'like' : 'unlike'}`, { method: 'PUT', schema: schemas.LikeStateSchema });
 
 /** GET /api/users/liked-posts: the ids of the posts the signed-in user likes. */
 export const fetchLikedPostIds = async (signal?: AbortSignal): Promise<string[]> =>
-  (await apiRequest('/users/liked-posts', { schema: LikedPostsSchema, signal })).likedPostIds;
+  (await apiRequest('/users/liked-posts', { schema: schemas.LikedPostsSchema, signal })).likedPostIds;
 
 /** One page of a post's comments (oldest first) and the API path of the next one. */
 export interface CommentPage {
@@ -24,14 +23,14 @@ export interface CommentPage {
 export const commentsPath = (id: string) => `${postPath(id)}/comments`;
 
 export async function fetchCommentPage(path: string, signal?: AbortSignal): Promise<CommentPage> {
-  const { items, next } = await fetchApiPage(path, CommentListSchema, signal);
+  const { items, next } = await fetchApiPage(path, schemas.CommentListSchema, signal);
   return { comments: items, next };
 }
 
 /** POST /api/posts/:id/comments: answers the post's full comment list, oldest first. */
 export const addComment = (id: string, text: string): Promise<Comment[]> =>
-  apiRequest(commentsPath(id), { method: 'POST', body: { text }, schema: CommentListSchema });
+  apiRequest(commentsPath(id), { method: 'POST', body: { text }, schema: schemas.CommentListSchema });
 
 /** POST /api/posts/:id/report. */
 export const reportPost = (id: string, reason: ReportReason): Promise<unknown> =>
-  apiRequest(`${postPath(id)}/report`, { method: 'POST', body: { reason }, schema: OkSchema });
+  apiRequest(`${postPath(id)}/report`, { method: 'POST', body: { reason }, schema: schemas.OkSchema });

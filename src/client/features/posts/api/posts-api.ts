@@ -1,8 +1,7 @@
-import { OkSchema } from '../../../../shared/schemas/auth.ts';
-import { PostListSchema, PostSchema } from '../../../../shared/schemas/posts.ts';
 import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchApiPage } from '../../../lib/paged.ts';
+import { schemas } from '../../../lib/schemas.ts';
 
 /** One page of a feed and the API path of the next one (null on the last page). */
 export interface FeedPage {
@@ -31,27 +30,27 @@ export function feedPath({ types, q, authorId }: FeedFilter): string {
 
 /** GET /api/posts (or the `next` path of an earlier page). */
 export async function fetchFeedPage(path: string, signal?: AbortSignal): Promise<FeedPage> {
-  const { items, next } = await fetchApiPage(path, PostListSchema, signal);
+  const { items, next } = await fetchApiPage(path, schemas.PostListSchema, signal);
   return { posts: items, next };
 }
 
 export const fetchPost = (id: string, signal?: AbortSignal): Promise<Post> =>
-  apiRequest(`/posts/${encodeURIComponent(id)}`, { schema: PostSchema, signal });
+  apiRequest(`/posts/${encodeURIComponent(id)}`, { schema: schemas.PostSchema, signal });
 
 export const fetchPopular = (signal?: AbortSignal): Promise<Post[]> =>
-  apiRequest('/posts/popular', { schema: PostListSchema, signal });
+  apiRequest('/posts/popular', { schema: schemas.PostListSchema, signal });
 
 export const fetchRecentConsights = (signal?: AbortSignal): Promise<Post[]> =>
-  apiRequest('/posts/recent-consights', { schema: PostListSchema, signal });
+  apiRequest('/posts/recent-consights', { schema: schemas.PostListSchema, signal });
 
 export const fetchUpcomingEvents = (exclude?: string, signal?: AbortSignal): Promise<Post[]> =>
   apiRequest(exclude ? `/posts/upcoming-events?exclude=${encodeURIComponent(exclude)}` : '/posts/upcoming-events', {
-    schema: PostListSchema,
+    schema: schemas.PostListSchema,
     signal,
   });
 
 export const fetchNewsHighlights = (signal?: AbortSignal): Promise<Post[]> =>
-  apiRequest('/posts/news-highlights', { schema: PostListSchema, signal });
+  apiRequest('/posts/news-highlights', { schema: schemas.PostListSchema, signal });
 
 export const deletePost = (id: string): Promise<unknown> =>
-  apiRequest(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: OkSchema });
+  apiRequest(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: schemas.OkSchema });

@@ -19,7 +19,8 @@ const comment = (id: string, text: string): Comment => ({
 
 async function openComments() {
   fireEvent.click(await screen.findByRole('button', { name: 'Comment' }));
-  return screen.getByRole('dialog', { name: 'Comments' });
+  // The overlay's code loads when it is first opened.
+  return screen.findByRole('dialog', { name: 'Comments' });
 }
 
 describe('Comments overlay', () => {
@@ -52,7 +53,7 @@ describe('Comments overlay', () => {
     const dialog = await openComments();
     fireEvent.change(within(dialog).getByLabelText('Add a comment'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(MESSAGES.commentRequired);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MESSAGES.commentRequired);
     expect(callsTo(fetchMock, 'POST /api/posts/p-c2/comments')).toHaveLength(0);
   });
 
@@ -91,7 +92,7 @@ describe('Comments overlay', () => {
     fireEvent.change(input, { target: { value: '  Fresh ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Fresh')).toBeTruthy();
-    expect(input.value).toBe('');
+    await waitFor(() => expect(input.value).toBe(''));
     expect(JSON.parse(callsTo(fetchMock, 'POST /api/posts/p-c4/comments')[0]?.body as string)).toEqual({ text: 'Fresh' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Comment' }).textContent).toContain('2'));
   });

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { CommentInputSchema, COMMENT_MAX } from '../../../../shared/schemas/interactions.ts';
+import { COMMENT_MAX } from '../../../../shared/vocabulary.ts';
+import { schemaModules } from '../../../lib/schemas.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -35,8 +36,15 @@ function CommentsBody({ post }: { post: Post }) {
   const errorId = useId();
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    let CommentInputSchema;
+    try {
+      ({ CommentInputSchema } = await schemaModules.interactions());
+    } catch (failure) {
+      setError(commentFailure(failure));
+      return;
+    }
     const parsed = CommentInputSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '');

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { isEventType } from '../../../../shared/schemas/posts.ts';
+import { isEventType } from '../../../../shared/vocabulary.ts';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';

@@ -1,9 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Flag, Heart, MessageCircle, Pencil, Share2, Ticket, Trash2 } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
-import { POST_TYPE_LABELS, isEventType } from '../../../../shared/schemas/posts.ts';
+import { POST_TYPE_LABELS, isEventType } from '../../../../shared/vocabulary.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -11,15 +11,18 @@ import { cx } from '../../../lib/cx.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
 import { useLikeToggle } from '../hooks/use-like-toggle.ts';
 import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
-import { CommentsOverlay } from './comments-overlay.tsx';
 import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
 import type { MenuItem } from './post-options-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { ReportModal } from './report-modal.tsx';
 import { sharePost } from './share.ts';
 import styles from './post-card.module.css';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+/** Loaded when opened: the comments overlay and the report form are not needed to show the feed. */
+const CommentsOverlay = lazy(() => import('./comments-overlay.tsx').then((m) => ({ default: m.CommentsOverlay })));
+const ReportModal = lazy(() => import('./report-modal.tsx').then((m) => ({ default: m.ReportModal })));
 
 export interface PostCardProps {
   post: Post;
@@ -39,6 +42,8 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   const toggleLike = useLikeToggle();
   const commentsOpen = useCommentsOpen(titleId);
   const [reportOpen, setReportOpen] = useState(false);
+  const commentsMounted = useOpenedOnce(commentsOpen);
+  const reportMounted = useOpenedOnce(reportOpen);
   const [status, setStatus] = useState('');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -139,8 +144,16 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
           {status}
         </p>
       </footer>
-      <CommentsOverlay post={post} open={commentsOpen} onClose={() => setOpenComments(null)} />
-      <ReportModal post={post} open={reportOpen} onClose={closeReport} />
+      {commentsMounted && (
+        <Suspense fallback={null}>
+          <CommentsOverlay post={post} open={commentsOpen} onClose={() => setOpenComments(null)} />
+        </Suspense>
+      )}
+      {reportMounted && (
+        <Suspense fallback={null}>
+          <ReportModal post={post} open={reportOpen} onClose={closeReport} />
+        </Suspense>
+      )}
     </article>
   );
 }

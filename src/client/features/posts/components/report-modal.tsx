@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { REPORT_REASONS } from '../../../../shared/schemas/interactions.ts';
+import { REPORT_REASONS } from '../../../../shared/vocabulary.ts';
 import type { ReportReason } from '../../../../shared/schemas/interactions.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';

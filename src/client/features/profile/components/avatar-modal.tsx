@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { PREDEFINED_AVATARS } from '../../../../shared/schemas/profile.ts';
+import { PREDEFINED_AVATARS } from '../../../../shared/vocabulary.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';

@@ -1,0 +1,40 @@
+/**
+ * The API's answer schemas, loaded on demand: zod and the shared schemas are not part of the first load
+ * (decision 014). Each entry starts loading when a call starts, alongside the request, and the answer is
+ * validated as before once both are in.
+ */
+// zod is configured (jitless, for our CSP) before any schema module is evaluated. zod-setup also shares zod's
+// chunk (vite.config.ts), so any other road to zod configures it first too.
+const configured = () => import('./zod-setup.ts');
+const auth = () => configured().then(() => import('../../shared/schemas/auth.ts'));
+const posts = () => configured().then(() => import('../../shared/schemas/posts.ts'));
+const interactions = () => configured().then(() => import('../../shared/schemas/interactions.ts'));
+const events = () => configured().then(() => import('../../shared/schemas/events.ts'));
+const admin = () => configured().then(() => import('../../shared/schemas/admin.ts'));
+const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
+
+export const schemas = {
+  SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
+  MeSchema: () => auth().then((m) => m.MeSchema),
+  OkSchema: () => auth().then((m) => m.OkSchema),
+  PublicConfigSchema: () => auth().then((m) => m.PublicConfigSchema),
+  PostSchema: () => posts().then((m) => m.PostSchema),
+  PostListSchema: () => posts().then((m) => m.PostListSchema),
+  CommentListSchema: () => interactions().then((m) => m.CommentListSchema),
+  LikeStateSchema: () => interactions().then((m) => m.LikeStateSchema),
+  LikedPostsSchema: () => interactions().then((m) => m.LikedPostsSchema),
+  NotificationListSchema: () => interactions().then((m) => m.NotificationListSchema),
+  UnreadCountSchema: () => interactions().then((m) => m.UnreadCountSchema),
+  RegistrationSchema: () => events().then((m) => m.RegistrationSchema),
+  RegisteredEventIdsSchema: () => events().then((m) => m.RegisteredEventIdsSchema),
+  RegistrationCountsSchema: () => events().then((m) => m.RegistrationCountsSchema),
+  CalendarEntryListSchema: () => events().then((m) => m.CalendarEntryListSchema),
+  CalendarAddSchema: () => events().then((m) => m.CalendarAddSchema),
+  ReportedPostListSchema: () => admin().then((m) => m.ReportedPostListSchema),
+  AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),
+  ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
+  AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
+};
+
+/** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first). */
+export const schemaModules = { auth, posts, interactions, events, admin, profile };
