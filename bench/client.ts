@@ -118,6 +118,11 @@ try {
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
     console.log(`  ${id.padEnd(26)} ${audits?.[id]?.displayValue ?? ''}`);
   }
+  // Which elements moved, when layout shift costs points.
+  const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? [];
+  for (const item of shifts.slice(0, 5)) {
+    console.log(`  layout shift ${item.score?.toFixed(3) ?? ''}: ${item.node?.selector ?? ''} (${(item.node?.nodeLabel ?? '').slice(0, 60)})`);
+  }
   const failing = Object.values(audits ?? {})
     .filter((a) => a.score !== null && a.score < 1 && run?.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
     .map((a) => a.id);
