@@ -28,16 +28,21 @@ const ENTRY_COLUMNS = [
  * a range on event_days' (day, post_id) index, joined to posts by primary key.
  */
 export function entriesBetweenQuery(db: Db, fromDay: string, toDay: string, limit: number) {
-  const ids = db
+  // The month's post ids first (a range of the day index), then posts by primary key. As `id IN (...)` or an
+  // inner join, SQLite chose to walk every approved post instead (173 ms at 100,000 posts).
+  const days = db
     .selectFrom('event_days')
     .select('post_id')
     .distinct()
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay);
+  // CROSS JOIN: SQLite keeps the written order (day range outside, posts by key inside); PostgreSQL plans it as
+  // the inner join it is.
   return db
-    .selectFrom('posts as p')
+    .selectFrom(days.as('d'))
+    .crossJoin('posts as p')
+    .whereRef('p.id', '=', 'd.post_id')
     .select(ENTRY_COLUMNS)
-    .where('p.id', 'in', ids)
     .where('p.status', '=', 'approved')
     .where('p.hidden', '=', 0)
     .orderBy('p.event_start_date', 'asc')
