@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataVersion } from '../database/data-version.ts';
-
-/** Answers kept at most; the oldest goes first. */
-const MAX_ENTRIES = 500;
-/** A kept answer is also dropped after this long: "upcoming" moves with the clock, and on PostgreSQL a
- * transaction may still be committing when its write bumps the version. */
-const TTL_MS = 2_000;
+import { VersionedCache } from '../lib/versioned-cache.ts';
 
 interface Entry {
-  version: number;
-  storedAt: number;
   payload: string;
   headers: Record<string, string>;
 }
@@ -31,7 +24,8 @@ declare module 'fastify' {
  * Registered after the auth hook (the viewer is known) and before conditional GETs and compression.
  */
 export function registerPublicCache(app: FastifyInstance, version: DataVersion): void {
-  const entries = new Map<string, Entry>();
+  // 500 answers at most; 2 s at most, as "upcoming" moves with the clock (lib/versioned-cache.ts).
+  const entries = new VersionedCache<Entry>(version, { maxEntries: 500, ttlMs: 2_000 });
   app.decorateRequest('publicCacheVersion', null);
 
   const cacheable = (request: FastifyRequest) =>
@@ -43,27 +37,20 @@ export function registerPublicCache(app: FastifyInstance, version: DataVersion):
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
     const entry = entries.get(request.url);
-    if (entry && entry.version === version.value && Date.now() - entry.storedAt < TTL_MS) {
-      // Refreshed as the newest, so the busiest pages stay.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
-      return reply.headers(entry.headers).header('x-quad-cache', 'hit').send(entry.payload);
-    }
-    request.publicCacheVersion = version.value;
+    if (entry) return reply.headers(entry.headers).header('x-quad-cache', 'hit').send(entry.payload);
+    request.publicCacheVersion = entries.current;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = request.publicCacheVersion;
     if (started === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // A write while this answer was being read: it may be stale already, so it is not kept.
-    if (started !== version.value) return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(request.url, { version: started, storedAt: Date.now(), payload, headers });
+    // Not kept if anything was written while this answer was being read: it may be stale already.
+    entries.set(request.url, started, { payload, headers });
     return payload;
   });
 }

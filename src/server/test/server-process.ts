@@ -50,9 +50,10 @@ export interface QuadProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnQuad(databaseUrl: string, env: Record<string, string> = {}): Promise<QuadProcess> {
+/** `nodeArgs` go before the script (a benchmark's --cpu-prof, say). */
+export async function spawnQuad(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<QuadProcess> {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

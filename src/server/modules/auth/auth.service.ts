@@ -10,6 +10,7 @@ import * as users from '../users/users.repository.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /** A session is extended at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -71,25 +72,55 @@ export async function login(ctx: AppContext, throttle: LoginThrottle | null, inp
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await sessions.revokeSession(ctx.db, viewer.tokenHash, nowIso());
+  recentViewersOf(ctx).delete(viewer.tokenHash);
+}
+
+interface RecentViewer {
+  viewer: Viewer;
+  expiresAt: string;
+}
+
+/**
+ * Viewers read in the last few seconds, by token hash: a signed-in student's requests are not each a session
+ * read while nothing has been written (the data version moves when a name, avatar or role changes). Logging
+ * out forgets the session at once; a session revoked by another process is honoured within the 10 s TTL.
+ */
+const recentViewers = new WeakMap<AppContext['dataVersion'], VersionedCache<RecentViewer>>();
+
+function recentViewersOf(ctx: AppContext): VersionedCache<RecentViewer> {
+  let cache = recentViewers.get(ctx.dataVersion);
+  if (!cache) {
+    cache = new VersionedCache<RecentViewer>(ctx.dataVersion, { maxEntries: 5_000, ttlMs: 10_000 });
+    recentViewers.set(ctx.dataVersion, cache);
+  }
+  return cache;
 }
 
 /** The viewer behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function resolveViewer(ctx: AppContext, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const now = nowIso();
+  const recent = recentViewersOf(ctx);
+  const kept = recent.get(tokenHash);
+  if (kept && kept.expiresAt > now) return kept.viewer;
+  const startedAt = recent.current;
   const row = await sessions.findLiveSession(ctx.db, tokenHash, now);
   if (!row) return null;
+  let expiresAt = row.expires_at;
   if (Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-    await sessions.touchSession(ctx.db, tokenHash, now, isoIn(SESSION.ttlMs));
+    expiresAt = isoIn(SESSION.ttlMs);
+    await sessions.touchSession(ctx.db, tokenHash, now, expiresAt);
   }
-  return {
+  const viewer: Viewer = Object.freeze({
     id: row.id,
     name: row.name,
     email: row.email,
     avatar: row.avatar,
     isAdmin: row.is_admin === 1,
     tokenHash,
-  };
+  });
+  recent.set(tokenHash, startedAt, { viewer, expiresAt });
+  return viewer;
 }
 
 /** After an external sign-in: a one-time ticket, valid for a minute, to put in the redirect address. */

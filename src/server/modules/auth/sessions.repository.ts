@@ -28,6 +28,7 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string) =>
     .select([
       'sessions.token_hash',
       'sessions.last_used_at',
+      'sessions.expires_at',
       'users.id',
       'users.name',
       'users.email',

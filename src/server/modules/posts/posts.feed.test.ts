@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertComment, insertLike, insertPost } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertComment, insertLike, insertPost, insertReport } from '../../database/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
@@ -216,6 +216,53 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       expect(ids((await list('?q=library&type=confession')).posts)).toEqual([confession.id]);
       const res = await call(t.app, 'GET', `/api/posts?q=${'x'.repeat(101)}`);
       expect(res.status).toBe(400);
+    });
+  });
+
+  describe('one public page, finished for each viewer', () => {
+    // The public part of a page is read once and shared (posts.service.ts listFeed): nothing of one viewer's
+    // may reach another, whoever asks first, and a write shows at once.
+    it("keeps each viewer's likes, reports, abilities and pending posts their own, whoever asks first", async () => {
+      const mine = await add(buildPost(t.user.id, { created_at: minutesAgo(5) }));
+      const theirs = await add(buildPost(t.other.id, { created_at: minutesAgo(4) }));
+      const event = await add(buildEvent(t.user.id, { created_at: minutesAgo(3) }));
+      const pending = await add(buildEvent(t.other.id, { status: 'pending', created_at: minutesAgo(2) }));
+      await insertLike(t.database.db, theirs.id, t.user.id);
+      await insertReport(t.database.db, mine.id, t.other.id);
+      const flags = (posts: Post[]) =>
+        Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canEdit, p.canDelete, p.canReport].map(Number).join('')]));
+      for (const order of [['visitor', 'user', 'other'], ['other', 'user', 'visitor'], ['user', 'visitor', 'other']] as const) {
+        for (const who of order) {
+          const token = who === 'visitor' ? undefined : t[who].token;
+          const { posts } = await list('', token);
+          if (who === 'visitor') {
+            expect(ids(posts)).toEqual([event.id, theirs.id, mine.id]);
+            expect(flags(posts)).toEqual({ [event.id]: '0000', [theirs.id]: '0000', [mine.id]: '0000' });
+          } else if (who === 'user') {
+            expect(ids(posts)).toEqual([event.id, theirs.id, mine.id]);
+            // liked theirs; owns the event (edit, delete) and the Consight (delete); may report theirs.
+            expect(flags(posts)).toEqual({ [event.id]: '0110', [theirs.id]: '1001', [mine.id]: '0010' });
+          } else {
+            expect(ids(posts)).toEqual([pending.id, event.id, theirs.id, mine.id]);
+            // owns the pending event and theirs; has reported mine, so it is not offered again.
+            expect(flags(posts)).toEqual({ [pending.id]: '0110', [event.id]: '0001', [theirs.id]: '0010', [mine.id]: '0000' });
+          }
+        }
+      }
+    });
+
+    it('shows a write at once: a like, a new post and a deletion', async () => {
+      const first = await add(buildPost(t.other.id, { created_at: minutesAgo(5) }));
+      expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: first.id, likes: 0, likedByMe: false });
+      expect((await call(t.app, 'PUT', `/api/posts/${first.id}/like`, { token: t.user.token })).status).toBe(200);
+      expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: first.id, likes: 1, likedByMe: true });
+      expect((await list('', t.other.token)).posts[0]).toMatchObject({ _id: first.id, likes: 1, likedByMe: false });
+      const created = await call(t.app, 'POST', '/api/posts', { token: t.other.token, body: { type: 'confession', title: 'Fresh', content: 'Just now' } });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const fresh = (created.json as unknown as Post)._id;
+      expect(ids((await list('', t.user.token)).posts)).toEqual([fresh, first.id]);
+      expect((await call(t.app, 'DELETE', `/api/posts/${fresh}`, { token: t.other.token })).status).toBe(200);
+      expect(ids((await list('', t.user.token)).posts)).toEqual([first.id]);
     });
   });
 

@@ -87,6 +87,20 @@ describe(`posts: query plans (${dialectName})`, () => {
     expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(viewer), { before: cursor }, 21)));
   });
 
+  it("a student's own pending posts are one short range of the owner index, and their marks are lookups", async () => {
+    const pending = (await plan(posts.ownPendingQuery(d.db, users[0]!.id, { before: cursor }, 21))).join('\n');
+    const marks = (await plan(posts.viewerMarksQuery(d.db, users[0]!.id, postIds.slice(0, 20)))).join('\n');
+    if (dialectName === 'sqlite') {
+      expect(pending).toMatch(/SEARCH posts USING (COVERING )?INDEX posts_owner_feed_idx \(user_id=\? AND status=\?/);
+      expect(marks).toMatch(/SEARCH posts USING (COVERING )?INDEX posts_owner_feed_idx \(user_id=\? AND status=\?\)/);
+      expect(marks).not.toMatch(/^SCAN (posts|likes|reports)\b/m);
+    } else {
+      expect(pending).toMatch(/posts_owner_feed_idx/);
+      expect(marks).toMatch(/posts_owner_feed_idx/);
+      expect(`${pending}\n${marks}`).not.toMatch(/Seq Scan on posts/);
+    }
+  });
+
   it('the feed for an admin (pending and hidden too) reads posts through indexes', async () => {
     const admin = { id: users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, tokenHash: '' };
     expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(admin), { types: ['event', 'culturalEvent'] }, 21)));

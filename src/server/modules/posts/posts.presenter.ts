@@ -1,5 +1,5 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
-import { POST_TYPES, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
+import { POST_TYPES, PostSchema, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import type { Abilities } from './posts.policy.ts';
 import type { CommentWithAuthor, PostRow, PostWithAuthor } from './posts.repository.ts';
@@ -40,14 +40,19 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
   };
 }
 
+/** What a post says to one viewer only: their like and what they may do with it. */
+export type ViewerPart = Pick<Post, 'likedByMe'> & Abilities;
+/** The rest of a post: the same for every viewer who may see it. */
+export type PostBase = Omit<Post, keyof ViewerPart>;
+
 export interface PostExtras {
   comments: CommentWithAuthor[];
   likedByMe: boolean;
   abilities: Abilities;
 }
 
-/** A post row (with its author joined) as the wire's Post: flags to booleans, counts to numbers, JSON text to lists. */
-export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
+/** A post row (with its author joined) as the wire's Post, without the viewer's part: flags to booleans, counts to numbers, JSON text to lists. */
+export function presentPostBase(row: PostWithAuthor, comments: readonly CommentWithAuthor[]): PostBase {
   return {
     _id: row.id,
     type: postType(row.type),
@@ -62,7 +67,7 @@ export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
     hidden: fromFlag(row.hidden),
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),
-    commentData: extras.comments.map(presentComment),
+    commentData: comments.map(presentComment),
     images: parseJsonList<string>(row.images),
 
     location: row.location,
@@ -85,8 +90,27 @@ export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
     culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
     culturalPaymentLink: row.cultural_payment_link,
     culturalPaymentQRCode: row.cultural_payment_qr_code,
-
-    likedByMe: extras.likedByMe,
-    ...extras.abilities,
   };
 }
+
+export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
+  return { ...presentPostBase(row, extras.comments), likedByMe: extras.likedByMe, ...extras.abilities };
+}
+
+const PostBaseSchema = PostSchema.omit({ likedByMe: true, canEdit: true, canDelete: true, canReport: true });
+
+/**
+ * A post's shared part as JSON, checked against the wire schema once (unnamed fields stripped, as the route
+ * serializer does), and left open at the end: `finishPostJson` closes it with one viewer's part. A feed page
+ * read once serves every student this way, with only their part computed per request.
+ */
+export function openPostJson(base: PostBase): string {
+  return JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1);
+}
+
+export function finishPostJson(open: string, part: ViewerPart): string {
+  const flag = (value: boolean) => (value ? 'true' : 'false');
+  return `${open},"likedByMe":${flag(part.likedByMe)},"canEdit":${flag(part.canEdit)},"canDelete":${flag(part.canDelete)},"canReport":${flag(part.canReport)}}`;
+}
+
+export const listJson = (items: readonly string[]): string => `[${items.join(',')}]`;

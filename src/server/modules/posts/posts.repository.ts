@@ -98,6 +98,25 @@ export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter
 export const findFeedPage = (db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<PostWithAuthor[]> =>
   feedQuery(db, visibility, filter, limit).execute();
 
+/** What every signed-in student sees in the feed: approved posts that are not hidden (a visitor's feed). */
+export const PUBLIC_FEED: FeedVisibility = { includeHidden: false, pending: null };
+
+/**
+ * One owner's own pending posts, as the feed's pending arm reads them (same filter, newest first): with
+ * PUBLIC_FEED's page, the two make a student's feed page.
+ */
+export const ownPendingQuery = (db: Db, ownerId: string, filter: FeedFilter, limit: number) =>
+  db
+    .selectFrom(arm(db, 'pending', ownerId, PUBLIC_FEED, filter, limit).as('p'))
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.name as author_name', 'u.avatar as author_avatar'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+
+export const findOwnPending = (db: Db, ownerId: string, filter: FeedFilter, limit: number): Promise<PostWithAuthor[]> =>
+  ownPendingQuery(db, ownerId, filter, limit).execute();
+
 const withAuthor = (db: Db) =>
   db
     .selectFrom('posts')
@@ -169,28 +188,37 @@ export async function findLatestComments(db: Db, postIds: readonly string[], per
   return latestCommentsQuery(db, postIds, perPost).execute();
 }
 
-/** Which of these posts the user has liked. */
-export async function findLikedPostIds(db: Db, userId: string, postIds: readonly string[]): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('likes')
-    .select('post_id')
-    .where('user_id', '=', userId)
-    .where('post_id', 'in', [...postIds])
-    .execute();
-  return new Set(rows.map((r) => r.post_id));
+export interface ViewerMarks {
+  liked: Set<string>;
+  reported: Set<string>;
+  /** Whether the viewer has any pending post at all (then their feed pages read their own pending arm). */
+  hasPending: boolean;
 }
 
-/** Which of these posts the user has reported. */
-export async function findReportedPostIds(db: Db, userId: string, postIds: readonly string[]): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('reports')
-    .select('post_id')
+/** Which of these posts the user has liked and reported, and whether they have pending posts: one query. */
+export function viewerMarksQuery(db: Db, userId: string, postIds: readonly string[]) {
+  const pending = db
+    .selectFrom('posts')
+    .select([sql<string>`'p'`.as('kind'), 'id as post_id'])
     .where('user_id', '=', userId)
-    .where('post_id', 'in', [...postIds])
-    .execute();
-  return new Set(rows.map((r) => r.post_id));
+    .where('status', '=', 'pending')
+    .limit(1);
+  const query = db.selectFrom(pending.as('pending')).select(['kind', 'post_id']);
+  if (postIds.length === 0) return query;
+  const ids = [...postIds];
+  return query
+    .unionAll(db.selectFrom('likes').select([sql<string>`'l'`.as('kind'), 'post_id']).where('user_id', '=', userId).where('post_id', 'in', ids))
+    .unionAll(db.selectFrom('reports').select([sql<string>`'r'`.as('kind'), 'post_id']).where('user_id', '=', userId).where('post_id', 'in', ids));
+}
+
+export async function findViewerMarks(db: Db, userId: string, postIds: readonly string[]): Promise<ViewerMarks> {
+  const marks: ViewerMarks = { liked: new Set(), reported: new Set(), hasPending: false };
+  for (const row of await viewerMarksQuery(db, userId, postIds).execute()) {
+    if (row.kind === 'l') marks.liked.add(row.post_id);
+    else if (row.kind === 'r') marks.reported.add(row.post_id);
+    else marks.hasPending = true;
+  }
+  return marks;
 }
 
 /** Events and cultural events waiting for an admin, oldest first (SPEC §7 pending-events). */

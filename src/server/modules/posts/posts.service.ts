@@ -4,6 +4,7 @@ import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.t
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { decodePosition, toPage } from '../../lib/paging.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
 import { eventDaysOfRow } from '../calendar/event-days.ts';
@@ -12,27 +13,25 @@ import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
-import { presentPost } from './posts.presenter.ts';
+import { finishPostJson, listJson, openPostJson, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 
 type Db = AppContext['db'];
 
-/** Comments, the viewer's likes and reports, and abilities for a list of rows: three queries for the whole list. */
+/** Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list. */
 export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
   const ids = rows.map((r) => r.id);
-  const none = Promise.resolve(new Set<string>());
-  const [comments, liked, reported] = await Promise.all([
+  const [comments, marks] = await Promise.all([
     posts.findLatestComments(db, ids, LIMITS.commentsInFeed),
-    viewer ? posts.findLikedPostIds(db, viewer.id, ids) : none,
-    viewer && !viewer.isAdmin ? posts.findReportedPostIds(db, viewer.id, ids) : none,
+    viewer ? posts.findViewerMarks(db, viewer.id, ids) : null,
   ]);
   const byPost = new Map<string, posts.CommentWithAuthor[]>();
   for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
   return rows.map((row) =>
     presentPost(row, {
       comments: byPost.get(row.id) ?? [],
-      likedByMe: liked.has(row.id),
-      abilities: policy.abilitiesOf(viewer, row, reported.has(row.id)),
+      likedByMe: marks?.liked.has(row.id) ?? false,
+      abilities: policy.abilitiesOf(viewer, row, marks?.reported.has(row.id) ?? false),
     }),
   );
 }
@@ -40,23 +39,105 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
 // ---- reads ----
 
 export interface FeedPage {
-  posts: Post[];
+  /** The page as the wire's JSON list of posts (PostListSchema), finished for this viewer. */
+  body: string;
   /** The cursor of the next page, or null on the last page. */
   next: string | null;
 }
 
+/** A feed post presented up to the viewer's part: its JSON, and what the policy needs to finish it. */
+interface SharedPost {
+  id: string;
+  created_at: string;
+  facts: posts.PostRow;
+  open: string;
+}
+
+/** Each app's shared feed pages: read once, served to every student until the next write (or 2 s). */
+const sharedPages = new WeakMap<AppContext['dataVersion'], VersionedCache<SharedPost[]>>();
+
+function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
+  let cache = sharedPages.get(ctx.dataVersion);
+  if (!cache) {
+    cache = new VersionedCache<SharedPost[]>(ctx.dataVersion, { maxEntries: 500, ttlMs: 2_000 });
+    sharedPages.set(ctx.dataVersion, cache);
+  }
+  return cache;
+}
+
+/** Rows with their newest comments, presented up to the viewer's part. Two queries for the whole list. */
+async function presentShared(db: Db, rows: posts.PostWithAuthor[]): Promise<SharedPost[]> {
+  const comments = await posts.findLatestComments(db, rows.map((r) => r.id), LIMITS.commentsInFeed);
+  const byPost = new Map<string, posts.CommentWithAuthor[]>();
+  for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
+  return rows.map((row) => ({ id: row.id, created_at: row.created_at, facts: row, open: openPostJson(presentPostBase(row, byPost.get(row.id) ?? [])) }));
+}
+
+/** Two newest-first lists as one, newest first (the feed's order: created_at, then id). */
+function mergeNewestFirst<T extends { created_at: string; id: string }>(a: readonly T[], b: readonly T[]): T[] {
+  const newer = (x: T, y: T) => x.created_at > y.created_at || (x.created_at === y.created_at && x.id > y.id);
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x && (!y || newer(x, y))) {
+      out.push(x);
+      i += 1;
+    } else if (y) {
+      out.push(y);
+      j += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A feed page. Every student's page is the same public page (approved, not hidden) plus their own pending
+ * posts, and differs only in their likes and abilities: the public page is read and presented once per data
+ * version and shared; per request only the student's pending posts, likes and reports are read (three
+ * indexed lookups). Admins and a student's own list (which show hidden posts) are read whole.
+ */
 export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
-  const { rows, next } = toPage(
-    await posts.findFeedPage(
-      ctx.db,
-      policy.feedVisibility(viewer, query.author),
-      { types: query.type, q: query.q, authorId: query.author, before },
-      query.limit + 1,
-    ),
-    query.limit,
+  const filter: posts.FeedFilter = { types: query.type, q: query.q, authorId: query.author, before };
+  const size = query.limit + 1;
+  const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
+  if (personal) {
+    const list = await presentShared(ctx.db, await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
+    const { rows: page, next } = toPage(list, query.limit);
+    const marks = await posts.findViewerMarks(ctx.db, viewer.id, page.map((p) => p.id));
+    return { body: finishPage(viewer, page, marks), next };
+  }
+  const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
+  let list = await sharedPagesOf(ctx).through(key, async () =>
+    presentShared(ctx.db, await posts.findFeedPage(ctx.db, posts.PUBLIC_FEED, filter, size)),
   );
-  return { posts: await hydrate(ctx.db, viewer, rows), next };
+  if (!viewer) {
+    const { rows: page, next } = toPage(list, query.limit);
+    return { body: finishPage(null, page, null), next };
+  }
+  let marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+  if (marks.hasPending) {
+    // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
+    const own = await posts.findOwnPending(ctx.db, viewer.id, filter, size);
+    list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
+    marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+  }
+  const { rows: page, next } = toPage(list, query.limit);
+  return { body: finishPage(viewer, page, marks), next };
+}
+
+/** The page's JSON, each post finished with this viewer's like and abilities. */
+function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): string {
+  const items = page.map((p) =>
+    finishPostJson(p.open, {
+      likedByMe: marks?.liked.has(p.id) ?? false,
+      ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false),
+    }),
+  );
+  return listJson(items);
 }
 
 /** A post the viewer may see, or 404. */

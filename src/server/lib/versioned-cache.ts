@@ -1,0 +1,75 @@
+import type { DataVersion } from '../database/data-version.ts';
+
+interface Entry<T> {
+  version: number;
+  storedAt: number;
+  value: T;
+}
+
+export interface VersionedCacheOptions {
+  /** Entries kept at most; the least recently used goes first. */
+  maxEntries: number;
+  /**
+   * An entry is also dropped after this long: answers that move with the clock ("upcoming"), and on
+   * PostgreSQL a transaction may still be committing when its write bumps the version.
+   */
+  ttlMs: number;
+}
+
+/**
+ * Values read from the database, kept until anything is written (the data version moves) or the TTL passes.
+ * A value is stored only if no write happened while it was being read (`startedAt`), so a read that raced a
+ * write is never kept. Used for whole visitor answers (plugins/public-cache.ts) and for the part of a feed
+ * page that is the same for every viewer (posts service).
+ */
+export class VersionedCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly version: DataVersion,
+    private readonly options: VersionedCacheOptions,
+  ) {}
+
+  /** The version to pass to `set` after reading: take it before the read starts. */
+  get current(): number {
+    return this.version.value;
+  }
+
+  get(key: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.version.value || Date.now() - entry.storedAt >= this.options.ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Refreshed as the newest, so the busiest keys stay.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value`, read from the data as of `startedAt`, unless a write has happened since. */
+  set(key: string, startedAt: number, value: T): void {
+    if (startedAt !== this.version.value) return;
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.options.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { version: startedAt, storedAt: Date.now(), value });
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  /** The kept value, or a fresh read that is kept for the next caller. */
+  async through(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const startedAt = this.current;
+    const value = await read();
+    this.set(key, startedAt, value);
+    return value;
+  }
+}
