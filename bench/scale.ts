@@ -1,8 +1,9 @@
 /**
  * `npm run bench:scale [-- --sizes 1000,100000,1000000] [-- --quick]`: the same reads on campuses of growing
  * size, to show how latency grows with N. For each size: a fresh database (SQLite, or PostgreSQL when
- * TEST_DATABASE_URL is set), seeded, Quad started, then each read for a few seconds at 10 connections as a
- * signed-in student (signed-in answers are never served from the public cache, so this measures the queries).
+ * TEST_DATABASE_URL is set), seeded, Quad started with READ_CACHE=off (every answer is read from the database,
+ * as right after a write: this measures the queries), then each read for a few seconds at 10 connections as a
+ * signed-in student.
  * Reports p50 and mean latency per read and size, and the ratio of the largest size to the smallest.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ for (const size of SIZES) {
   const started = Date.now();
   const campus = await prepareCampus({ posts: size, students: 5, prefix: 'quad_scale' });
   kind = campus.database.kind;
-  const quad = await spawnQuad(campus.database.url, { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' });
+  const quad = await spawnQuad(campus.database.url, { NODE_ENV: 'production', RATE_LIMIT: 'off', READ_CACHE: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' });
   const auth = { authorization: `Bearer ${campus.students[0]!.token}` };
   // A deep page: the 50th, reached by following the feed's links.
   let deep = '/api/posts?limit=20';

@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app);
-  registerPublicCache(app, database.version);
+  registerPublicCache(app, database.version, config.readCache);
   await registerCompression(app);
   await registerOpenApi(app);
 

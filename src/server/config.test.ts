@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: 'data/quad.db' });
     expect(config.demoData).toBe(true);
     expect(config.rateLimit).toBe(true);
+    expect(config.readCache).toBe(true);
     expect(config.google).toBeNull();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
+  READ_CACHE: z.preprocess(emptyToUndefined, onOff.default('on')),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -45,6 +46,8 @@ export interface Config {
   demoData: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   rateLimit: boolean;
+  /** Reads kept in memory until the next write (decision 013); off only to measure the queries themselves. */
+  readCache: boolean;
   /** Reports from this many distinct users hide a post until an admin decides. */
   reportHideThreshold: number;
   logLevel: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : null,
     rateLimit: e.RATE_LIMIT === 'on',
+    readCache: e.READ_CACHE === 'on',
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     logLevel: e.LOG_LEVEL,
   };

@@ -97,4 +97,19 @@ describe(`compression and conditional GETs (${dialectName})`, () => {
     expect(kept.status).toBe(304);
     expect(kept.headers['x-quad-cache']).toBe('hit');
   });
+
+  it('keeps nothing with READ_CACHE=off (for measuring the queries)', async () => {
+    const uncached = await createTestApp({ env: { READ_CACHE: 'off' } });
+    try {
+      const author = await quickAccount(uncached.database.db);
+      await insertPost(uncached.database.db, buildPost(author.id));
+      for (let i = 0; i < 3; i += 1) {
+        const res = await call(uncached.app, 'GET', '/api/posts?limit=5');
+        expect(res.status).toBe(200);
+        expect(res.headers['x-quad-cache']).toBeUndefined();
+      }
+    } finally {
+      await uncached.close();
+    }
+  });
 });

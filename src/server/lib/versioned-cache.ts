@@ -7,7 +7,7 @@ interface Entry<T> {
 }
 
 export interface VersionedCacheOptions {
-  /** Entries kept at most; the least recently used goes first. */
+  /** Entries kept at most; the least recently used goes first. 0 keeps nothing. */
   maxEntries: number;
   /**
    * An entry is also dropped after this long: answers that move with the clock ("upcoming"), and on
@@ -50,7 +50,7 @@ export class VersionedCache<T> {
 
   /** Keeps `value`, read from the data as of `startedAt`, unless a write has happened since. */
   set(key: string, startedAt: number, value: T): void {
-    if (startedAt !== this.version.value) return;
+    if (startedAt !== this.version.value || this.options.maxEntries <= 0) return;
     this.#entries.delete(key);
     if (this.#entries.size >= this.options.maxEntries) {
       const oldest = this.#entries.keys().next();

@@ -23,9 +23,9 @@ declare module 'fastify' {
  * with `config: { publicCache: true }`. Signed-in answers are never kept (likedByMe and abilities differ).
  * Registered after the auth hook (the viewer is known) and before conditional GETs and compression.
  */
-export function registerPublicCache(app: FastifyInstance, version: DataVersion): void {
+export function registerPublicCache(app: FastifyInstance, version: DataVersion, enabled: boolean): void {
   // 500 answers at most; 2 s at most, as "upcoming" moves with the clock (lib/versioned-cache.ts).
-  const entries = new VersionedCache<Entry>(version, { maxEntries: 500, ttlMs: 2_000 });
+  const entries = new VersionedCache<Entry>(version, { maxEntries: enabled ? 500 : 0, ttlMs: 2_000 });
   app.decorateRequest('publicCacheVersion', null);
 
   const cacheable = (request: FastifyRequest) =>

@@ -59,7 +59,7 @@ const sharedPages = new WeakMap<AppContext['dataVersion'], VersionedCache<Shared
 function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
   let cache = sharedPages.get(ctx.dataVersion);
   if (!cache) {
-    cache = new VersionedCache<SharedPost[]>(ctx.dataVersion, { maxEntries: 500, ttlMs: 2_000 });
+    cache = new VersionedCache<SharedPost[]>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
     sharedPages.set(ctx.dataVersion, cache);
   }
   return cache;
