@@ -30,6 +30,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const page = await service.listFeed(ctx, request.viewer, request.query);
       if (page.next) reply.header('link', nextLink(request.url, page.next));
+      reply.header('etag', page.etag);
       // Already JSON, checked against PostListSchema's parts by the presenter (posts.presenter.ts): sent as is.
       return reply.type('application/json; charset=utf-8').send(page.body as never);
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
@@ -43,6 +44,8 @@ export interface FeedPage {
   body: string;
   /** The cursor of the next page, or null on the last page. */
   next: string | null;
+  /** A weak entity tag of `body`, made from the posts' tags and the viewer's parts, not by hashing the body. */
+  etag: string;
 }
 
 /** A feed post presented up to the viewer's part: its JSON, and what the policy needs to finish it. */
@@ -51,6 +54,8 @@ interface SharedPost {
   created_at: string;
   facts: posts.PostRow;
   open: string;
+  /** A hash of `open`: the page's ETag is made of these and the viewer's parts. */
+  tag: string;
 }
 
 /** Each app's shared feed pages: read once, served to every student until the next write (or 2 s). */
@@ -70,7 +75,10 @@ async function presentShared(db: Db, rows: posts.PostWithAuthor[]): Promise<Shar
   const comments = await posts.findLatestComments(db, rows.map((r) => r.id), LIMITS.commentsInFeed);
   const byPost = new Map<string, posts.CommentWithAuthor[]>();
   for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
-  return rows.map((row) => ({ id: row.id, created_at: row.created_at, facts: row, open: openPostJson(presentPostBase(row, byPost.get(row.id) ?? [])) }));
+  return rows.map((row) => {
+    const open = openPostJson(presentPostBase(row, byPost.get(row.id) ?? []));
+    return { id: row.id, created_at: row.created_at, facts: row, open, tag: createHash('sha1').update(open).digest('base64url') };
+  });
 }
 
 /** Two newest-first lists as one, newest first (the feed's order: created_at, then id). */
@@ -108,7 +116,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     const list = await presentShared(ctx.db, await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
     const { rows: page, next } = toPage(list, query.limit);
     const marks = await posts.findViewerMarks(ctx.db, viewer.id, page.map((p) => p.id));
-    return { body: finishPage(viewer, page, marks), next };
+    return { ...finishPage(viewer, page, marks), next };
   }
   const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
   let list = await sharedPagesOf(ctx).through(key, async () =>
@@ -116,7 +124,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   );
   if (!viewer) {
     const { rows: page, next } = toPage(list, query.limit);
-    return { body: finishPage(null, page, null), next };
+    return { ...finishPage(null, page, null), next };
   }
   let marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
   if (marks.hasPending) {
@@ -126,18 +134,19 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
   }
   const { rows: page, next } = toPage(list, query.limit);
-  return { body: finishPage(viewer, page, marks), next };
+  return { ...finishPage(viewer, page, marks), next };
 }
 
-/** The page's JSON, each post finished with this viewer's like and abilities. */
-function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): string {
-  const items = page.map((p) =>
-    finishPostJson(p.open, {
-      likedByMe: marks?.liked.has(p.id) ?? false,
-      ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false),
-    }),
-  );
-  return listJson(items);
+/** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
+function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): { body: string; etag: string } {
+  const items: string[] = [];
+  const tag = createHash('sha1');
+  for (const p of page) {
+    const part = { likedByMe: marks?.liked.has(p.id) ?? false, ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false) };
+    items.push(finishPostJson(p.open, part));
+    tag.update(`${p.tag}${Number(part.likedByMe)}${Number(part.canEdit)}${Number(part.canDelete)}${Number(part.canReport)}`);
+  }
+  return { body: listJson(items), etag: `W/"${tag.digest('base64url')}"` };
 }
 
 /** A post the viewer may see, or 404. */
