@@ -84,6 +84,7 @@ export const consightPublished = 'Your Consight is live.';
 export const eventSubmitted = 'Your event was submitted and will appear once an admin approves it.';
 export const eventResubmitted = 'Your changes were saved. The event is pending again until an admin approves it.';
 export const postSaved = 'Your changes were saved.';
+export const invalidImageWidth = 'A picture is served at a width of 320 or 640 pixels, or at its own size.';
 export const imageNotFound = 'One of the images is no longer available. Please upload it again.';
 
 // Ours: interactions
