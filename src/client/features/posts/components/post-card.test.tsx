@@ -155,4 +155,20 @@ describe('PostCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(requireUser).toHaveBeenCalledTimes(2);
   });
+
+  it('shows stored pictures lazily, in a box of fixed size, at the size shown', () => {
+    stubFetch({});
+    const stored = `/media/${'d'.repeat(64)}.jpg`;
+    renderWithProviders(
+      <PostCard post={makePost({ title: 'Photos', images: [stored, 'https://example.test/b.jpg'] })} interactions={interactions()} />,
+    );
+    const [first, second] = screen.getAllByRole('img', { name: /Image \d of 2 for Photos/ });
+    for (const image of [first, second]) {
+      expect(image?.getAttribute('loading')).toBe('lazy');
+      expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '480']);
+    }
+    expect(first?.getAttribute('srcset')).toContain(`${stored}?w=320 320w`);
+    expect(first?.getAttribute('sizes')).toContain('(max-width: 719px)');
+    expect(second?.getAttribute('srcset')).toBeNull();
+  });
 });
