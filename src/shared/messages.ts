@@ -14,14 +14,8 @@ export type MessageKey = keyof typeof Texts;
 export const failedToSave = (type: string, title: string, message: string) =>
   `Failed to save ${type} "${title}": ${message}`;
 
-/** SPEC §8: 'Failed to {like|unlike} post. Please try again.' */
-export const failedToToggleLike = (action: 'like' | 'unlike') => `Failed to ${action} post. Please try again.`;
-
-/** SPEC §8: the 'Failed to <verb>: {message}' family. */
-export const failedTo = (what: string, message: string) => `Failed to ${what}: ${message}`;
-
-/** SPEC §8: the 'Network error: Could not <verb> ...' family. */
-export const networkError = (what: string) => `Network error: Could not ${what}.`;
+// The failure messages any screen can show live with Home's texts (see feed-texts.ts).
+export { failedTo, failedToToggleLike, networkError } from './feed-texts.ts';
 
 /** SPEC §5: a phone-like custom field must be 10 digits. */
 export const fieldMustBeTenDigits = (label: string) => `The field '${label}' must be exactly 10 digits.`;
