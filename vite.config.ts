@@ -37,13 +37,26 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // es2022 stays: a newer target (es2024, esnext) changes no byte of the output (checked for issue 8).
     target: 'es2022',
+    // Every browser we serve preloads modules itself (Chrome 66, Firefox 115, Safari 17); an older one
+    // only fetches the first-load chunks one after another. The polyfill cost every visitor 0.4 KB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // zod and the module that configures it share one chunk, so the configuration runs before any
           // schema is built in another chunk (see src/client/lib/zod-setup.ts).
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-setup\.ts$/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-setup\.ts$/ },
+            // React, TanStack Query and lucide's icon renderer (not the icons) in one chunk: every page needs them
+            // whole, and as one file they are 1.7 KB (gzip) smaller than spread over the three shared chunks
+            // rolldown made by itself, and their hash changes only when a dependency does.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared)\b)/,
+            },
+          ],
         },
       },
     },

@@ -64,6 +64,8 @@ describe('the feeds in the browser', () => {
     await card.waitFor();
     await expect(card.getByText('Pending', { exact: true }).isVisible()).resolves.toBe(true);
     await card.getByRole('button', { name: /Post options/ }).click();
+    // The open menu loads on first use.
+    await card.getByRole('menu').waitFor();
     await expect(card.getByRole('menuitem').allTextContents()).resolves.toEqual(['Edit', 'Delete']);
     await page.keyboard.press('Escape');
     await screenshot(page, 'feed-events-admin');

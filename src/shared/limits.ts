@@ -58,6 +58,14 @@ export const LIMITS = {
 } as const;
 
 /**
+ * The narrower widths a stored picture is also served at (`/media/<hash>.<ext>?w=320`), for srcset; the stored
+ * picture itself is at most `LIMITS.imageMaxDimension` wide. A small fixed set, so each variant is made once and
+ * cached (decision 016).
+ */
+export const IMAGE_WIDTHS = [320, 640] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
  * Per-user write limits (our addition, decision 012): generous for a person, tight for a script.
  * Over the limit a write answers 429 with MESSAGES.tooManyRequests and a Retry-After header.
  */

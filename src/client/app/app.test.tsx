@@ -23,7 +23,7 @@ function renderApp(user: typeof member | null = null) {
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('App shell', () => {
-  it('has the landmarks, and switches screens from the navigation', () => {
+  it('has the landmarks, and switches screens from the navigation', async () => {
     const nav = renderApp();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -32,10 +32,13 @@ describe('App shell', () => {
 
     expect(heading()).toBe('Home');
     expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    // Home's sidebar loads beside the feed.
+    expect(await within(screen.getByRole('complementary', { name: 'Sidebar' })).findByRole('heading', { name: 'Popular Posts' })).toBeTruthy();
 
+    // Every screen but Home loads when first opened.
     fireEvent.click(nav.getByRole('button', { name: 'Cultural Events' }));
-    expect(heading()).toBe('Cultural Events');
-    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('heading', { name: 'Calendar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cultural Events' })).toBeTruthy();
+    expect(await within(screen.getByRole('complementary', { name: 'Sidebar' })).findByRole('heading', { name: 'Calendar' })).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });

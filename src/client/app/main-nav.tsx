@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useSession } from '../features/auth/hooks/use-session.ts';
-import { useUnreadCount } from '../features/notifications/hooks/use-notifications.ts';
+import { useUnreadCount } from '../features/notifications/hooks/use-unread-count.ts';
 import { cx } from '../lib/cx.ts';
 import { SCREENS } from './screen-registry.tsx';
 import { SCREEN_IDS } from './screen-state.ts';

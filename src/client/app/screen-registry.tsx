@@ -2,14 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Bell, CalendarDays, Drama, House, MessageSquareHeart, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ScreenId, ScreenProps } from './screen-state.ts';
-import { ConsightsScreen, ConsightsSidebar } from './screens/consights-screen.tsx';
-import { CulturalEventsScreen, CulturalEventsSidebar } from './screens/cultural-events-screen.tsx';
-import { EventsScreen, EventsSidebar } from './screens/events-screen.tsx';
-import { HomeScreen, HomeSidebar } from './screens/home-screen.tsx';
+import { HomeScreen } from './screens/home-screen.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 
 /**
- * A screen that is not needed to show Home loads when first opened: its code (and what only it uses) stays
+ * Every screen but Home, and every sidebar, loads when first shown: its code (and what only it uses) stays
  * out of the first load. A skeleton stands in while it loads.
  */
 function lazyScreen<K extends string>(
@@ -34,8 +31,19 @@ function lazyScreen<K extends string>(
   return LazyScreen;
 }
 
+// Home's sidebar (SPEC §2: the popular posts) is not needed for the first post: it loads beside the feed.
+const HomeSidebar = lazyScreen(() => import('../features/posts/components/sidebar-widgets.tsx'), 'PopularPosts');
+const events = () => import('./screens/events-screen.tsx');
+const consights = () => import('./screens/consights-screen.tsx');
+const culturalEvents = () => import('./screens/cultural-events-screen.tsx');
 const notifications = () => import('./screens/notifications-screen.tsx');
 const profile = () => import('./screens/profile-screen.tsx');
+const EventsScreen = lazyScreen(events, 'EventsScreen');
+const EventsSidebar = lazyScreen(events, 'EventsSidebar');
+const ConsightsScreen = lazyScreen(consights, 'ConsightsScreen');
+const ConsightsSidebar = lazyScreen(consights, 'ConsightsSidebar');
+const CulturalEventsScreen = lazyScreen(culturalEvents, 'CulturalEventsScreen');
+const CulturalEventsSidebar = lazyScreen(culturalEvents, 'CulturalEventsSidebar');
 const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const NotificationsSidebar = lazyScreen(notifications, 'NotificationsSidebar');
 const ProfileScreen = lazyScreen(profile, 'ProfileScreen');

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
+import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { useComposer } from './composer-context.ts';
-import { EventDetailScreen, EventDetailSidebar } from './event-detail-screen.tsx';
 import { EventNavigationContext } from './event-navigation.ts';
 import type { EventNavigation } from './event-navigation.ts';
 import { Header } from './header.tsx';
@@ -13,6 +13,11 @@ import type { ScreenId } from './screen-state.ts';
 import { useSinglePost } from './single-post-state.ts';
 import { SinglePostView } from './single-post.tsx';
 import styles from './shell.module.css';
+
+// The event detail view loads with the first event opened.
+const eventDetail = () => import('./event-detail-screen.tsx');
+const EventDetailScreen = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailScreen })));
+const EventDetailSidebar = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailSidebar })));
 
 /**
  * SPEC §2's event detail view replaces the main content until Back or another screen. Back returns to
@@ -64,11 +69,19 @@ export function Shell() {
   let main = <Main search={search} />;
   if (event.eventId) {
     main = (
-      <EventDetailScreen
-        eventId={event.eventId}
-        onBack={event.close}
-        backLabel={singlePost.postId ? 'the shared post' : screenLabel(screen)}
-      />
+      <Suspense
+        fallback={
+          <div aria-busy="true" role="status" aria-label="Loading the event">
+            <PostCardSkeleton />
+          </div>
+        }
+      >
+        <EventDetailScreen
+          eventId={event.eventId}
+          onBack={event.close}
+          backLabel={singlePost.postId ? 'the shared post' : screenLabel(screen)}
+        />
+      </Suspense>
     );
   } else if (singlePost.postId) {
     main = <SinglePostView postId={singlePost.postId} search={search} />;
@@ -87,7 +100,13 @@ export function Shell() {
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>
-            {event.eventId ? <EventDetailSidebar eventId={event.eventId} /> : <Sidebar search={search} />}
+            {event.eventId ? (
+              <Suspense fallback={null}>
+                <EventDetailSidebar eventId={event.eventId} />
+              </Suspense>
+            ) : (
+              <Sidebar search={search} />
+            )}
           </ErrorBoundary>
         </aside>
       </div>

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Dialog } from './dialog.tsx';
 import { DialogContext } from './dialog-context.ts';
 import type { DialogRequest, ShowDialog } from './dialog-context.ts';
+
+// The dialog (and the modal it is built on) loads when first shown: no first screen needs it.
+const Dialog = lazy(() => import('./dialog.tsx').then((m) => ({ default: m.Dialog })));
 
 interface OpenDialog extends DialogRequest {
   id: number;
@@ -38,18 +40,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext value={show}>
       {children}
       {current && (
-        <Dialog
-          key={current.id}
-          open
-          title={current.title}
-          message={current.message}
-          confirmText={current.confirmText}
-          cancelText={current.cancelText}
-          destructive={current.destructive}
-          onClose={() => settle(false)}
-          onCancel={current.ask ? () => settle(false) : undefined}
-          onConfirm={current.ask ? () => settle(true) : undefined}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            key={current.id}
+            open
+            title={current.title}
+            message={current.message}
+            confirmText={current.confirmText}
+            cancelText={current.cancelText}
+            destructive={current.destructive}
+            onClose={() => settle(false)}
+            onCancel={current.ask ? () => settle(false) : undefined}
+            onConfirm={current.ask ? () => settle(true) : undefined}
+          />
+        </Suspense>
       )}
     </DialogContext>
   );

@@ -3,7 +3,6 @@ import type { PostType } from '../../../shared/schemas/posts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NewsHighlights } from '../../features/posts/components/news-highlights.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
-import { PopularPosts } from '../../features/posts/components/sidebar-widgets.tsx';
 import type { ScreenProps } from '../screen-state.ts';
 import styles from './screens.module.css';
 import { usePostInteractions } from './use-post-interactions.ts';
@@ -37,8 +36,4 @@ export function HomeScreen({ search }: ScreenProps) {
       <HomeFeed search={search} />
     </>
   );
-}
-
-export function HomeSidebar() {
-  return <PopularPosts />;
 }

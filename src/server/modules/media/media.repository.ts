@@ -8,7 +8,7 @@ export type MediaRow = MediaTable;
 export const MEDIA_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
 export const findMedia = (db: Db, hash: string) =>
-  db.selectFrom('media').select(['hash', 'mime', 'size', 'data']).where('hash', '=', hash).executeTakeFirst();
+  db.selectFrom('media').select(['hash', 'mime', 'size', 'width', 'data']).where('hash', '=', hash).executeTakeFirst();
 
 /** Just the type, for a conditional request that needs no bytes. */
 export const findMediaMime = (db: Db, hash: string) =>

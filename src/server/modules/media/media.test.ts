@@ -6,6 +6,7 @@ import { nowIso } from '../../database/values.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 import { deleteUnreferencedMedia } from './media.repository.ts';
 import { mediaHashOf, processDataUrl } from './media.service.ts';
+import { ByteLru } from './media.variants.ts';
 
 describe(`media: serving stored pictures (${dialectName})`, () => {
   let t: TestApp;
@@ -90,5 +91,114 @@ describe(`media: serving stored pictures (${dialectName})`, () => {
     expect(mediaHashOf(`/media/${hash}.jpg`)).toBe(hash);
     expect(mediaHashOf('https://img.example.org/a.jpg')).toBeNull();
     expect(mediaHashOf(null)).toBeNull();
+  });
+});
+
+describe(`media: narrower copies for srcset (${dialectName})`, () => {
+  let t: TestApp;
+  const stored: Record<'jpg' | 'png', { hash: string; bytes: Buffer }> = {} as never;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const pictures = {
+      jpg: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#cc6633' } }).jpeg({ quality: 90 }).toBuffer(),
+      png: await sharp({ create: { width: 800, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer(),
+    };
+    for (const [ext, bytes] of Object.entries(pictures) as ['jpg' | 'png', Buffer][]) {
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const meta = await sharp(bytes).metadata();
+      await t.database.db
+        .insertInto('media')
+        .values({ hash, mime: ext === 'jpg' ? 'image/jpeg' : 'image/png', size: bytes.length, width: meta.width, height: meta.height, data: bytes, created_at: nowIso() })
+        .execute();
+      stored[ext] = { hash, bytes };
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it.each([320, 640])('serves ?w=%i scaled to that width, in proportion, with its own ETag and the same caching', async (width) => {
+    const { hash, bytes } = stored.jpg;
+    const res = await get(`/media/${hash}.jpg?w=${width}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBe(`"${hash}-w${width}"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width, height: Math.round((width * 600) / 900) });
+    expect(res.rawPayload.length).toBeLessThan(bytes.length);
+    // Made once: the second answer is the same bytes.
+    expect((await get(`/media/${hash}.jpg?w=${width}`)).rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('keeps a PNG a PNG, transparency included', async () => {
+    const { hash } = stored.png;
+    const res = await get(`/media/${hash}.png?w=320`);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 320, height: 320, hasAlpha: true });
+  });
+
+  it('answers a picture no wider than the variant with the picture itself', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const smallHash = createHash('sha256').update(small).digest('hex');
+    await t.database.db
+      .insertInto('media')
+      .values({ hash: smallHash, mime: 'image/jpeg', size: small.length, width: 300, height: 200, data: small, created_at: nowIso() })
+      .execute();
+    const same = await get(`/media/${smallHash}.jpg?w=320`);
+    expect(same.statusCode).toBe(200);
+    expect(same.rawPayload.equals(small)).toBe(true);
+    expect(same.headers.etag).toBe(`"${smallHash}-w320"`);
+  });
+
+  it('answers 304 to the variant\'s own tag only', async () => {
+    const { hash } = stored.jpg;
+    expect((await get(`/media/${hash}.jpg?w=320`, { 'if-none-match': `"${hash}-w320"` })).statusCode).toBe(304);
+    expect((await get(`/media/${hash}.jpg?w=320`, { 'if-none-match': `"${hash}"` })).statusCode).toBe(200);
+    expect((await get(`/media/${hash}.jpg?w=640`, { 'if-none-match': `"${hash}-w320"` })).statusCode).toBe(200);
+  });
+
+  it.each(['500', '0', '1000', 'abc', '', '320px', '0320'])('refuses ?w=%s with 400 {message}', async (w) => {
+    const res = await get(`/media/${stored.jpg.hash}.jpg?w=${w}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.invalidImageWidth });
+  });
+
+  it('answers 404 for an unknown picture or the wrong extension, with or without a width', async () => {
+    expect((await get(`/media/${'2'.repeat(64)}.jpg?w=320`)).statusCode).toBe(404);
+    expect((await get(`/media/${stored.jpg.hash}.png?w=320`)).statusCode).toBe(404);
+  });
+
+  it('stops serving a cached copy once the picture is deleted', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#00aa00' } }).jpeg().toBuffer();
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    await t.database.db
+      .insertInto('media')
+      .values({ hash, mime: 'image/jpeg', size: bytes.length, width: 700, height: 700, data: bytes, created_at: nowIso() })
+      .execute();
+    expect((await get(`/media/${hash}.jpg?w=320`)).statusCode).toBe(200);
+    await deleteUnreferencedMedia(t.database.db, [hash]);
+    expect((await get(`/media/${hash}.jpg?w=320`)).statusCode).toBe(404);
+    expect((await get(`/media/${hash}.jpg?w=320`, { 'if-none-match': `"${hash}-w320"` })).statusCode).toBe(404);
+  });
+});
+
+describe('media: the variant cache', () => {
+  it('keeps the most recently used buffers within its byte bound', () => {
+    const lru = new ByteLru(10);
+    lru.set('a', Buffer.alloc(4));
+    lru.set('b', Buffer.alloc(4));
+    expect(lru.get('a')?.length).toBe(4); // a is now the most recent
+    lru.set('c', Buffer.alloc(4)); // 12 > 10: b, the least recent, goes
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    expect(lru.get('c')).toBeDefined();
+    expect(lru.size).toBe(8);
+    lru.set('huge', Buffer.alloc(11)); // larger than the bound: not kept, nothing evicted
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.size).toBe(8);
+    lru.set('a', Buffer.alloc(2)); // replacing counts the new size only
+    expect(lru.size).toBe(6);
   });
 });

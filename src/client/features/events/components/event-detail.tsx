@@ -78,6 +78,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
             className={styles.hero}
             width={1000}
             height={563}
+            sizes="(max-width: 719px) calc(100vw - 26px), (max-width: 1099px) calc(100vw - 250px), (max-width: 1279px) calc(100vw - 638px), 644px"
             loading="eager"
           />
         ) : (

@@ -83,7 +83,7 @@ function PendingEvent({ post }: { post: Post }) {
         <ul className={styles.thumbs} aria-label="Images">
           {post.images.slice(0, LIMITS.imagesPerPost).map((src, i) => (
             <li key={`${src}-${i}`}>
-              <SafeImage src={src} alt={`Image ${i + 1} of ${post.title}`} className={styles.thumb} width={72} height={72} />
+              <SafeImage src={src} alt={`Image ${i + 1} of ${post.title}`} className={styles.thumb} width={72} height={72} sizes="72px" />
             </li>
           ))}
         </ul>

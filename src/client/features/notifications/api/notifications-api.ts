@@ -16,9 +16,6 @@ export async function fetchNotificationPage(path: string, signal?: AbortSignal):
   return { notifications: items, next };
 }
 
-export const fetchUnreadCount = async (signal?: AbortSignal): Promise<number> =>
-  (await apiRequest('/notifications/unread-count', { schema: schemas.UnreadCountSchema, signal })).count;
-
 export const markRead = (id: string): Promise<unknown> =>
   apiRequest(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
 

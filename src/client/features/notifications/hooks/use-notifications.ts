@@ -1,20 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/failures.ts';
-import {
-  NOTIFICATIONS_PATH,
-  fetchNotificationPage,
-  fetchUnreadCount,
-  markAllRead,
-  markRead,
-} from '../api/notifications-api.ts';
+import { NOTIFICATIONS_PATH, fetchNotificationPage, markAllRead, markRead } from '../api/notifications-api.ts';
 import type { NotificationPage } from '../api/notifications-api.ts';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (userId: string) => ['notifications', 'list', userId] as const,
-  unread: (userId: string) => ['notifications', 'unread', userId] as const,
-};
+import { notificationKeys } from './use-unread-count.ts';
 
 /** The stored notifications of the signed-in user, newest first, page by page. */
 export function useStoredNotifications(userId: string | null) {
@@ -24,17 +13,6 @@ export function useStoredNotifications(userId: string | null) {
     initialPageParam: NOTIFICATIONS_PATH,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     enabled: userId !== null,
-  });
-}
-
-/** The unread count of the nav badge: refetched every 60 s and when the window regains focus. */
-export function useUnreadCount(userId: string | null) {
-  return useQuery({
-    queryKey: notificationKeys.unread(userId ?? ''),
-    queryFn: ({ signal }) => fetchUnreadCount(signal),
-    enabled: userId !== null,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
   });
 }
 

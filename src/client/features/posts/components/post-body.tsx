@@ -35,7 +35,19 @@ export function EventLine({ post }: { post: Post }) {
   );
 }
 
-/** The post's pictures in a small grid; each loads lazily and falls back to a placeholder when broken. */
+/**
+ * The width a feed picture is shown at, for srcset: the main column less the card's padding (shell.module.css,
+ * post-card.module.css), whole for one picture, half for a grid of two columns.
+ */
+const ONE_PICTURE =
+  '(max-width: 719px) calc(100vw - 66px), (max-width: 1099px) calc(100vw - 290px), (max-width: 1279px) calc(100vw - 678px), 602px';
+const GRID_PICTURE =
+  '(max-width: 719px) calc(50vw - 37px), (max-width: 1099px) calc(50vw - 149px), (max-width: 1279px) calc(50vw - 343px), 297px';
+
+/**
+ * The post's pictures in a small grid; each loads lazily, at the size shown, in a box of fixed proportions
+ * (16:9 alone, 4:3 in the grid) so nothing moves when it arrives, and falls back to a placeholder when broken.
+ */
 export function PostImages({ post }: { post: Post }) {
   const images = post.images.slice(0, LIMITS.imagesPerPost);
   if (images.length === 0) return null;
@@ -47,6 +59,9 @@ export function PostImages({ post }: { post: Post }) {
             src={src}
             alt={images.length === 1 ? `Image for ${post.title}` : `Image ${i + 1} of ${images.length} for ${post.title}`}
             className={styles.image}
+            width={640}
+            height={images.length === 1 ? 360 : 480}
+            sizes={images.length === 1 ? ONE_PICTURE : GRID_PICTURE}
           />
         </li>
       ))}

@@ -12,9 +12,10 @@ function interactions(overrides: Partial<PostInteractions> = {}): PostInteractio
   return { signedIn: true, requireUser: vi.fn((action: () => void) => action()), onEdit: vi.fn(), onOpenEvent: vi.fn(), ...overrides };
 }
 
-const menuItems = () => {
+// The open menu loads on first use, so the tests wait for it.
+const menuItems = async () => {
   fireEvent.click(screen.getByRole('button', { name: /^Post options/ }));
-  return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+  return within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
 };
 
 describe('PostCard', () => {
@@ -57,52 +58,52 @@ describe('PostCard', () => {
     expect(screen.getByText('Pending')).toBeTruthy();
   });
 
-  it('builds the options menu from the abilities only', () => {
+  it('builds the options menu from the abilities only', async () => {
     stubFetch({});
     const { unmount } = renderWithProviders(
       <PostCard post={makePost({ canEdit: true, canDelete: true, canReport: false })} interactions={interactions()} />,
     );
-    expect(menuItems()).toEqual(['Edit', 'Delete']);
+    expect(await menuItems()).toEqual(['Edit', 'Delete']);
     unmount();
 
     const deleteOnly = renderWithProviders(
       <PostCard post={makePost({ canEdit: false, canDelete: true, canReport: false })} interactions={interactions()} />,
     );
-    expect(menuItems()).toEqual(['Delete']);
+    expect(await menuItems()).toEqual(['Delete']);
     deleteOnly.unmount();
 
     const other = renderWithProviders(<PostCard post={makePost({ canReport: true })} interactions={interactions()} />);
-    expect(menuItems()).toEqual(['Report']);
+    expect(await menuItems()).toEqual(['Report']);
     other.unmount();
 
     renderWithProviders(<PostCard post={makePost({ canReport: false })} interactions={interactions({ signedIn: false })} />);
-    expect(menuItems()).toEqual(['Report']);
+    expect(await menuItems()).toEqual(['Report']);
   });
 
-  it('Edit opens the post form, and a visitor is asked to log in before reporting', () => {
+  it('Edit opens the post form, and a visitor is asked to log in before reporting', async () => {
     stubFetch({});
     const onEdit = vi.fn();
     const post = makePost({ canEdit: true, canReport: false });
     const { unmount } = renderWithProviders(<PostCard post={post} interactions={interactions({ onEdit })} />);
-    menuItems();
+    await menuItems();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith(post);
     unmount();
 
     const requireUser = vi.fn();
     renderWithProviders(<PostCard post={makePost({ canReport: false })} interactions={interactions({ signedIn: false, requireUser })} />);
-    menuItems();
+    await menuItems();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(requireUser).toHaveBeenCalledTimes(1);
   });
 
-  it('the menu is keyboard usable: arrows move, Escape closes and returns focus', () => {
+  it('the menu is keyboard usable: arrows move, Escape closes and returns focus', async () => {
     stubFetch({});
     renderWithProviders(<PostCard post={makePost({ canEdit: true, canDelete: true })} interactions={interactions()} />);
     const trigger = screen.getByRole('button', { name: /^Post options/ });
     fireEvent.click(trigger);
-    const menu = screen.getByRole('menu');
-    expect(document.activeElement?.textContent).toBe('Edit');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit'));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Delete');
     fireEvent.keyDown(menu, { key: 'Escape' });
@@ -114,9 +115,9 @@ describe('PostCard', () => {
     clearSessionNotifications();
     const fetchMock = stubFetch({ 'DELETE /api/posts/gone': () => jsonResponse({ ok: true }) });
     renderWithProviders(<PostCard post={makePost({ _id: 'gone', canDelete: true })} interactions={interactions()} />);
-    menuItems();
+    await menuItems();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe(MESSAGES.postDeleted));
     expect(callsTo(fetchMock, 'DELETE /api/posts/gone')).toHaveLength(1);
   });
@@ -125,9 +126,9 @@ describe('PostCard', () => {
     clearSessionNotifications();
     stubFetch({ 'DELETE /api/posts/p-x': () => jsonResponse({ message: MESSAGES.cannotDeletePost }, 403) });
     renderWithProviders(<PostCard post={makePost({ _id: 'p-x', canDelete: true })} interactions={interactions()} />);
-    menuItems();
+    await menuItems();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(getSessionNotifications()[0]).toMatchObject({
         message: `Failed to delete post: ${MESSAGES.cannotDeletePost}`,
@@ -140,9 +141,9 @@ describe('PostCard', () => {
     clearSessionNotifications();
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     renderWithProviders(<PostCard post={makePost({ canDelete: true })} interactions={interactions()} />);
-    menuItems();
+    await menuItems();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Network error: Could not delete post.'));
   });
 
@@ -153,5 +154,21 @@ describe('PostCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(requireUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows stored pictures lazily, in a box of fixed size, at the size shown', () => {
+    stubFetch({});
+    const stored = `/media/${'d'.repeat(64)}.jpg`;
+    renderWithProviders(
+      <PostCard post={makePost({ title: 'Photos', images: [stored, 'https://example.test/b.jpg'] })} interactions={interactions()} />,
+    );
+    const [first, second] = screen.getAllByRole('img', { name: /Image \d of 2 for Photos/ });
+    for (const image of [first, second]) {
+      expect(image?.getAttribute('loading')).toBe('lazy');
+      expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '480']);
+    }
+    expect(first?.getAttribute('srcset')).toContain(`${stored}?w=320 320w`);
+    expect(first?.getAttribute('sizes')).toContain('(max-width: 719px)');
+    expect(second?.getAttribute('srcset')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Flag, Heart, MessageCircle, Pencil, Share2, Ticket, Trash2 } from 'lucide-react';
+import { Heart, MessageCircle, Share2, Ticket } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS, isEventType } from '../../../../shared/vocabulary.ts';
@@ -63,15 +63,15 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   // which asks them to log in first (SPEC §6).
   const items: MenuItem[] = [];
   if (post.canEdit) {
-    items.push({ label: 'Edit', icon: <Pencil aria-hidden="true" size={16} />, onSelect: () => interactions.onEdit(post) });
+    items.push({ label: 'Edit', icon: 'edit', onSelect: () => interactions.onEdit(post) });
   }
   if (post.canDelete) {
-    items.push({ label: 'Delete', icon: <Trash2 aria-hidden="true" size={16} />, danger: true, onSelect: () => void onDelete() });
+    items.push({ label: 'Delete', icon: 'delete', danger: true, onSelect: () => void onDelete() });
   }
   if (post.canReport || !interactions.signedIn) {
     items.push({
       label: 'Report',
-      icon: <Flag aria-hidden="true" size={16} />,
+      icon: 'report',
       onSelect: () => interactions.requireUser(() => setReportOpen(true)),
     });
   }

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Ellipsis } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
+import type { MenuItem } from './post-options-list.tsx';
 import styles from './post-options-menu.module.css';
 
-export interface MenuItem {
-  label: string;
-  icon: ReactNode;
-  onSelect: () => void;
-  danger?: boolean;
-}
+export type { MenuItem };
+
+// The open menu (its items, icons and keyboard handling) loads when a menu is first opened, or when the
+// pointer or focus reaches a trigger, which is usually early enough for it to open at once.
+const loadList = () => import('./post-options-list.tsx');
+const PostOptionsList = lazy(() => loadList().then((m) => ({ default: m.PostOptionsList })));
 
 /** A "Post options" menu button: arrows move, Home/End jump, Escape closes and returns focus. */
 export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postTitle: string }) {
@@ -17,11 +16,9 @@ export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postT
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -32,20 +29,6 @@ export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postT
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) triggerRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const buttons = itemRefs.current.filter((b): b is HTMLButtonElement => b !== null);
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (i: number) => buttons[(i + buttons.length) % buttons.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(buttons.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
   };
 
   if (items.length === 0) return null;
@@ -59,6 +42,8 @@ export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postT
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -70,28 +55,9 @@ export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postT
         <Ellipsis aria-hidden="true" size={18} />
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="Post options" className={styles.menu} onKeyDown={onMenuKeyDown}>
-          {items.map((item, i) => (
-            <li key={item.label} role="none">
-              <button
-                ref={(el) => {
-                  itemRefs.current[i] = el;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={cx(styles.item, item.danger && styles.danger)}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                {item.icon}
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <PostOptionsList id={menuId} items={items} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

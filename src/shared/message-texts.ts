@@ -1,0 +1,141 @@
+/**
+ * Every fixed user-facing message text of SPEC.md, word for word, plus the ones we added: one export per text.
+ * Import them as the namespace `MESSAGES` from `messages.ts` (`MESSAGES.unknownError`): a bundle keeps only
+ * the texts its code names, and a module's texts travel with the first code that needs them, so the texts
+ * Home shows at once live in `feed-texts.ts` and the forms' and the server's stay out of the first load.
+ */
+export * from './feed-texts.ts';
+
+// SPEC §5: report
+export const reportReasonRequired = 'Please select a reason for reporting.';
+export const reportThanks = 'Thank you. Your report has been submitted for review.';
+export const inputRequiredTitle = 'Input Required';
+export const inputErrorTitle = 'Input Error';
+
+// SPEC §5: comment
+export const commentRequired = 'Please enter some text to add a comment.';
+
+// SPEC §5: post form
+export const titleContentRequired = 'Please fill in the Title and Content fields.';
+export const eventDetailsRequired = 'Please fill in all required event details (Location, Start Date, Duration).';
+export const ticketDetailsRequired = 'Please fill in all required ticket details for the cultural event.';
+export const availableDatesRequired = 'Please fill in all available dates for the cultural event.';
+export const registrationMethodRequired = 'Please select a registration method.';
+export const registrationLinkRequired = 'Please provide a Registration Link.';
+export const paymentLinkRequired = 'Please provide a Payment Link or choose QR Code payment.';
+export const paymentQrRequired = 'Please upload a QR Code image for payment.';
+export const culturalPaymentLinkRequired = 'Please provide a Payment Link or choose QR Code payment for the cultural event.';
+export const culturalPaymentQrRequired = 'Please upload a QR Code image for payment for the cultural event.';
+export const tooManyImages = 'You can only add up to 4 images per post.';
+
+// SPEC §5: simple event registration
+export const registrationFieldsRequired = 'Please fill in all required registration fields.';
+export const phoneDigits = 'Phone number must be exactly 10 digits.';
+export const transactionLast4 = 'Please enter the last 4 digits of your transaction number.';
+
+// SPEC §5: cultural registration
+export const culturalContactRequired = 'Please provide your name, email, and phone number.';
+export const bookingDateRequired = 'Please select at least one booking date.';
+export const ticketRequired = 'Please select at least one ticket.';
+export const alreadyRegistered = 'You are already registered for this event.';
+export const missingPaymentQr = 'The event host has not provided a QR code for this event. Please contact them for payment details.';
+
+// SPEC §5: avatar
+export const avatarTooLarge = 'Image size cannot exceed 2MB.';
+export const avatarRequired = 'Please select or upload an avatar.';
+
+// SPEC §8: registration
+export const userNotLoggedIn = 'User not logged in.';
+export const eventNotFound = 'Event not found.';
+export const registrationNetwork = 'Registration failed. Please try again.';
+
+// SPEC §8: geolocation
+export const geolocationFailed = 'Could not get your location. Please enable location services and try again.';
+export const geolocationUnsupported = 'Geolocation is not supported by your browser.';
+
+// SPEC §8: export
+export const exportLoginRequired = 'Please log in to export registration data.';
+
+// SPEC §2
+export const profileLoggedOut = 'Please log in to view your profile.';
+export const noCulturalEvents = 'No cultural events found.';
+export const noEventsForDay = 'No events planned for this day.';
+export const adminPanelTitle = 'Admin Panel: Reported Posts & Approvals';
+
+// Ours: posts
+export const titleTooLong = 'The title can be at most 150 characters.';
+export const contentTooLong = 'The content can be at most 5000 characters.';
+export const fieldTooLong = 'One of the fields is too long. Please shorten it.';
+export const invalidLink = 'Please enter a valid link starting with http:// or https://.';
+export const invalidDate = 'Please enter a valid date.';
+export const endBeforeStart = 'The end date cannot be before the start date.';
+export const invalidPrice = 'The price must be a number of at least 0.';
+export const tooManyTicketOptions = 'A cultural event can have at most 20 ticket options.';
+export const tooManyDates = 'A cultural event can have at most 60 available dates.';
+export const invalidImage = 'One of the images is not a JPEG, PNG or WebP picture.';
+export const imageTooLarge = 'One of the images is larger than 5MB.';
+export const newsAdminOnly = 'Only an admin can publish news.';
+export const postNotFound = 'This post does not exist or is no longer available.';
+export const cannotEditPost = 'You can only edit your own events and cultural events.';
+export const cannotDeletePost = 'You can only delete your own posts.';
+export const cannotChangeType = 'The type of a post cannot be changed. Create a new post instead.';
+export const invalidCursor = 'This page link has expired. Please reload the list.';
+export const consightPublished = 'Your Consight is live.';
+export const eventSubmitted = 'Your event was submitted and will appear once an admin approves it.';
+export const eventResubmitted = 'Your changes were saved. The event is pending again until an admin approves it.';
+export const postSaved = 'Your changes were saved.';
+export const invalidImageWidth = 'A picture is served at a width of 320 or 640 pixels, or at its own size.';
+export const imageNotFound = 'One of the images is no longer available. Please upload it again.';
+
+// Ours: interactions
+export const commentTooLong = 'A comment can be at most 1000 characters.';
+export const alreadyReported = 'You have already reported this post.';
+export const cannotReportOwn = 'You cannot report your own post.';
+export const adminsDoNotReport = 'Admins remove posts from the admin panel instead of reporting them.';
+export const notificationNotFound = 'This notification does not exist.';
+
+// Ours: events and registrations
+export const invalidBookingDate = "Please choose booking dates from the event's available dates.";
+export const invalidTicketQuantity = 'Ticket quantities must be whole numbers from 0 to 20.';
+export const unknownTicketType = "Please choose tickets from the event's ticket options.";
+export const culturalTransactionRequired = 'Please enter your transaction ID (at least 4 characters).';
+export const registrationClosed = 'Registration for this event is closed.';
+export const eventEnded = 'This event has already started, so registration has ended.';
+export const noInAppRegistration = 'This event does not take registrations in Quad.';
+export const exportForbidden = 'Only the host of this event or an admin can export its registrations.';
+export const registeredForEvent = 'You are registered. See you there!';
+
+// Ours: moderation
+export const notAnEvent = 'Only events and cultural events wait for approval.';
+export const notPending = 'This event is not waiting for approval.';
+export const noOpenReports = 'This post has no open reports.';
+export const avatarSaved = 'Your profile picture was updated.';
+
+// Ours: accounts and sessions (SPEC §5 says only that the fields are required)
+export const emailPasswordRequired = 'Please enter your email and password.';
+export const nameRequired = 'Please enter your name.';
+export const nameLength = 'Your name must be between 2 and 50 characters.';
+export const emailInvalid = 'Please enter a valid email address.';
+export const passwordTooShort = 'Your password must be at least 8 characters long.';
+export const passwordTooLong = 'Your password must be at most 200 characters long.';
+export const emailTaken = 'An account with this email already exists. Please log in instead.';
+export const invalidCredentials = 'Incorrect email or password.';
+export const tooManyFailedLogins = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';
+export const nulCharacter = 'Text cannot contain the NUL character.';
+export const tooManyRequests = 'Too many requests. Please slow down and try again in a moment.';
+export const loginRequired = 'Please log in to continue.';
+export const sessionExpired = 'Your session has expired. Please log in again.';
+export const adminOnly = 'Only an admin can do this.';
+export const googleNotConfigured = 'Google sign-in is not configured on this server.';
+export const googleUnverified = 'Your Google account email is not verified, so it cannot be used to sign in.';
+export const googleFailed = 'Google sign-in failed. Please try again.';
+export const googleTicketInvalid = 'This sign-in link has expired or was already used. Please sign in again.';
+
+// Ours: server-wide errors
+export const notFound = 'Not found.';
+export const invalidJson = 'The request body is not valid JSON.';
+export const bodyTooLarge = 'The request is too large.';
+export const unsupportedMediaType = 'Send the request body as JSON.';
+export const invalidRequest = 'The request is not valid.';
+export const serverError = 'Something went wrong on our side. Please try again.';
+export const comingSoon = 'Coming soon.';
