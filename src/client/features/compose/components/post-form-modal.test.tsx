@@ -119,11 +119,12 @@ describe('post form', () => {
   });
 
   it("shows the server's message in an Input Error dialog and adds a notification", async () => {
-    // While the request goes up (read when the fake server answers): a progress bar, and Publish disabled.
+    // While the request goes up (the fake server answers once the form shows it): a progress bar, Publish disabled.
     let during: { progress: string | null; disabled: boolean } | undefined;
-    stubXhr(() => {
+    stubXhr(async () => {
+      const bar = await inForm().findByRole('progressbar', { name: 'Uploading' });
       during = {
-        progress: inForm().queryByRole('progressbar', { name: 'Uploading' })?.getAttribute('aria-valuenow') ?? null,
+        progress: bar.getAttribute('aria-valuenow'),
         disabled: inForm().getByRole<HTMLButtonElement>('button', { name: 'Publish' }).disabled,
       };
       return { status: 400, body: { message: 'Title is not allowed.' } };

@@ -16,8 +16,11 @@ export interface SentRequest {
 
 type Answer = { status: number; body: unknown } | 'network-error';
 
-/** Replaces XMLHttpRequest with a fake that answers with `answer(request)`; returns the sent requests. */
-export function stubXhr(answer: (request: SentRequest) => Answer) {
+/**
+ * Replaces XMLHttpRequest with a fake that answers with `answer(request)` (which may wait, e.g. for the form to show
+ * its upload state); returns the sent requests.
+ */
+export function stubXhr(answer: (request: SentRequest) => Answer | Promise<Answer>) {
   const sent: SentRequest[] = [];
   class FakeXhr {
     method = '';
@@ -44,8 +47,8 @@ export function stubXhr(answer: (request: SentRequest) => Answer) {
     send(body: string) {
       const request = { method: this.method, url: this.url, headers: this.headers, body: JSON.parse(body) as unknown };
       sent.push(request);
-      setTimeout(() => {
-        const result = answer(request);
+      const reply = async () => {
+        const result = await answer(request);
         if (result === 'network-error') {
           this.onerror?.();
           return;
@@ -54,7 +57,8 @@ export function stubXhr(answer: (request: SentRequest) => Answer) {
         this.status = result.status;
         this.responseText = JSON.stringify(result.body);
         this.onload?.();
-      }, 0);
+      };
+      setTimeout(() => void reply(), 0);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
