@@ -1,7 +1,7 @@
 /**
  * A consistent online backup of the SQLite database through SQLite's backup API: it copies the database page
- * by page while the server keeps reading and writing, and restarts a step if a write changes a copied page,
- * so the copy is one moment's state. The copy is then checked with PRAGMA integrity_check.
+ * by page while the server keeps reading and writing, in one step (one read transaction, so the copy is one
+ * moment's state). The copy is then checked with PRAGMA integrity_check.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -18,7 +18,10 @@ export async function backupSqlite(source: string, destination: string): Promise
   const db = new SQLite(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const progress = await db.backup(destination);
+    // All remaining pages in one step. In steps of 100 pages (better-sqlite3's default), a write by another
+    // connection between two steps restarts the copy, so under a steady stream of writes a database of more
+    // than 100 pages might never finish. One step is one read transaction: in WAL mode writers go on meanwhile.
+    const progress = await db.backup(destination, { progress: ({ totalPages }) => totalPages });
     const copy = new SQLite(destination, { readonly: true });
     try {
       const check = copy.pragma('integrity_check', { simple: true });

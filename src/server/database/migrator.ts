@@ -5,6 +5,7 @@ import * as interactions from './migrations/2026-11-22T0500-interactions.ts';
 import * as events from './migrations/2026-11-23T0100-events.ts';
 import * as moderation from './migrations/2026-11-23T0300-moderation.ts';
 import * as ownerFeedIndex from './migrations/2026-11-23T0600-owner-feed-index.ts';
+import * as search from './migrations/2026-11-23T0700-search.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0100-events': events,
   '2026-11-23T0300-moderation': moderation,
   '2026-11-23T0600-owner-feed-index': ownerFeedIndex,
+  '2026-11-23T0700-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -172,6 +172,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/**
+ * SQLite only: the key of each post in the search index (the FTS5 table posts_search, which Kysely does not
+ * describe; the repository reaches it in SQL). Kept in step by triggers; see the search migration.
+ */
+export interface PostSearchKeysTable {
+  key: number;
+  post_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -188,4 +197,5 @@ export interface Database {
   event_days: EventDaysTable;
   calendar_entries: CalendarEntriesTable;
   audit_log: AuditLogTable;
+  post_search_keys: PostSearchKeysTable;
 }

@@ -2,7 +2,7 @@
  * The database's invariants, checked after fuzzing, crashes and load: every kept count equals its rows, and no
  * row points at something that is gone. Answers the violations found, as readable lines (empty: all hold).
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../database/schema.ts';
 
 type Db = Kysely<Database>;
@@ -64,5 +64,20 @@ export async function findInvariantViolations(db: Db): Promise<string[]> {
     .where('hash', 'not in', (eb) => eb.selectFrom('media').select('hash'))
     .executeTakeFirstOrThrow();
   if (Number(mediaOrphans.n) > 0) problems.push(`post_media: ${mediaOrphans.n} rows point at a picture that is gone`);
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) problems.push(...(await searchIndexViolations(db)));
   return problems;
+}
+
+/** SQLite: the search index is in step with the posts: one key per post, one indexed row per key. */
+async function searchIndexViolations(db: Db): Promise<string[]> {
+  const counts = await sql<{ posts: number; keys: number; keyed: number; indexed: number }>`
+    select (select count(*) from posts) as posts,
+           (select count(*) from post_search_keys) as keys,
+           (select count(*) from post_search_keys k join posts p on p.id = k.post_id) as keyed,
+           (select count(*) from posts_search) as indexed
+  `.execute(db);
+  const c = counts.rows[0];
+  if (!c) return ['search index: no counts'];
+  const { posts, keys, keyed, indexed } = { posts: Number(c.posts), keys: Number(c.keys), keyed: Number(c.keyed), indexed: Number(c.indexed) };
+  return posts === keys && keys === keyed && keys === indexed ? [] : [`search index: ${posts} posts, ${keys} keys (${keyed} of existing posts), ${indexed} indexed rows`];
 }

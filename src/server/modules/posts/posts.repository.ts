@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { PostType } from '../../../shared/schemas/posts.ts';
 import type { Database, PostsTable } from '../../database/schema.ts';
 import type { Position } from '../../lib/paging.ts';
@@ -34,20 +34,58 @@ const EVENT_TYPES = ['event', 'culturalEvent'] as const;
 /** `%term%` for LIKE, with the term's own %, _ and \ escaped (ESCAPE '\' on both dialects). */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * How an arm of a search finds its matches (docs/decisions/015-search.md):
+ * - `scan`: walks the arm newest first, testing each post with LIKE, and stops at the page's end. The only way
+ *   for terms under 3 characters, and for one person's posts.
+ * - `window`: the same walk within the arm's newest SEARCH_WINDOW posts, which are known to hold the page (a
+ *   page of matches, or the whole arm). Bounded on both dialects, whatever the planner thinks of LIKE.
+ * - `index`: asks the trigram index (SQLite FTS5, PostgreSQL pg_trgm) for the posts that may match, tests them
+ *   with the same LIKE, and sorts them. Fast when matches are rare.
+ * All give the same rows: the window and the index only narrow, the LIKE decides.
+ */
+export type SearchPath = 'scan' | 'window' | 'index';
+
+/** Posts of the newest arm rows tested before a search chooses the index (see chooseSearchPaths). */
+export const SEARCH_WINDOW = 1000;
+
+/** The trigram indexes hold no trigram of a shorter term. Counted in code points, as both tokenizers do. */
+export const isIndexableTerm = (term: string) => [...term].length >= 3;
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The search's meaning: the term in title or content, or in the location of an event or cultural event. */
+function searchMatches(table: 'posts' | 'w', term: string) {
+  const pattern = likePattern(term);
+  const like = (column: 'title' | 'content' | 'location') => sql`lower(${sql.ref(`${table}.${column}`)}) like lower(${pattern}) escape '\\'`;
+  const types = sql.join(EVENT_TYPES.map((t) => sql.lit(t)));
+  return sql<boolean>`(${like('title')} or ${like('content')} or (${sql.ref(`${table}.type`)} in (${types}) and ${like('location')}))`;
+}
+
+/**
+ * PostgreSQL: the expression of posts_search_trgm_idx (written the same in the search migration, so the planner
+ * matches it), as a LIKE the GIN index serves. A superset of searchMatches: the fields joined by spaces.
+ */
+function trigramCandidates(term: string) {
+  return sql<boolean>`lower(posts.title || ' ' || posts.content || ' ' || coalesce(case when posts.type in ('event', 'culturalEvent') then posts.location end, '')) like lower(${likePattern(term)}) escape '\\'`;
+}
+
+/** SQLite: the ids of the posts whose indexed text holds the term (an FTS5 phrase: the trigrams in a row). */
+function ftsCandidates(term: string) {
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${phrase}))`;
+}
+
 type PostsQuery = SelectQueryBuilder<Database, 'posts', PostRow>;
 
+const newestFirst = <O>(q: SelectQueryBuilder<Database, 'posts', O>) =>
+  q.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
+
+/** The feed's filters but the search. */
 function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
   let q = query;
   if (filter.types && filter.types.length > 0) q = q.where('posts.type', 'in', [...filter.types]);
   if (filter.authorId) q = q.where('posts.user_id', '=', filter.authorId);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const like = (column: 'posts.title' | 'posts.content' | 'posts.location') =>
-      sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([like('posts.title'), like('posts.content'), eb.and([eb('posts.type', 'in', [...EVENT_TYPES]), like('posts.location')])]),
-    );
-  }
   const before = filter.before;
   if (before) {
     // (created_at, id) < (t, id), written so the index range on created_at applies on both dialects.
@@ -58,21 +96,62 @@ function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
   return q;
 }
 
-function arm(db: Db, status: 'approved' | 'pending', userId: string | null, visibility: FeedVisibility, filter: FeedFilter, limit: number) {
-  let q: PostsQuery = db.selectFrom('posts').selectAll('posts').where('posts.status', '=', status);
-  if (userId) q = q.where('posts.user_id', '=', userId);
+/** One arm of the feed: posts of one status (and maybe one owner), visible to the viewer. */
+interface Arm {
+  status: 'approved' | 'pending';
+  userId: string | null;
+}
+
+function armsOf(visibility: FeedVisibility): Arm[] {
+  const arms: Arm[] = [{ status: 'approved', userId: null }];
+  const { pending } = visibility;
+  if (pending) arms.push({ status: 'pending', userId: 'ownerId' in pending ? pending.ownerId : null });
+  return arms;
+}
+
+/** The arm's posts, unordered, unsearched. With the `index` path on SQLite, only the FTS candidates. */
+function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, path: SearchPath): PostsQuery {
+  let q: PostsQuery;
+  if (path === 'index' && filter.q && !isPostgres(db)) {
+    // CROSS JOIN: SQLite keeps the written order (candidates outside, posts by key inside); as `id IN (...)`
+    // it walked the feed index and tested every post instead.
+    const candidates = db
+      .selectFrom(ftsCandidates(filter.q).as('m'))
+      .crossJoin('posts')
+      .whereRef('posts.id', '=', 'm.post_id')
+      .selectAll('posts');
+    q = db.selectFrom(candidates.as('posts')).selectAll('posts');
+  } else {
+    q = db.selectFrom('posts').selectAll('posts');
+  }
+  q = q.where('posts.status', '=', arm.status);
+  if (arm.userId) q = q.where('posts.user_id', '=', arm.userId);
   if (!visibility.includeHidden) q = q.where('posts.hidden', '=', 0);
-  return filtered(q, filter).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit);
+  return filtered(q, filter);
+}
+
+function armPage(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, limit: number, path: SearchPath) {
+  let q: PostsQuery;
+  if (path === 'window') {
+    const window = newestFirst(armPosts(db, arm, visibility, filter, 'scan')).limit(SEARCH_WINDOW);
+    q = db.selectFrom(window.as('posts')).selectAll('posts');
+  } else {
+    q = armPosts(db, arm, visibility, filter, path);
+  }
+  if (filter.q) {
+    if (path === 'index' && isPostgres(db)) q = q.where(trigramCandidates(filter.q));
+    q = q.where(searchMatches('posts', filter.q));
+  }
+  return newestFirst(q).limit(limit);
 }
 
 /**
  * One page of the feed, newest first, with authors, in one query: each visible arm is an ordered, limited
- * index range; their union is ordered and limited again and joined to users.
+ * index range (or, for a search on the index path, the sorted index candidates); their union is ordered and
+ * limited again and joined to users. `paths` gives each arm's search path (default: scan).
  */
-export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number) {
-  const arms = [arm(db, 'approved', null, visibility, filter, limit)];
-  const { pending } = visibility;
-  if (pending) arms.push(arm(db, 'pending', 'ownerId' in pending ? pending.ownerId : null, visibility, filter, limit));
+export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number, paths: readonly SearchPath[] = []) {
+  const arms = armsOf(visibility).map((arm, i) => armPage(db, arm, visibility, filter, limit, paths[i] ?? 'scan'));
   const [first, ...rest] = arms.map((a) => db.selectFrom(a.as('arm')).selectAll());
   if (!first) throw new Error('feed without arms');
   // Ordered and limited as a whole too, so the page is at most `limit` rows before users are joined
@@ -95,8 +174,60 @@ export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter
     .limit(limit);
 }
 
-export const findFeedPage = (db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<PostWithAuthor[]> =>
-  feedQuery(db, visibility, filter, limit).execute();
+/** How many of the arm's newest SEARCH_WINDOW posts match, counting no further than `limit`. */
+function windowHitsQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter & { q: string }, limit: number) {
+  const window = armPosts(db, arm, visibility, filter, 'scan')
+    .clearSelect()
+    .select(['posts.title', 'posts.content', 'posts.location', 'posts.type'])
+    .$call(newestFirst)
+    .limit(SEARCH_WINDOW);
+  const hits = db.selectFrom(window.as('w')).select(sql.lit(1).as('one')).where(searchMatches('w', filter.q)).limit(limit);
+  return db.selectFrom(hits.as('h')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
+/** Whether the arm holds at least SEARCH_WINDOW posts (walks no further). */
+function windowSizeQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter) {
+  const window = armPosts(db, arm, visibility, filter, 'scan')
+    .clearSelect()
+    .select('posts.id')
+    .$call(newestFirst)
+    .limit(SEARCH_WINDOW);
+  return db.selectFrom(window.as('w')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
+/**
+ * Each arm's search path. A scan is bounded when the arm's newest SEARCH_WINDOW posts hold a page of matches
+ * (the walk stops inside them), when the arm has fewer posts than that, or when it holds one person's posts;
+ * otherwise matches are rare and the trigram index is the fast way. Terms under 3 characters always scan (no
+ * trigram to look up). The same choice on both dialects: PostgreSQL's planner, left to itself, misjudged a
+ * common word (a parallel scan of every post instead of the index walk that stops at the page's end).
+ */
+export async function chooseSearchPaths(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<SearchPath[]> {
+  const arms = armsOf(visibility);
+  const q = filter.q;
+  if (!q || !isIndexableTerm(q)) return arms.map(() => 'scan');
+  const paths: SearchPath[] = [];
+  for (const arm of arms) {
+    // One person's posts (their own pending ones, or an author's page) are few: scanning them is bounded.
+    if (arm.userId || filter.authorId) {
+      paths.push('scan');
+      continue;
+    }
+    const hits = await windowHitsQuery(db, arm, visibility, { ...filter, q }, limit).executeTakeFirstOrThrow();
+    if (Number(hits.n) >= limit) {
+      paths.push('window');
+      continue;
+    }
+    const size = await windowSizeQuery(db, arm, visibility, filter).executeTakeFirstOrThrow();
+    paths.push(Number(size.n) < SEARCH_WINDOW ? 'window' : 'index');
+  }
+  return paths;
+}
+
+export async function findFeedPage(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<PostWithAuthor[]> {
+  const paths = await chooseSearchPaths(db, visibility, filter, limit);
+  return feedQuery(db, visibility, filter, limit, paths).execute();
+}
 
 /** What every signed-in student sees in the feed: approved posts that are not hidden (a visitor's feed). */
 export const PUBLIC_FEED: FeedVisibility = { includeHidden: false, pending: null };
@@ -107,7 +238,7 @@ export const PUBLIC_FEED: FeedVisibility = { includeHidden: false, pending: null
  */
 export const ownPendingQuery = (db: Db, ownerId: string, filter: FeedFilter, limit: number) =>
   db
-    .selectFrom(arm(db, 'pending', ownerId, PUBLIC_FEED, filter, limit).as('p'))
+    .selectFrom(armPage(db, { status: 'pending', userId: ownerId }, PUBLIC_FEED, filter, limit, 'scan').as('p'))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
     .select(['u.name as author_name', 'u.avatar as author_avatar'])
