@@ -3,7 +3,8 @@ import type { DataVersion } from '../database/data-version.ts';
 import { VersionedCache } from '../lib/versioned-cache.ts';
 
 interface Entry {
-  payload: string;
+  /** The answer's bytes: kept encoded, so a hit is not encoded again (a feed page is about 30 KB). */
+  payload: Buffer;
   headers: Record<string, string>;
 }
 
@@ -50,7 +51,7 @@ export function registerPublicCache(app: FastifyInstance, version: DataVersion, 
       if (value !== undefined) headers[name] = String(value);
     }
     // Not kept if anything was written while this answer was being read: it may be stale already.
-    entries.set(request.url, started, { payload, headers });
+    entries.set(request.url, started, { payload: Buffer.from(payload), headers });
     return payload;
   });
 }
