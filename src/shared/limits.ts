@@ -50,8 +50,8 @@ export const LIMITS = {
   ticketQuantityMax: 20,
   /** Days of a multi-day event that the calendar marks; longer events are marked on their first 31 days. */
   calendarSpanDays: 31,
-  /** Events listed for one calendar month at most. */
-  calendarMonthMax: 500,
+  /** Events a calendar month lists for one day at most (docs/decisions/017-calendar-month-per-day.md). */
+  calendarDayMax: 15,
 
   /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
   bodyLimitBytes: 25 * 1024 * 1024,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { addDays } from '../../../shared/event-days.ts';
 import type { Database } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,35 +24,50 @@ const ENTRY_COLUMNS = [
   'p.available_dates',
 ] as const;
 
-/**
- * Approved, visible events on any day from `fromDay` to `toDay` (inclusive), each once, soonest first:
- * a range on event_days' (day, post_id) index, joined to posts by primary key.
- */
-export function entriesBetweenQuery(db: Db, fromDay: string, toDay: string, limit: number) {
-  // The month's post ids first (a range of the day index), then posts by primary key. As `id IN (...)` or an
-  // inner join, SQLite chose to walk every approved post instead (173 ms at 100,000 posts).
-  const days = db
-    .selectFrom('event_days')
-    .select('post_id')
-    .distinct()
-    .where('day', '>=', fromDay)
-    .where('day', '<=', toDay);
-  // CROSS JOIN: SQLite keeps the written order (day range outside, posts by key inside); PostgreSQL plans it as
-  // the inner join it is.
-  return db
-    .selectFrom(days.as('d'))
-    .crossJoin('posts as p')
-    .whereRef('p.id', '=', 'd.post_id')
-    .select(ENTRY_COLUMNS)
-    .where('p.status', '=', 'approved')
-    .where('p.hidden', '=', 0)
-    .orderBy('p.event_start_date', 'asc')
-    .orderBy('p.id', 'asc')
-    .limit(limit);
+/** Each day from `fromDay` to `toDay`, inclusive ('YYYY-MM-DD'). */
+function daysBetween(fromDay: string, toDay: string): string[] {
+  const days: string[] = [];
+  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) days.push(day);
+  return days;
 }
 
-export const findEntriesBetween = (db: Db, fromDay: string, toDay: string, limit: number) =>
-  entriesBetweenQuery(db, fromDay, toDay, limit).execute();
+/**
+ * Approved, visible events on the days from `fromDay` to `toDay` (inclusive): for each day, the first `perDay`
+ * of its events in the day index's order (by post id, which is random: not a ranking). One arm per day, each an
+ * index range on event_days (day, post_id) that stops after `perDay` matches, joined to posts by primary key:
+ * a month reads at most days x perDay events however many a day holds, and every day that has an event is in
+ * the answer (for its dot). An event on several days comes once per day it is listed on.
+ */
+export function entriesBetweenQuery(db: Db, fromDay: string, toDay: string, perDay: number) {
+  const arms = daysBetween(fromDay, toDay).map((day) =>
+    db.selectFrom(
+      db
+        .selectFrom('event_days as d')
+        // CROSS JOIN: SQLite keeps the written order (the day's index range outside, posts by key inside).
+        .crossJoin('posts as p')
+        .whereRef('p.id', '=', 'd.post_id')
+        .select(ENTRY_COLUMNS)
+        .where('d.day', '=', day)
+        .where('p.status', '=', 'approved')
+        .where('p.hidden', '=', 0)
+        .orderBy('d.post_id')
+        .limit(perDay)
+        .as('a'),
+    ).selectAll(),
+  );
+  const [first, ...rest] = arms;
+  if (!first) throw new Error('a calendar range without days');
+  return rest.reduce((acc, arm) => acc.unionAll(arm), first);
+}
+
+/** The events of entriesBetweenQuery, each once, soonest first (ties by id). */
+export async function findEntriesBetween(db: Db, fromDay: string, toDay: string, perDay: number) {
+  const byId = new Map<string, Awaited<ReturnType<ReturnType<typeof entriesBetweenQuery>['execute']>>[number]>();
+  for (const row of await entriesBetweenQuery(db, fromDay, toDay, perDay).execute()) byId.set(row.id, row);
+  return [...byId.values()].sort((a, b) =>
+    (a.event_start_date ?? '') === (b.event_start_date ?? '') ? (a.id < b.id ? -1 : 1) : (a.event_start_date ?? '') < (b.event_start_date ?? '') ? -1 : 1,
+  );
+}
 
 export type CalendarRow = Awaited<ReturnType<typeof findEntriesBetween>>[number];
 

@@ -19,11 +19,11 @@ import * as calendar from './calendar.repository.ts';
 const lastDayOf = (month: string): string => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
 /**
- * The approved events on the days of `month`, plus one day either side: the browser places each event on
- * its own local days, which can fall a day off the UTC ones.
+ * The approved events on the days of `month`, plus one day either side (the browser places each event on
+ * its own local days, which can fall a day off the UTC ones), at most calendarDayMax of each day.
  */
 export async function monthEntries(ctx: AppContext, month: string): Promise<CalendarEntry[]> {
-  const rows = await calendar.findEntriesBetween(ctx.db, addDays(`${month}-01`, -1), addDays(lastDayOf(month), 1), LIMITS.calendarMonthMax);
+  const rows = await calendar.findEntriesBetween(ctx.db, addDays(`${month}-01`, -1), addDays(lastDayOf(month), 1), LIMITS.calendarDayMax);
   return rows.map(presentCalendarEntry);
 }
 

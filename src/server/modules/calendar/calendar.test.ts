@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../database/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
@@ -87,6 +88,22 @@ describe('GET /api/calendar?month=YYYY-MM', () => {
     const early = await insertPost(t.database.db, buildCulturalEvent(t.user.id, { event_start_date: '2032-04-02T10:00:00.000Z', available_dates: '["2032-04-02"]' }));
     const ids = await idsIn('2032-04');
     expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
+  });
+
+  it('lists at most calendarDayMax events of a busy day, and still every other day that has one', async () => {
+    const busy = [];
+    for (let i = 0; i < LIMITS.calendarDayMax + 5; i += 1) {
+      busy.push(await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: `2033-01-15T${String(8 + (i % 12)).padStart(2, '0')}:00:00.000Z`, event_end_date: null })));
+    }
+    const quiet = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2033-01-28T10:00:00.000Z', event_end_date: null }));
+    const entries = await month('2033-01');
+    const onBusyDay = entries.filter((e) => e.eventStartDate.startsWith('2033-01-15'));
+    expect(onBusyDay).toHaveLength(LIMITS.calendarDayMax);
+    const busyIds = new Set(busy.map((p) => p.id));
+    expect(onBusyDay.every((e) => busyIds.has(e._id))).toBe(true);
+    const starts = entries.map((e) => e.eventStartDate);
+    expect(starts).toEqual([...starts].sort());
+    expect(entries.map((e) => e._id)).toContain(quiet.id);
   });
 
   it('refuses a month that is not YYYY-MM', async () => {
