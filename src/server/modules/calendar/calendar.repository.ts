@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, type Transaction, sql } from 'kysely';
 import { addDays } from '../../../shared/event-days.ts';
 import type { Database } from '../../database/schema.ts';
 
@@ -39,23 +39,29 @@ function daysBetween(fromDay: string, toDay: string): string[] {
  * the answer (for its dot). An event on several days comes once per day it is listed on.
  */
 export function entriesBetweenQuery(db: Db, fromDay: string, toDay: string, perDay: number) {
-  const arms = daysBetween(fromDay, toDay).map((day) =>
-    db.selectFrom(
-      db
-        .selectFrom('event_days as d')
-        // CROSS JOIN: SQLite keeps the written order (the day's index range outside, posts by key inside).
-        .crossJoin('posts as p')
-        .whereRef('p.id', '=', 'd.post_id')
-        .select(ENTRY_COLUMNS)
-        .where('d.day', '=', day)
-        .where('p.status', '=', 'approved')
-        .where('p.hidden', '=', 0)
-        .orderBy('d.post_id')
-        .limit(perDay)
-        .as('a'),
-    ).selectAll(),
-  );
-  const [first, ...rest] = arms;
+  const days = daysBetween(fromDay, toDay);
+  const dayEvents = (day: string | RawBuilder<string>) =>
+    db
+      .selectFrom('event_days as d')
+      // CROSS JOIN: SQLite keeps the written order (the day's index range outside, posts by key inside).
+      .crossJoin('posts as p')
+      .whereRef('p.id', '=', 'd.post_id')
+      .select(ENTRY_COLUMNS)
+      .where('d.day', '=', day)
+      .where('p.status', '=', 'approved')
+      .where('p.hidden', '=', 0)
+      .orderBy('d.post_id')
+      .limit(perDay);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // PostgreSQL: the same per-day reads as one LATERAL join over the days, planned once (33 UNION arms took
+    // about 12 ms to plan on every call, as node-postgres does not keep prepared statements).
+    return db
+      .selectFrom(sql<{ day: string }>`(select unnest(cast(${days} as text[])) as day)`.as('m'))
+      .innerJoinLateral(dayEvents(sql.ref<string>('m.day')).as('a'), (join) => join.onTrue())
+      .selectAll('a');
+  }
+  // SQLite has no LATERAL: one arm per day. Statements are prepared once per text (connection.ts).
+  const [first, ...rest] = days.map((day) => db.selectFrom(dayEvents(day).as('a')).selectAll());
   if (!first) throw new Error('a calendar range without days');
   return rest.reduce((acc, arm) => acc.unionAll(arm), first);
 }
