@@ -41,9 +41,20 @@ export function toPage<R extends { created_at: string; id: string }>(rows: R[], 
   return { rows: page, next: rows.length > limit && last ? encodePosition(last) : null };
 }
 
+/** Links made recently: the same page is asked for again and again (parsing its address costs more than the rest of a kept page). */
+const recentLinks = new Map<string, string>();
+const RECENT_LINKS_MAX = 1000;
+
 /** RFC 8288: the next page's address, with the caller's other query parameters kept. */
 export function nextLink(requestUrl: string, cursor: string): string {
-  const url = new URL(requestUrl, 'http://quad.invalid');
-  url.searchParams.set('cursor', cursor);
-  return `<${url.pathname}${url.search}>; rel="next"`;
+  const key = `${requestUrl} ${cursor}`;
+  let link = recentLinks.get(key);
+  if (link === undefined) {
+    const url = new URL(requestUrl, 'http://quad.invalid');
+    url.searchParams.set('cursor', cursor);
+    link = `<${url.pathname}${url.search}>; rel="next"`;
+    if (recentLinks.size >= RECENT_LINKS_MAX) recentLinks.clear();
+    recentLinks.set(key, link);
+  }
+  return link;
 }

@@ -44,14 +44,15 @@ export function registerPublicCache(app: FastifyInstance, version: DataVersion, 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = request.publicCacheVersion;
-    if (started === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (started === null || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
     // Not kept if anything was written while this answer was being read: it may be stale already.
-    entries.set(request.url, started, { payload: Buffer.from(payload), headers });
+    entries.set(request.url, started, { payload: typeof payload === 'string' ? Buffer.from(payload) : payload, headers });
     return payload;
   });
 }

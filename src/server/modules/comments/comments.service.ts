@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { CommentInput } from '../../../shared/schemas/interactions.ts';
 import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changingMarksOf } from '../../database/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
@@ -24,7 +25,8 @@ async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promi
 }
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // A comment moves the post's counter and changes nobody's marks (decision 018).
+  return changingMarksOf(ctx, [], (db) => db.transaction().execute(async (trx) => {
     const post = await visiblePost(trx, viewer, postId);
     await comments.insertComment(trx, { id: newId(), post_id: postId, user_id: viewer.id, text: input.text, created_at: nowIso() });
     await comments.bumpCommentCount(trx, postId);
@@ -37,7 +39,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
       });
     }
     return (await comments.findComments(trx, postId, null)).map(presentComment);
-  });
+  }));
 }
 
 export async function listComments(

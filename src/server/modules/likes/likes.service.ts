@@ -6,6 +6,7 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changingMarksOf } from '../../database/data-version.ts';
 import { nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as policy from '../posts/posts.policy.ts';
@@ -13,7 +14,8 @@ import * as posts from '../posts/posts.repository.ts';
 import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // A like changes this student's marks only (decision 018).
+  return changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
     const post = await posts.findPostRow(trx, postId);
     if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
     if (liked) {
@@ -22,7 +24,7 @@ export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, l
       await likes.bumpLikeCount(trx, postId, -1);
     }
     return { likes: await likes.findLikeCount(trx, postId), likedByMe: liked };
-  });
+  }));
 }
 
 export const likedPostIds = (ctx: AppContext, viewer: Viewer): Promise<string[]> => likes.findLikedPostIds(ctx.db, viewer.id);

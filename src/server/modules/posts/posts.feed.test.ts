@@ -6,7 +6,7 @@ import { buildCulturalEvent, buildEvent, buildPost, insertComment, insertLike, i
 import type { PostsTable } from '../../database/schema.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
-import { createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
+import { createPostsWorld, eventInput, type PostsWorld } from './posts.fixtures.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const daysFromNow = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
@@ -263,6 +263,34 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       expect(ids((await list('', t.user.token)).posts)).toEqual([fresh, first.id]);
       expect((await call(t.app, 'DELETE', `/api/posts/${fresh}`, { token: t.other.token })).status).toBe(200);
       expect(ids((await list('', t.user.token)).posts)).toEqual([first.id]);
+    });
+
+    // A student's marks are kept between their own writes (decision 018): other people's writes keep them,
+    // and anything that may change them, declared or not, shows at once.
+    it("keeps a student's marks through other people's writes, and shows every change to them at once", async () => {
+      const first = await add(buildPost(t.other.id, { created_at: minutesAgo(5) }));
+      const second = await add(buildPost(t.admin.id, { created_at: minutesAgo(4) }));
+      const mine = (posts: Post[]) => Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canReport].map(Number).join('')]));
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '01', [second.id]: '01' });
+      // Someone else's like, comment and report: counts move, the student's marks do not.
+      expect((await call(t.app, 'PUT', `/api/posts/${first.id}/like`, { token: t.other.token })).status).toBe(200);
+      expect((await call(t.app, 'POST', `/api/posts/${first.id}/comments`, { token: t.other.token, body: { text: 'Mine' } })).status).toBe(201);
+      const after = (await list('', t.user.token)).posts;
+      expect(after.find((p) => p._id === first.id)).toMatchObject({ likes: 1, commentCount: 1, likedByMe: false, canReport: true });
+      // The student's own like and report, through the API.
+      expect((await call(t.app, 'PUT', `/api/posts/${second.id}/like`, { token: t.user.token })).status).toBe(200);
+      expect((await call(t.app, 'POST', `/api/posts/${first.id}/report`, { token: t.user.token, body: { reason: 'Spam' } })).status).toBe(201);
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '00', [second.id]: '11' });
+      // A like written around the services (no declaration) counts as changing everyone's marks.
+      await insertLike(t.database.db, first.id, t.user.id);
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '10', [second.id]: '11' });
+      // An admin approving the student's event: it leaves their pending list and joins the public page.
+      const event = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body: eventInput() });
+      expect(event.status, JSON.stringify(event.json)).toBe(201);
+      const eventId = (event.json as unknown as Post)._id;
+      expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: eventId, status: 'pending' });
+      expect((await call(t.app, 'PUT', `/api/posts/approve-event/${eventId}`, { token: t.admin.token })).status).toBe(200);
+      expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: eventId, status: 'approved' });
     });
   });
 

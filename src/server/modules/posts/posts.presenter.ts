@@ -100,17 +100,39 @@ export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
 const PostBaseSchema = PostSchema.omit({ likedByMe: true, canEdit: true, canDelete: true, canReport: true });
 
 /**
- * A post's shared part as JSON, checked against the wire schema once (unnamed fields stripped, as the route
- * serializer does), and left open at the end: `finishPostJson` closes it with one viewer's part. A feed page
- * read once serves every student this way, with only their part computed per request.
+ * A post's shared part as UTF-8 JSON, checked against the wire schema once (unnamed fields stripped, as the
+ * route serializer does), and left open at the end: `pageJson` closes it with one viewer's part. A feed page
+ * read once serves every student this way, with only their part computed per request, and its bytes are
+ * encoded once, not at every answer.
  */
-export function openPostJson(base: PostBase): string {
-  return JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1);
+export function openPostJson(base: PostBase): Buffer {
+  return Buffer.from(JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1), 'utf8');
 }
 
-export function finishPostJson(open: string, part: ViewerPart): string {
-  const flag = (value: boolean) => (value ? 'true' : 'false');
-  return `${open},"likedByMe":${flag(part.likedByMe)},"canEdit":${flag(part.canEdit)},"canDelete":${flag(part.canDelete)},"canReport":${flag(part.canReport)}}`;
-}
+/** A viewer's part as a number from 0 to 15 (one bit per field), the index of its closing in `CLOSINGS`. */
+export const viewerPartCode = (part: ViewerPart): number =>
+  (part.likedByMe ? 8 : 0) | (part.canEdit ? 4 : 0) | (part.canDelete ? 2 : 0) | (part.canReport ? 1 : 0);
 
-export const listJson = (items: readonly string[]): string => `[${items.join(',')}]`;
+/** Each viewer part's JSON, closing an open post, encoded once. */
+const CLOSINGS: readonly Buffer[] = Array.from({ length: 16 }, (_, code) => {
+  const flag = (bit: number) => ((code & bit) !== 0 ? 'true' : 'false');
+  return Buffer.from(`,"likedByMe":${flag(8)},"canEdit":${flag(4)},"canDelete":${flag(2)},"canReport":${flag(1)}}`);
+});
+const OPEN_LIST = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_LIST = Buffer.from(']');
+
+/** A JSON list of open posts, each closed with its viewer part (codes from `viewerPartCode`), as bytes. */
+export function pageJson(opens: readonly Buffer[], codes: readonly number[]): Buffer {
+  const chunks: Buffer[] = [OPEN_LIST];
+  let length = 2 + Math.max(0, opens.length - 1);
+  for (let i = 0; i < opens.length; i += 1) {
+    const open = opens[i]!;
+    const closing = CLOSINGS[codes[i]!]!;
+    if (i > 0) chunks.push(COMMA);
+    chunks.push(open, closing);
+    length += open.length + closing.length;
+  }
+  chunks.push(CLOSE_LIST);
+  return Buffer.concat(chunks, length);
+}

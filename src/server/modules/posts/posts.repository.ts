@@ -352,6 +352,18 @@ export async function findViewerMarks(db: Db, userId: string, postIds: readonly 
   return marks;
 }
 
+/**
+ * All of a user's marks: every post they liked or reported, and whether they have a pending post. Null when
+ * they have more than `cap` likes or reports (then a page reads its own marks with `findViewerMarks`).
+ */
+export async function findAllViewerMarks(db: Db, userId: string, cap: number): Promise<ViewerMarks | null> {
+  const liked = await db.selectFrom('likes').select('post_id').where('user_id', '=', userId).limit(cap + 1).execute();
+  const reported = await db.selectFrom('reports').select('post_id').where('user_id', '=', userId).limit(cap + 1).execute();
+  if (liked.length > cap || reported.length > cap) return null;
+  const pending = await db.selectFrom('posts').select('id').where('user_id', '=', userId).where('status', '=', 'pending').limit(1).executeTakeFirst();
+  return { liked: new Set(liked.map((r) => r.post_id)), reported: new Set(reported.map((r) => r.post_id)), hasPending: pending !== undefined };
+}
+
 /** Events and cultural events waiting for an admin, oldest first (SPEC §7 pending-events). */
 export const findPendingEvents = (db: Db, limit: number): Promise<PostWithAuthor[]> =>
   withAuthor(db)

@@ -3,8 +3,10 @@ import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changingMarksOf } from '../../database/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { UserCache } from '../../lib/user-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { decodePosition, toPage } from '../../lib/paging.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
@@ -14,7 +16,7 @@ import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
-import { finishPostJson, listJson, openPostJson, presentPost, presentPostBase } from './posts.presenter.ts';
+import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartCode } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 
 type Db = AppContext['db'];
@@ -40,8 +42,8 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
 // ---- reads ----
 
 export interface FeedPage {
-  /** The page as the wire's JSON list of posts (PostListSchema), finished for this viewer. */
-  body: string;
+  /** The page as the wire's JSON list of posts (PostListSchema), finished for this viewer, in UTF-8. */
+  body: Buffer;
   /** The cursor of the next page, or null on the last page. */
   next: string | null;
   /** A weak entity tag of `body`, made from the posts' tags and the viewer's parts, not by hashing the body. */
@@ -53,7 +55,7 @@ interface SharedPost {
   id: string;
   created_at: string;
   facts: posts.PostRow;
-  open: string;
+  open: Buffer;
   /** A hash of `open`: the page's ETag is made of these and the viewer's parts. */
   tag: string;
 }
@@ -68,6 +70,27 @@ function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
     sharedPages.set(ctx.dataVersion, cache);
   }
   return cache;
+}
+
+/**
+ * Each student's marks (every like and report, whether they have a pending post), kept until a write changes
+ * them: their own like or report, their post, an admin's decision on it (decision 018). Other people's writes
+ * leave them, so a student reading a busy feed reads no marks at all.
+ */
+const userMarks = new WeakMap<AppContext['dataVersion'], UserCache<posts.ViewerMarks>>();
+
+/** A student with more likes or reports than this has each page's marks read instead of all of them kept. */
+const KEPT_MARKS_MAX = 2_000;
+
+/** The viewer's marks on these posts (a superset: all of them when kept). */
+async function marksOf(ctx: AppContext, userId: string, postIds: readonly string[]): Promise<posts.ViewerMarks> {
+  let cache = userMarks.get(ctx.dataVersion);
+  if (!cache) {
+    cache = new UserCache<posts.ViewerMarks>(ctx.dataVersion.marks, { maxEntries: ctx.config.readCache ? 5_000 : 0, ttlMs: 60_000 });
+    userMarks.set(ctx.dataVersion, cache);
+  }
+  const all = ctx.config.readCache ? await cache.through(userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX)) : null;
+  return all ?? posts.findViewerMarks(ctx.db, userId, postIds);
 }
 
 /** Rows with their newest comments, presented up to the viewer's part. Two queries for the whole list. */
@@ -115,7 +138,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   if (personal) {
     const list = await presentShared(ctx.db, await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
     const { rows: page, next } = toPage(list, query.limit);
-    const marks = await posts.findViewerMarks(ctx.db, viewer.id, page.map((p) => p.id));
+    const marks = await marksOf(ctx, viewer.id, page.map((p) => p.id));
     return { ...finishPage(viewer, page, marks), next };
   }
   const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
@@ -126,27 +149,29 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     const { rows: page, next } = toPage(list, query.limit);
     return { ...finishPage(null, page, null), next };
   }
-  let marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+  let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit).map((p) => p.id));
   if (marks.hasPending) {
     // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
     const own = await posts.findOwnPending(ctx.db, viewer.id, filter, size);
     list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
-    marks = await posts.findViewerMarks(ctx.db, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit).map((p) => p.id));
   }
   const { rows: page, next } = toPage(list, query.limit);
   return { ...finishPage(viewer, page, marks), next };
 }
 
 /** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
-function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): { body: string; etag: string } {
-  const items: string[] = [];
-  const tag = createHash('sha1');
+function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): { body: Buffer; etag: string } {
+  const opens: Buffer[] = [];
+  const codes: number[] = [];
+  let tags = '';
   for (const p of page) {
-    const part = { likedByMe: marks?.liked.has(p.id) ?? false, ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false) };
-    items.push(finishPostJson(p.open, part));
-    tag.update(`${p.tag}${Number(part.likedByMe)}${Number(part.canEdit)}${Number(part.canDelete)}${Number(part.canReport)}`);
+    const code = viewerPartCode({ likedByMe: marks?.liked.has(p.id) ?? false, ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false) });
+    opens.push(p.open);
+    codes.push(code);
+    tags += `${p.tag}${code.toString(16)}`;
   }
-  return { body: listJson(items), etag: `W/"${tag.digest('base64url')}"` };
+  return { body: pageJson(opens, codes), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
 }
 
 /** A post the viewer may see, or 404. */
@@ -199,12 +224,15 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     registration_count: 0,
     hidden: 0,
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await storeImages(trx, prepared);
-    await posts.insertPost(trx, row);
-    await posts.linkMedia(trx, row.id, prepared.hashes);
-    await replaceEventDays(trx, row.id, eventDaysOfRow(row));
-  });
+  // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
+  await changingMarksOf(ctx, [viewer.id], (db) =>
+    db.transaction().execute(async (trx) => {
+      await storeImages(trx, prepared);
+      await posts.insertPost(trx, row);
+      await posts.linkMedia(trx, row.id, prepared.hashes);
+      await replaceEventDays(trx, row.id, eventDaysOfRow(row));
+    }),
+  );
   return getPost(ctx, viewer, row.id);
 }
 
@@ -221,7 +249,8 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   const content = toPostContent(input);
   const prepared = await prepareImages(imageRefsOf(content));
   const status = policy.statusOnEdit(viewer, current);
-  await ctx.db.transaction().execute(async (trx) => {
+  // An edit may send the post back to pending: its author's marks, and no one else's (decision 018).
+  await changingMarksOf(ctx, [current.user_id], (db) => db.transaction().execute(async (trx) => {
     await storeImages(trx, prepared);
     const patch = { ...withStoredImages(content, prepared.urlOf), updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
@@ -232,7 +261,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
-  });
+  }));
   return getPost(ctx, viewer, id);
 }
 

@@ -7,6 +7,7 @@ import { MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
 import { customAnswers, pricedTickets, registrationProblem, registrationTotal } from '../../../shared/registration-rules.ts';
 import type { Registration, RegistrationInput } from '../../../shared/schemas/events.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changingMarksOf } from '../../database/data-version.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { addCalendarEntry } from '../calendar/calendar.repository.ts';
@@ -19,7 +20,8 @@ import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // A registration moves the event's counter and changes nobody's marks (decision 018).
+  return changingMarksOf(ctx, [], (db) => db.transaction().execute(async (trx) => {
     const now = nowIso();
     const post = await posts.findPostRow(trx, postId);
     const refusal = policy.registrationRefusal(viewer, post, now);
@@ -56,7 +58,7 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
       await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
     return presentRegistration(row, post.title);
-  });
+  }));
 }
 
 export const registeredEventIds = (ctx: AppContext, viewer: Viewer): Promise<string[]> =>

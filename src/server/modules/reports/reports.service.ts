@@ -8,6 +8,7 @@
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changingMarksOf } from '../../database/data-version.ts';
 import { fromFlag, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -16,7 +17,8 @@ import * as posts from '../posts/posts.repository.ts';
 import * as reports from './reports.repository.ts';
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  // A report changes the reporter's marks only; hiding the post changes nobody's (decision 018).
+  await changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
     const post = await posts.findPostRow(trx, postId);
     if (!post || !policy.canView(viewer, post) || post.status !== 'approved' || fromFlag(post.hidden)) {
       throw notFound(MESSAGES.postNotFound);
@@ -43,5 +45,5 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       await posts.setModeration(trx, postId, { hidden: 1 });
       await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
     }
-  });
+  }));
 }
