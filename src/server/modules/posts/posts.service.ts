@@ -83,14 +83,14 @@ const userMarks = new WeakMap<AppContext['dataVersion'], UserCache<posts.ViewerM
 const KEPT_MARKS_MAX = 2_000;
 
 /** The viewer's marks on these posts (a superset: all of them when kept). */
-async function marksOf(ctx: AppContext, userId: string, postIds: readonly string[]): Promise<posts.ViewerMarks> {
+async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<posts.ViewerMarks> {
   let cache = userMarks.get(ctx.dataVersion);
   if (!cache) {
     cache = new UserCache<posts.ViewerMarks>(ctx.dataVersion.marks, { maxEntries: ctx.config.readCache ? 5_000 : 0, ttlMs: 60_000 });
     userMarks.set(ctx.dataVersion, cache);
   }
   const all = ctx.config.readCache ? await cache.through(userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX)) : null;
-  return all ?? posts.findViewerMarks(ctx.db, userId, postIds);
+  return all ?? posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
 }
 
 /** Rows with their newest comments, presented up to the viewer's part. Two queries for the whole list. */
@@ -138,8 +138,8 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   if (personal) {
     const list = await presentShared(ctx.db, await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
     const { rows: page, next } = toPage(list, query.limit);
-    const marks = await marksOf(ctx, viewer.id, page.map((p) => p.id));
-    return { ...finishPage(viewer, page, marks), next };
+    const marks = await marksOf(ctx, viewer.id, page);
+    return { ...finishPage(viewer, page, marks, null), next };
   }
   const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
   let list = await sharedPagesOf(ctx).through(key, async () =>
@@ -147,31 +147,58 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   );
   if (!viewer) {
     const { rows: page, next } = toPage(list, query.limit);
-    return { ...finishPage(null, page, null), next };
+    return { ...finishPage(null, page, null, list), next };
   }
-  let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+  const shared = list;
+  let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   if (marks.hasPending) {
     // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
     const own = await posts.findOwnPending(ctx.db, viewer.id, filter, size);
     list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
-    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit).map((p) => p.id));
+    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   }
   const { rows: page, next } = toPage(list, query.limit);
-  return { ...finishPage(viewer, page, marks), next };
+  return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
 }
 
+interface FinishedPage {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Finished pages by the shared list they were cut from and their viewer parts. Most students' parts of a page
+ * are the same (nothing on it liked, reported or theirs), and so are their bytes: finished once, they are sent
+ * to each. Kept as long as the shared list itself (until the next write, 2 s at most), 64 variants a list.
+ */
+const finishedPages = new WeakMap<readonly SharedPost[], Map<string, FinishedPage>>();
+const FINISHED_VARIANTS_MAX = 64;
+
 /** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
-function finishPage(viewer: Viewer | null, page: readonly SharedPost[], marks: posts.ViewerMarks | null): { body: Buffer; etag: string } {
-  const opens: Buffer[] = [];
+function finishPage(
+  viewer: Viewer | null,
+  page: readonly SharedPost[],
+  marks: posts.ViewerMarks | null,
+  shared: readonly SharedPost[] | null,
+): FinishedPage {
   const codes: number[] = [];
-  let tags = '';
+  let key = '';
   for (const p of page) {
     const code = viewerPartCode({ likedByMe: marks?.liked.has(p.id) ?? false, ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false) });
-    opens.push(p.open);
     codes.push(code);
-    tags += `${p.tag}${code.toString(16)}`;
+    key += code.toString(16);
   }
-  return { body: pageJson(opens, codes), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
+  const variants = shared ? finishedPages.get(shared) : undefined;
+  const kept = variants?.get(key);
+  if (kept) return kept;
+  let tags = '';
+  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${key[i]!}`;
+  const finished = { body: pageJson(page.map((p) => p.open), codes), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
+  if (shared) {
+    if (!variants) finishedPages.set(shared, new Map([[key, finished]]));
+    else if (variants.size < FINISHED_VARIANTS_MAX) variants.set(key, finished);
+  }
+  return finished;
 }
 
 /** A post the viewer may see, or 404. */
