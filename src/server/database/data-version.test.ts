@@ -72,6 +72,15 @@ describe(`data version and mark stamps (${dialectName})`, () => {
     expect(stamps().holds(b, stamps().now)).toBe(true);
   });
 
+  it('moves the users counter at writes to users only (what a kept session depends on)', async () => {
+    const before = database.version.users.value;
+    await insertLike(database.db, (await insertPost(database.db, buildPost(a))).id, b);
+    await insertNotification(database.db, a);
+    expect(database.version.users.value).toBe(before);
+    await database.db.updateTable('users').set({ name: 'Renamed' }).where('id', '=', a).execute();
+    expect(database.version.users.value).toBe(before + 1);
+  });
+
   it("keeps a viewer's value until their stamp moves, and never one read while it moved", async () => {
     const cache = new UserCache<string>(stamps(), { maxEntries: 10, ttlMs: 60_000 });
     let reads = 0;

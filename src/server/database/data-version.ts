@@ -23,6 +23,18 @@ export class DataVersion {
   #value = 0;
   /** Which viewers' marks (likes, reports, pending posts) changed, and when: see `MarkStamps`. */
   readonly marks = new MarkStamps();
+  /** Moves at every write to users (a name, avatar or role): what a kept session's viewer depends on. */
+  readonly users = new Counter();
+  get value(): number {
+    return this.#value;
+  }
+  bump(): void {
+    this.#value += 1;
+  }
+}
+
+export class Counter {
+  #value = 0;
   get value(): number {
     return this.#value;
   }
@@ -133,6 +145,7 @@ export function watchWrites(version: DataVersion): KyselyPlugin {
       if (writes.has(args.queryId)) {
         version.bump();
         const table = writes.get(args.queryId);
+        if (table === null || table === 'users') version.users.bump();
         if (table === null || (table !== undefined && MARK_TABLES.has(table))) {
           const users = declared.get(args.queryId);
           if (users) version.marks.touch(users);

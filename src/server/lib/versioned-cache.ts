@@ -1,4 +1,7 @@
-import type { DataVersion } from '../database/data-version.ts';
+/** A counter that moves at every write the kept values may depend on (`DataVersion`, or one of its parts). */
+export interface Version {
+  readonly value: number;
+}
 
 interface Entry<T> {
   version: number;
@@ -26,7 +29,7 @@ export class VersionedCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly version: DataVersion,
+    private readonly version: Version,
     private readonly options: VersionedCacheOptions,
   ) {}
 

@@ -82,15 +82,16 @@ interface RecentViewer {
 
 /**
  * Viewers read in the last few seconds, by token hash: a signed-in student's requests are not each a session
- * read while nothing has been written (the data version moves when a name, avatar or role changes). Logging
- * out forgets the session at once; a session revoked by another process is honoured within the 10 s TTL.
+ * read. Kept until a write to users (a name, avatar or role changes; `DataVersion.users`), whatever else is
+ * written. Logging out forgets the session at once; a session revoked by another process is honoured within
+ * the 10 s TTL.
  */
 const recentViewers = new WeakMap<AppContext['dataVersion'], VersionedCache<RecentViewer>>();
 
 function recentViewersOf(ctx: AppContext): VersionedCache<RecentViewer> {
   let cache = recentViewers.get(ctx.dataVersion);
   if (!cache) {
-    cache = new VersionedCache<RecentViewer>(ctx.dataVersion, { maxEntries: 5_000, ttlMs: 10_000 });
+    cache = new VersionedCache<RecentViewer>(ctx.dataVersion.users, { maxEntries: 5_000, ttlMs: 10_000 });
     recentViewers.set(ctx.dataVersion, cache);
   }
   return cache;
