@@ -77,7 +77,8 @@ export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
 
 interface RecentViewer {
   viewer: Viewer;
-  expiresAt: string;
+  /** The session's expiry, in ms since the epoch. */
+  expiresAt: number;
 }
 
 /**
@@ -100,10 +101,10 @@ function recentViewersOf(ctx: AppContext): VersionedCache<RecentViewer> {
 /** The viewer behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function resolveViewer(ctx: AppContext, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
-  const now = nowIso();
   const recent = recentViewersOf(ctx);
   const kept = recent.get(tokenHash);
-  if (kept && kept.expiresAt > now) return kept.viewer;
+  if (kept && kept.expiresAt > Date.now()) return kept.viewer;
+  const now = nowIso();
   const startedAt = recent.current;
   const row = await sessions.findLiveSession(ctx.db, tokenHash, now);
   if (!row) return null;
@@ -120,7 +121,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     isAdmin: row.is_admin === 1,
     tokenHash,
   });
-  recent.set(tokenHash, startedAt, { viewer, expiresAt });
+  recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });
   return viewer;
 }
 

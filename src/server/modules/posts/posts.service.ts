@@ -146,7 +146,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     presentShared(ctx.db, await posts.findFeedPage(ctx.db, posts.PUBLIC_FEED, filter, size)),
   );
   if (!viewer) {
-    const { rows: page, next } = toPage(list, query.limit);
+    const { rows: page, next } = sharedPageOf(list, query.limit);
     return { ...finishPage(null, page, null, list), next };
   }
   const shared = list;
@@ -157,8 +157,19 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
     marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   }
-  const { rows: page, next } = toPage(list, query.limit);
+  const { rows: page, next } = list === shared ? sharedPageOf(shared, query.limit) : toPage(list, query.limit);
   return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
+}
+
+/** A shared list cut to its page and the next page's cursor, once per list (a list is read for one limit). */
+const cutPages = new WeakMap<readonly SharedPost[], { rows: SharedPost[]; next: string | null }>();
+function sharedPageOf(list: SharedPost[], limit: number): { rows: SharedPost[]; next: string | null } {
+  let cut = cutPages.get(list);
+  if (!cut) {
+    cut = toPage(list, limit);
+    cutPages.set(list, cut);
+  }
+  return cut;
 }
 
 interface FinishedPage {
