@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { LIMITS } from '../shared/limits.ts';
 import type { Config } from './config.ts';
+import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -64,6 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ctx: AppContext = { db: database.db, config, dataVersion: database.version };
   app.decorate('ctx', ctx);
+  const stopMerging = keepSearchIndexMerged(database, (error) =>
+    app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'search index merge step failed'),
+  );
+  app.addHook('onClose', async () => stopMerging());
 
   registerZod(app);
   registerErrorHandling(app);

@@ -70,10 +70,24 @@ function trigramCandidates(term: string) {
   return sql<boolean>`lower(posts.title || ' ' || posts.content || ' ' || coalesce(case when posts.type in ('event', 'culturalEvent') then posts.location end, '')) like lower(${likePattern(term)}) escape '\\'`;
 }
 
-/** SQLite: the ids of the posts whose indexed text holds the term (an FTS5 phrase: the trigrams in a row). */
+/**
+ * An FTS5 query for the posts whose indexed text holds every trigram of a cover of the term: trigrams that
+ * start every third character, and the last one (`tesseract`: `tes`, `ser`, `act`). Each character of the term
+ * is in one of them, so every post that holds the term matches; the search's LIKE then drops the others. A
+ * phrase of all its trigrams reads every trigram's posting list, common ones included (`ess` is in most posts);
+ * the cover reads about a third of them.
+ */
+export function trigramCover(term: string): string {
+  const chars = [...term];
+  const starts: number[] = [];
+  for (let i = 0; i + 3 <= chars.length; i += 3) starts.push(i);
+  if (starts.at(-1) !== chars.length - 3) starts.push(chars.length - 3);
+  return starts.map((i) => `"${chars.slice(i, i + 3).join('').replace(/"/g, '""')}"`).join(' ');
+}
+
+/** SQLite: the ids of the posts whose indexed text may hold the term (all the trigrams of its cover). */
 function ftsCandidates(term: string) {
-  const phrase = `"${term.replace(/"/g, '""')}"`;
-  return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${phrase}))`;
+  return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${trigramCover(term)}))`;
 }
 
 type PostsQuery = SelectQueryBuilder<Database, 'posts', PostRow>;

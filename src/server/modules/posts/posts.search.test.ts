@@ -154,6 +154,20 @@ describe(`posts: search through the index (${dialectName})`, () => {
     expect(confession.location).toBe('Xanadu Hall');
   });
 
+  it('asks the index for a cover of the term, and the LIKE drops posts that hold its trigrams apart', async () => {
+    expect(posts.trigramCover('tesseract')).toBe('"tes" "ser" "act"');
+    expect(posts.trigramCover('essay')).toBe('"ess" "say"');
+    expect(posts.trigramCover('abc')).toBe('"abc"');
+    expect(posts.trigramCover('ab"cd')).toBe('"ab""" """cd"');
+    expect(posts.trigramCover('café!')).toBe('"caf" "fé!"');
+    // Holds tes, ser and act, but not "tesseract": a candidate of the index, not a match.
+    await add(buildPost(t.user.id, { content: 'Tests for the server, then React.', created_at: daysAgo(6) }));
+    const match = await add(buildPost(t.other.id, { content: 'A tesseract, unfolded.', created_at: daysAgo(7) }));
+    expect(await visitorPaths('tesseract')).toEqual(['index']);
+    expect(await ids('q=tesseract')).toEqual([match.id]);
+    expect(await plainWalk('tesseract')).toEqual([match.id]);
+  });
+
   it('treats %, _ and quotes in a rare term as plain characters', async () => {
     const post = await add(buildPost(t.user.id, { title: 'Rated 100%_sure "yes"', created_at: daysAgo(5) }));
     expect(await ids(`q=${encodeURIComponent('100%_s')}`)).toEqual([post.id]);
