@@ -68,8 +68,10 @@ describe('ReportModal', () => {
     const dialog = openReport();
     fireEvent.click(within(dialog).getByLabelText('Clickbait'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    // Only setTimeout is faked: let the answer arrive on real macrotasks.
-    for (let i = 0; i < 50 && !within(dialog).queryByText(MESSAGES.reportThanks); i += 1) {
+    // Only setTimeout is faked: let the answer (and the answer schema's chunk, loaded on demand) arrive on real
+    // macrotasks, bounded by the real clock rather than a count of turns, which a loaded machine can outlast.
+    const deadline = Date.now() + 10_000;
+    while (!within(dialog).queryByText(MESSAGES.reportThanks) && Date.now() < deadline) {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     expect(within(dialog).getByText(MESSAGES.reportThanks)).toBeTruthy();
