@@ -135,6 +135,10 @@ try {
     .filter((a) => a.score !== null && a.score < 1 && run?.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
     .map((a) => a.id);
   if (failing.length) console.log(`  accessibility audits below full marks: ${failing.join(', ')}`);
+  for (const id of failing) {
+    const items = (audits?.[id]?.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+    for (const item of items.slice(0, 3)) console.log(`    ${id}: ${item.node?.selector ?? ''} ${(item.node?.snippet ?? '').slice(0, 120)}`);
+  }
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(

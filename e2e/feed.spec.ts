@@ -138,4 +138,23 @@ describe('the feeds in the browser', () => {
     await main(page).getByText("You're all caught up.").waitFor();
     await context.close();
   });
+  it('the served page paints the header bar before any script runs, and the app replaces it on its first render', async () => {
+    // Without scripts: what a phone on a slow network paints while the JS is still on its way.
+    const bare = await journey.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await bare.newPage();
+    await page.goto(journey.server.url);
+    const logo = page.locator('.boot-logo');
+    await expect(logo.textContent()).resolves.toBe('Q');
+    const box = await logo.boundingBox();
+    expect(box?.width).toBe(34); // styled by the stylesheet linked in the HTML, not by a script
+    await bare.close();
+
+    const { page: app, context, errors } = await openPage(journey.browser, PHONE);
+    await app.goto(journey.server.url);
+    await main(app).getByRole('list', { name: 'Home feed' }).getByRole('article').first().waitFor();
+    await expect(app.locator('.boot').count()).resolves.toBe(0);
+    await expect(app.getByRole('banner').textContent()).resolves.toContain('Quad');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
