@@ -116,7 +116,8 @@ await measure('sidebar: popular', base, get('/api/posts/popular'));
 await measure('sidebar: recent Consights', base, get('/api/posts/recent-consights'));
 await measure('sidebar: upcoming events', base, get('/api/posts/upcoming-events'));
 await measure('sidebar: news highlights', base, get('/api/posts/news-highlights'));
-await measure('calendar month', base, get(`/api/calendar?month=${month}`));
+await measure('calendar month (dots)', base, get(`/api/calendar?month=${month}&tz=Asia%2FKolkata`));
+await measure('calendar day', base, get(`/api/calendar/day?day=${new Date().toISOString().slice(0, 10)}&tz=Asia%2FKolkata`));
 await measure('notifications', base, get('/api/notifications', signedIn));
 
 // Writes. Like/unlike: each (student, post) pair is used by one request at a time, so counts stay exact.

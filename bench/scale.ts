@@ -51,7 +51,9 @@ for (const size of SIZES) {
     { name: 'events screen', path: () => '/api/posts?limit=20&type=event' },
     { name: 'search, common word', path: () => `/api/posts?limit=20&q=${words[Math.floor(Math.random() * words.length)]!}` },
     { name: 'search, rare word', path: () => '/api/posts?limit=20&q=tesseract' },
-    { name: 'calendar month', path: () => `/api/calendar?month=${month}` },
+    // Kolkata: a zone off UTC, so each local day overlaps two UTC days (the dearer case).
+    { name: 'calendar month', path: () => `/api/calendar?month=${month}&tz=Asia%2FKolkata` },
+    { name: 'calendar day', path: () => `/api/calendar/day?day=${now.toISOString().slice(0, 10)}&tz=Asia%2FKolkata` },
     { name: 'one post', path: () => `/api/posts/${campus.postIds[Math.floor(Math.random() * campus.postIds.length)]!}` },
   ];
   for (const read of reads) {

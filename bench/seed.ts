@@ -15,7 +15,7 @@ import type { Database, PostsTable } from '../src/server/database/schema.ts';
 import { mergeSearchIndexFully } from '../src/server/database/search-index.ts';
 import { newId } from '../src/server/database/values.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
-import { eventDaysOfRow } from '../src/server/modules/calendar/event-days.ts';
+import { eventDayRowsOf } from '../src/server/modules/calendar/event-days.ts';
 
 type Db = Kysely<Database>;
 
@@ -191,7 +191,7 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
         }
         row.registration_count = registrants.size;
       }
-      for (const day of eventDaysOfRow(row)) eventDays.push({ post_id: row.id, day });
+      eventDays.push(...eventDayRowsOf(row));
       posts.push(row);
     }
     await db.transaction().execute(async (trx) => {

@@ -50,7 +50,8 @@ try {
     { name: 'feed cursor', url: `${base}/api/posts?cursor=abc*` },
     { name: 'post id', url: `${base}/api/posts/${consight._id}*` },
     { name: 'comments of a post', url: `${base}/api/posts/${consight._id}*/comments?cursor=x*` },
-    { name: 'calendar month', url: `${base}/api/calendar?month=2026-11*` },
+    { name: 'calendar month', url: `${base}/api/calendar?month=2026-11*&tz=Asia%2FKolkata*` },
+    { name: 'calendar day', url: `${base}/api/calendar/day?day=2026-11-23*&tz=UTC*` },
     { name: 'upcoming events', url: `${base}/api/posts/upcoming-events?exclude=${event._id}*` },
     { name: 'notifications', url: `${base}/api/notifications?cursor=x*` },
     // A wrong password answers 401: sqlmap must compare those pages instead of stopping at the first one.

@@ -117,6 +117,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/posts/:id', target: 'post', codes: READ_POST },
   { method: 'GET', route: '/api/posts/:id/comments', target: 'post', codes: READ_POST },
   { method: 'GET', route: '/api/calendar', query: 'month=2027-03', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/calendar/day', query: 'day=2027-03-14&tz=Asia%2FKolkata', codes: ANYONE(200) },
   { method: 'GET', route: '/media/:file', target: 'media', codes: ANYONE(200) },
 
   // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)

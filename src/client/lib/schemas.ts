@@ -29,6 +29,7 @@ export const schemas = {
   RegisteredEventIdsSchema: () => events().then((m) => m.RegisteredEventIdsSchema),
   RegistrationCountsSchema: () => events().then((m) => m.RegistrationCountsSchema),
   CalendarEntryListSchema: () => events().then((m) => m.CalendarEntryListSchema),
+  CalendarDaysSchema: () => events().then((m) => m.CalendarDaysSchema),
   CalendarAddSchema: () => events().then((m) => m.CalendarAddSchema),
   ReportedPostListSchema: () => admin().then((m) => m.ReportedPostListSchema),
   AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),

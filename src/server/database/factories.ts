@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PostsTable, UsersTable } from './schema.ts';
 import { replaceEventDays } from '../modules/calendar/calendar.repository.ts';
-import { eventDaysOfRow } from '../modules/calendar/event-days.ts';
+import { eventDayRowsOf } from '../modules/calendar/event-days.ts';
 import { newId, nowIso } from './values.ts';
 
 type Db = Kysely<Database>;
@@ -144,7 +144,7 @@ export function buildCulturalEvent(userId: string, overrides: Partial<PostRow> =
 /** A post, with its calendar days for events (as the posts service keeps them). */
 export async function insertPost(db: Db, row: PostRow): Promise<PostRow> {
   await db.insertInto('posts').values(row).execute();
-  await replaceEventDays(db, row.id, eventDaysOfRow(row));
+  await replaceEventDays(db, row.id, eventDayRowsOf(row));
   return row;
 }
 

@@ -6,6 +6,7 @@ import * as events from './migrations/2026-11-23T0100-events.ts';
 import * as moderation from './migrations/2026-11-23T0300-moderation.ts';
 import * as ownerFeedIndex from './migrations/2026-11-23T0600-owner-feed-index.ts';
 import * as search from './migrations/2026-11-23T0700-search.ts';
+import * as eventDayTimes from './migrations/2026-11-23T0800-event-day-times.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0300-moderation': moderation,
   '2026-11-23T0600-owner-feed-index': ownerFeedIndex,
   '2026-11-23T0700-search': search,
+  '2026-11-23T0800-event-day-times': eventDayTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

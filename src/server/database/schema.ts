@@ -151,7 +151,13 @@ export interface PostMediaTable {
 /** The UTC days an event is on (start to end, and a cultural event's available dates). */
 export interface EventDaysTable {
   post_id: string;
+  /** A UTC day 'YYYY-MM-DD' the event spans, or one of a cultural event's available dates. */
   day: string;
+  /** The event's start and end (its start when it has none or an earlier one), UTC ISO instants. */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** 1 when the day is one of the event's available dates: on that day in every time zone. */
+  fixed: number;
 }
 
 /** A user's personal calendar (SPEC §4 Add to Calendar). */

@@ -108,9 +108,48 @@ export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 export const CalendarEntryListSchema = z.array(CalendarEntrySchema);
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whether the runtime knows the IANA time zone (the browser's, as Intl reports it). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TimeZoneSchema = z
+  .string({ error: 'Please give a time zone such as Asia/Kolkata.' })
+  .max(64, { error: 'Please give a time zone such as Asia/Kolkata.' })
+  .refine(isTimeZone, { error: 'Please give a time zone such as Asia/Kolkata.' })
+  .default('UTC');
+
+/** GET /api/calendar: a month, in the viewer's time zone (UTC when not given). */
 export const CalendarMonthQuerySchema = z.object({
   month: z.string({ error: 'Please give a month as YYYY-MM.' }).regex(MONTH, { error: 'Please give a month as YYYY-MM.' }),
+  tz: TimeZoneSchema,
 });
+
+/** GET /api/calendar/day: one day, in the viewer's time zone (UTC when not given). */
+export const CalendarDayQuerySchema = z.object({
+  day: z
+    .string({ error: 'Please give a day as YYYY-MM-DD.' })
+    .regex(DAY, { error: 'Please give a day as YYYY-MM-DD.' })
+    .refine(
+      (day) => {
+        const t = Date.parse(`${day}T00:00:00.000Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(day);
+      },
+      { error: 'Please give a day as YYYY-MM-DD.' },
+    ),
+  tz: TimeZoneSchema,
+});
+
+/** The days of a month that have an event: the calendar's dots. */
+export const CalendarDaysSchema = z.object({ days: z.array(z.string()) });
+export type CalendarDays = z.infer<typeof CalendarDaysSchema>;
 
 /** PUT /api/calendar/mine/{id}: whether the event was added now (false: it was already there). */
 export const CalendarAddSchema = z.object({ added: z.boolean() });

@@ -1,17 +1,14 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type Transaction, sql } from 'kysely';
-import { addDays } from '../../../shared/event-days.ts';
-import type { Database } from '../../database/schema.ts';
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type Transaction, sql } from 'kysely';
+import type { Database, EventDaysTable } from '../../database/schema.ts';
+import type { LocalDay } from './local-days.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Replaces the calendar days a post is on. */
-export async function replaceEventDays(db: Db, postId: string, days: readonly string[]): Promise<void> {
+export async function replaceEventDays(db: Db, postId: string, rows: readonly EventDaysTable[]): Promise<void> {
   await db.deleteFrom('event_days').where('post_id', '=', postId).execute();
-  if (days.length === 0) return;
-  await db
-    .insertInto('event_days')
-    .values(days.map((day) => ({ post_id: postId, day })))
-    .execute();
+  if (rows.length === 0) return;
+  await db.insertInto('event_days').values([...rows]).execute();
 }
 
 const ENTRY_COLUMNS = [
@@ -24,58 +21,102 @@ const ENTRY_COLUMNS = [
   'p.available_dates',
 ] as const;
 
-/** Each day from `fromDay` to `toDay`, inclusive ('YYYY-MM-DD'). */
-function daysBetween(fromDay: string, toDay: string): string[] {
-  const days: string[] = [];
-  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) days.push(day);
-  return days;
-}
+type DayFilter = Pick<LocalDay, 'day' | 'from' | 'to'>;
 
 /**
- * Approved, visible events on the days from `fromDay` to `toDay` (inclusive): for each day, the first `perDay`
- * of its events in the day index's order (by post id, which is random: not a ranking). One arm per day, each an
- * index range on event_days (day, post_id) that stops after `perDay` matches, joined to posts by primary key:
- * a month reads at most days x perDay events however many a day holds, and every day that has an event is in
- * the answer (for its dot). An event on several days comes once per day it is listed on.
+ * The row's event is on the local day: the day is one of its available dates, or its times overlap the day
+ * (an event ending at the day's first instant is on it, as the browser places it). Only event_days columns:
+ * the index answers it before posts are read.
  */
-export function entriesBetweenQuery(db: Db, fromDay: string, toDay: string, perDay: number) {
-  const days = daysBetween(fromDay, toDay);
-  const dayEvents = (day: string | RawBuilder<string>) =>
+const onLocalDay = (eb: ExpressionBuilder<{ d: EventDaysTable }, 'd'>, day: { [K in keyof DayFilter]: string | RawBuilder<string> }) =>
+  eb.or([
+    eb.and([eb('d.fixed', '=', 1), eb('d.day', '=', day.day)]),
+    eb.and([eb('d.starts_at', '<', day.to), eb('d.ends_at', '>=', day.from)]),
+  ]);
+
+/**
+ * Which of the local days have an approved, visible event: for each day, one probe of the day index over the
+ * UTC days it overlaps, stopped at the first event on it. The same work at any size of campus.
+ */
+export function daysWithEventsQuery(db: Db, days: readonly LocalDay[]) {
+  const probe = (day: { [K in keyof DayFilter]: string | RawBuilder<string> }, utcDays: readonly (string | RawBuilder<string>)[]) =>
     db
       .selectFrom('event_days as d')
       // CROSS JOIN: SQLite keeps the written order (the day's index range outside, posts by key inside).
       .crossJoin('posts as p')
       .whereRef('p.id', '=', 'd.post_id')
-      .select(ENTRY_COLUMNS)
-      .where('d.day', '=', day)
+      .select(sql.lit(1).as('one'))
+      .where('d.day', 'in', utcDays)
+      .where((eb) => onLocalDay(eb as never, day))
       .where('p.status', '=', 'approved')
-      .where('p.hidden', '=', 0)
-      .orderBy('d.post_id')
-      .limit(perDay);
+      .where('p.hidden', '=', 0);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // PostgreSQL: the same per-day reads as one LATERAL join over the days, planned once (33 UNION arms took
-    // about 12 ms to plan on every call, as node-postgres does not keep prepared statements).
+    // PostgreSQL: the days as rows of arrays, planned once (a UNION of 31 arms took longer to plan than to run).
+    const column = (values: string[]) => sql`unnest(cast(${values} as text[]))`;
+    const m = sql<{ day: string; first_utc: string; last_utc: string; from: string; to: string }>`(select ${column(days.map((d) => d.day))} as day, ${column(days.map((d) => d.utcDays[0]!))} as first_utc, ${column(days.map((d) => d.utcDays[d.utcDays.length - 1]!))} as last_utc, ${column(days.map((d) => d.from))} as "from", ${column(days.map((d) => d.to))} as "to")`;
     return db
-      .selectFrom(sql<{ day: string }>`(select unnest(cast(${days} as text[])) as day)`.as('m'))
-      .innerJoinLateral(dayEvents(sql.ref<string>('m.day')).as('a'), (join) => join.onTrue())
-      .selectAll('a');
+      .selectFrom(m.as('m'))
+      .select('m.day')
+      .where((eb) =>
+        eb.exists(
+          probe(
+            { day: sql.ref<string>('m.day'), from: sql.ref<string>('m.from'), to: sql.ref<string>('m.to') },
+            [sql.ref<string>('m.first_utc'), sql.ref<string>('m.last_utc')],
+          ).limit(1),
+        ),
+      );
   }
-  // SQLite has no LATERAL: one arm per day. Statements are prepared once per text (connection.ts).
-  const [first, ...rest] = days.map((day) => db.selectFrom(dayEvents(day).as('a')).selectAll());
-  if (!first) throw new Error('a calendar range without days');
+  // SQLite: one arm per day, each `SELECT ? WHERE EXISTS (...)`. Statements are prepared once per text.
+  const [first, ...rest] = days.map((day) =>
+    db.selectNoFrom(sql<string>`${day.day}`.as('day')).where((eb) => eb.exists(probe(day, day.utcDays).limit(1))),
+  );
+  if (!first) throw new Error('a calendar month without days');
   return rest.reduce((acc, arm) => acc.unionAll(arm), first);
 }
 
-/** The events of entriesBetweenQuery, each once, soonest first (ties by id). */
-export async function findEntriesBetween(db: Db, fromDay: string, toDay: string, perDay: number) {
-  const byId = new Map<string, Awaited<ReturnType<ReturnType<typeof entriesBetweenQuery>['execute']>>[number]>();
-  for (const row of await entriesBetweenQuery(db, fromDay, toDay, perDay).execute()) byId.set(row.id, row);
-  return [...byId.values()].sort((a, b) =>
-    (a.event_start_date ?? '') === (b.event_start_date ?? '') ? (a.id < b.id ? -1 : 1) : (a.event_start_date ?? '') < (b.event_start_date ?? '') ? -1 : 1,
-  );
+/** The local days (of those given) that have an event, in order. */
+export async function findDaysWithEvents(db: Db, days: readonly LocalDay[]): Promise<string[]> {
+  const rows = await daysWithEventsQuery(db, days).execute();
+  return rows.map((row) => String(row.day)).sort();
 }
 
-export type CalendarRow = Awaited<ReturnType<typeof findEntriesBetween>>[number];
+/**
+ * Approved, visible events on one local day: from each UTC day it overlaps, the first `perUtcDay` events on it
+ * in the day index's order (by post id, which is random: not a ranking), each stopped after its share.
+ */
+export function dayEntriesQuery(db: Db, day: LocalDay, perUtcDay: number) {
+  const [first, ...rest] = day.utcDays.map((utcDay) =>
+    db.selectFrom(
+      db
+        .selectFrom('event_days as d')
+        .crossJoin('posts as p')
+        .whereRef('p.id', '=', 'd.post_id')
+        .select(ENTRY_COLUMNS)
+        .where('d.day', '=', utcDay)
+        .where((eb) => onLocalDay(eb as never, day))
+        .where('p.status', '=', 'approved')
+        .where('p.hidden', '=', 0)
+        .orderBy('d.post_id')
+        .limit(perUtcDay)
+        .as('a'),
+    ).selectAll(),
+  );
+  if (!first) throw new Error('a local day without UTC days');
+  return rest.reduce((acc, arm) => acc.unionAll(arm), first);
+}
+
+/** The events of dayEntriesQuery, each once, soonest first (ties by id), at most `limit`. */
+export async function findDayEntries(db: Db, day: LocalDay, limit: number) {
+  const byId = new Map<string, Awaited<ReturnType<ReturnType<typeof dayEntriesQuery>['execute']>>[number]>();
+  for (const row of await dayEntriesQuery(db, day, limit).execute()) byId.set(row.id, row);
+  const key = (row: { event_start_date: string | null }) => {
+    const t = row.event_start_date ? Date.parse(row.event_start_date) : Number.NaN;
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  return [...byId.values()].sort((a, b) => key(a) - key(b) || (a.id < b.id ? -1 : 1)).slice(0, limit);
+}
+
+export type CalendarRow = Awaited<ReturnType<typeof findDayEntries>>[number];
 
 /** Saves the event to the user's calendar unless it is there; answers whether a row was added. */
 export async function addCalendarEntry(db: Db, userId: string, postId: string, now: string): Promise<boolean> {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { CalendarAddSchema, CalendarEntryListSchema, CalendarMonthQuerySchema } from '../../../shared/schemas/events.ts';
+import {
+  CalendarAddSchema,
+  CalendarDayQuerySchema,
+  CalendarDaysSchema,
+  CalendarEntryListSchema,
+  CalendarMonthQuerySchema,
+} from '../../../shared/schemas/events.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './calendar.service.ts';
@@ -15,11 +21,22 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', publicCache: true },
     schema: {
       tags,
-      summary: "The approved events on a month's days (and one day either side), soonest first",
+      summary: "The days of a month that have an approved event (the calendar's dots), in the given time zone",
       querystring: CalendarMonthQuerySchema,
+      response: { 200: CalendarDaysSchema },
+    },
+    handler: async (request) => service.monthDays(ctx, request.query.month, request.query.tz),
+  });
+
+  r.get('/api/calendar/day', {
+    config: { access: 'public', publicCache: true },
+    schema: {
+      tags,
+      summary: 'The approved events on one day in the given time zone, soonest first, at most 15',
+      querystring: CalendarDayQuerySchema,
       response: { 200: CalendarEntryListSchema },
     },
-    handler: async (request) => service.monthEntries(ctx, request.query.month),
+    handler: async (request) => service.dayEntries(ctx, request.query.day, request.query.tz),
   });
 
   r.get('/api/calendar/mine', {

@@ -1,11 +1,11 @@
 /**
- * The calendars (SPEC §2, §4): the events around a month, for the dots and the day lists, and each user's
- * saved events. Months are read from event_days, which the posts service keeps with each event.
+ * The calendars (SPEC §2, §4): a month's days that have events (the dots), one day's events, and each user's
+ * saved events. Days are read from event_days, which the posts service keeps with each event, and asked in the
+ * viewer's time zone (decision 017).
  */
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { addDays } from '../../../shared/event-days.ts';
-import type { CalendarEntry } from '../../../shared/schemas/events.ts';
+import type { CalendarDays, CalendarEntry } from '../../../shared/schemas/events.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso } from '../../database/values.ts';
@@ -14,16 +14,16 @@ import * as postsPolicy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.repository.ts';
 import { presentCalendarEntry } from './calendar.presenter.ts';
 import * as calendar from './calendar.repository.ts';
+import { localDay, localDaysOfMonth } from './local-days.ts';
 
-/** The last day of a month 'YYYY-MM'. */
-const lastDayOf = (month: string): string => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+/** SPEC §2: the days of `month` that have an approved event (the dots), as local days of `timeZone`. */
+export async function monthDays(ctx: AppContext, month: string, timeZone: string): Promise<CalendarDays> {
+  return { days: await calendar.findDaysWithEvents(ctx.db, localDaysOfMonth(month, timeZone)) };
+}
 
-/**
- * The approved events on the days of `month`, plus one day either side (the browser places each event on
- * its own local days, which can fall a day off the UTC ones), at most calendarDayMax of each day.
- */
-export async function monthEntries(ctx: AppContext, month: string): Promise<CalendarEntry[]> {
-  const rows = await calendar.findEntriesBetween(ctx.db, addDays(`${month}-01`, -1), addDays(lastDayOf(month), 1), LIMITS.calendarDayMax);
+/** The approved events on one local day of `timeZone`, soonest first, at most calendarDayMax. */
+export async function dayEntries(ctx: AppContext, day: string, timeZone: string): Promise<CalendarEntry[]> {
+  const rows = await calendar.findDayEntries(ctx.db, localDay(day, timeZone), LIMITS.calendarDayMax);
   return rows.map(presentCalendarEntry);
 }
 

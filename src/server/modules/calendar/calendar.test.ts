@@ -15,54 +15,76 @@ afterAll(async () => {
 });
 
 type Entry = { _id: string; title: string; eventStartDate: string; availableDates: string[] };
-const month = async (m: string) => {
-  const res = await call(t.app, 'GET', `/api/calendar?month=${m}`);
+const dots = async (m: string, tz?: string) => {
+  const res = await call(t.app, 'GET', `/api/calendar?month=${m}${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`);
+  expect(res.status).toBe(200);
+  return (res.json as unknown as { days: string[] }).days;
+};
+const dayList = async (day: string, tz?: string) => {
+  const res = await call(t.app, 'GET', `/api/calendar/day?day=${day}${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`);
   expect(res.status).toBe(200);
   return res.json as unknown as Entry[];
 };
-const idsIn = async (m: string) => (await month(m)).map((e) => e._id);
+const idsOn = async (day: string, tz?: string) => (await dayList(day, tz)).map((e) => e._id);
 const approve = (id: string) => t.database.db.updateTable('posts').set({ status: 'approved' }).where('id', '=', id).execute();
 
-describe('GET /api/calendar?month=YYYY-MM', () => {
-  it('lists an event in its month only once it is approved, with what the calendar needs', async () => {
+describe('GET /api/calendar?month=YYYY-MM (the dots) and GET /api/calendar/day?day=YYYY-MM-DD (a day)', () => {
+  it('shows an event on its day only once it is approved, with what the calendar needs', async () => {
     const post = await createPost(t, t.user.token, eventInput({ title: 'Astronomy Night', eventStartDate: '2031-03-14T19:00:00.000Z' }));
     const id = String(post._id);
-    expect(await idsIn('2031-03')).not.toContain(id);
+    expect(await dots('2031-03')).toEqual([]);
+    expect(await idsOn('2031-03-14')).toEqual([]);
     await approve(id);
-    const entries = await month('2031-03');
-    expect(entries.find((e) => e._id === id)).toEqual({
-      _id: id,
-      type: 'event',
-      title: 'Astronomy Night',
-      location: 'Student Centre',
-      eventStartDate: '2031-03-14T19:00:00.000Z',
-      eventEndDate: null,
-      availableDates: [],
-    });
-    expect(await idsIn('2031-04')).not.toContain(id);
+    expect(await dots('2031-03')).toEqual(['2031-03-14']);
+    expect(await dayList('2031-03-14')).toEqual([
+      {
+        _id: id,
+        type: 'event',
+        title: 'Astronomy Night',
+        location: 'Student Centre',
+        eventStartDate: '2031-03-14T19:00:00.000Z',
+        eventEndDate: null,
+        availableDates: [],
+      },
+    ]);
+    expect(await idsOn('2031-03-15')).toEqual([]);
+    expect(await dots('2031-04')).toEqual([]);
   });
 
-  it('includes the day before and after the month, for the browser to place on local days', async () => {
+  it("places an event on the viewer's local day, in their time zone", async () => {
+    // 20:00 UTC on 10 March is 01:30 on the 11th in Kolkata and 16:00 on the 10th in New York.
+    const late = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2031-05-10T20:00:00.000Z', event_end_date: null }));
+    expect(await dots('2031-05')).toEqual(['2031-05-10']);
+    expect(await dots('2031-05', 'Asia/Kolkata')).toEqual(['2031-05-11']);
+    expect(await dots('2031-05', 'America/New_York')).toEqual(['2031-05-10']);
+    expect(await idsOn('2031-05-11', 'Asia/Kolkata')).toEqual([late.id]);
+    expect(await idsOn('2031-05-10', 'Asia/Kolkata')).toEqual([]);
+    expect(await idsOn('2031-05-10', 'America/New_York')).toEqual([late.id]);
+    // At a month's edge the dot is in the month of the local day: 23:30 UTC on 31 May is 1 June in Kolkata.
     const edge = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2031-05-31T23:30:00.000Z', event_end_date: null }));
-    expect(await idsIn('2031-06')).toContain(edge.id);
-    expect(await idsIn('2031-05')).toContain(edge.id);
-    expect(await idsIn('2031-07')).not.toContain(edge.id);
+    expect(await dots('2031-06', 'Asia/Kolkata')).toEqual(['2031-06-01']);
+    expect(await dots('2031-06')).toEqual([]);
+    expect(await idsOn('2031-05-31')).toEqual([edge.id]);
   });
 
-  it('puts a multi-day event in every month it spans and a cultural event in the months of its dates', async () => {
+  it('marks every day of a multi-day event, and a cultural event on each of its dates in any time zone', async () => {
     const camp = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2031-08-28T09:00:00.000Z', event_end_date: '2031-09-03T17:00:00.000Z' }));
-    expect(await idsIn('2031-08')).toContain(camp.id);
-    // Seven days, four of them in September: still one entry.
-    expect((await idsIn('2031-09')).filter((id) => id === camp.id)).toHaveLength(1);
+    expect(await dots('2031-08')).toEqual(['2031-08-28', '2031-08-29', '2031-08-30', '2031-08-31']);
+    expect(await dots('2031-09')).toEqual(['2031-09-01', '2031-09-02', '2031-09-03']);
+    expect(await idsOn('2031-09-02')).toEqual([camp.id]);
     const post = await createPost(
       t,
       t.user.token,
       culturalInput({ eventStartDate: '2031-10-30T18:00:00.000Z', eventEndDate: '', availableDates: ['2031-10-30', '2031-12-05'] }),
     );
     await approve(String(post._id));
-    expect(await idsIn('2031-10')).toContain(post._id);
-    expect(await idsIn('2031-11')).not.toContain(post._id);
-    expect(await idsIn('2031-12')).toContain(post._id);
+    expect(await dots('2031-10')).toEqual(['2031-10-30']);
+    expect(await dots('2031-11')).toEqual([]);
+    expect(await dots('2031-12')).toEqual(['2031-12-05']);
+    // An available date is a date, not an instant: the same day in Kolkata and in Los Angeles.
+    expect(await dots('2031-12', 'Asia/Kolkata')).toEqual(['2031-12-05']);
+    expect(await dots('2031-12', 'America/Los_Angeles')).toEqual(['2031-12-05']);
+    expect(await idsOn('2031-12-05', 'America/Los_Angeles')).toEqual([post._id]);
   });
 
   it('moves an event when its date is edited and drops it when deleted; hidden events are absent', async () => {
@@ -74,45 +96,55 @@ describe('GET /api/calendar?month=YYYY-MM', () => {
       body: eventInput({ eventStartDate: '2032-02-10T10:00:00.000Z' }),
     });
     expect(edit.status).toBe(200);
-    expect(await idsIn('2032-01')).not.toContain(id);
-    expect(await idsIn('2032-02')).toContain(id);
+    expect(await dots('2032-01')).toEqual([]);
+    expect(await idsOn('2032-02-10')).toEqual([id]);
     expect((await call(t.app, 'DELETE', `/api/posts/${id}`, { token: t.user.token })).status).toBe(200);
-    expect(await idsIn('2032-02')).not.toContain(id);
+    expect(await dots('2032-02')).toEqual([]);
 
     const hidden = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2032-03-03T10:00:00.000Z', hidden: 1 }));
-    expect(await idsIn('2032-03')).not.toContain(hidden.id);
+    expect(await dots('2032-03')).toEqual([]);
+    expect(await idsOn('2032-03-03')).not.toContain(hidden.id);
   });
 
-  it('orders entries by start', async () => {
-    const late = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2032-04-20T10:00:00.000Z' }));
-    const early = await insertPost(t.database.db, buildCulturalEvent(t.user.id, { event_start_date: '2032-04-02T10:00:00.000Z', available_dates: '["2032-04-02"]' }));
-    const ids = await idsIn('2032-04');
-    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
+  it("orders a day's events by start, a running multi-day event first", async () => {
+    const late = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2032-04-20T18:00:00.000Z' }));
+    const early = await insertPost(t.database.db, buildCulturalEvent(t.user.id, { event_start_date: '2032-04-20T08:00:00.000Z', available_dates: '["2032-04-20"]' }));
+    const running = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2032-04-18T09:00:00.000Z', event_end_date: '2032-04-21T17:00:00.000Z' }));
+    expect(await idsOn('2032-04-20')).toEqual([running.id, early.id, late.id]);
   });
 
-  it('lists at most calendarDayMax events of a busy day, and still every other day that has one', async () => {
+  it('lists at most calendarDayMax events of a busy day, and every other day that has one keeps its dot', async () => {
     const busy = [];
     for (let i = 0; i < LIMITS.calendarDayMax + 5; i += 1) {
       busy.push(await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: `2033-01-15T${String(8 + (i % 12)).padStart(2, '0')}:00:00.000Z`, event_end_date: null })));
     }
-    const quiet = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2033-01-28T10:00:00.000Z', event_end_date: null }));
-    const entries = await month('2033-01');
-    const onBusyDay = entries.filter((e) => e.eventStartDate.startsWith('2033-01-15'));
-    expect(onBusyDay).toHaveLength(LIMITS.calendarDayMax);
+    await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2033-01-28T10:00:00.000Z', event_end_date: null }));
+    const entries = await dayList('2033-01-15');
+    expect(entries).toHaveLength(LIMITS.calendarDayMax);
     const busyIds = new Set(busy.map((p) => p.id));
-    expect(onBusyDay.every((e) => busyIds.has(e._id))).toBe(true);
+    expect(entries.every((e) => busyIds.has(e._id))).toBe(true);
     const starts = entries.map((e) => e.eventStartDate);
     expect(starts).toEqual([...starts].sort());
-    expect(entries.map((e) => e._id)).toContain(quiet.id);
+    expect(await dots('2033-01')).toEqual(['2033-01-15', '2033-01-28']);
   });
 
-  it('refuses a month that is not YYYY-MM', async () => {
+  it('refuses a month that is not YYYY-MM, a day that is not YYYY-MM-DD and an unknown time zone', async () => {
     for (const bad of ['', '2031-13', '2031-1', 'march', '2031-03-01']) {
       const res = await call(t.app, 'GET', `/api/calendar?month=${bad}`);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: 'Please give a month as YYYY-MM.' });
     }
     expect((await call(t.app, 'GET', '/api/calendar')).status).toBe(400);
+    for (const bad of ['', '2031-02-30', '2031-13-01', '2031-3-1', 'today', '2031-03']) {
+      const res = await call(t.app, 'GET', `/api/calendar/day?day=${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Please give a day as YYYY-MM-DD.' });
+    }
+    for (const path of ['/api/calendar?month=2031-03&tz=Mars%2FOlympus', '/api/calendar/day?day=2031-03-01&tz=', `/api/calendar/day?day=2031-03-01&tz=${'A'.repeat(80)}`]) {
+      const res = await call(t.app, 'GET', path);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Please give a time zone such as Asia/Kolkata.' });
+    }
   });
 });
 

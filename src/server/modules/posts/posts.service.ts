@@ -10,7 +10,7 @@ import { UserCache } from '../../lib/user-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { decodePosition, toPage } from '../../lib/paging.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
-import { eventDaysOfRow } from '../calendar/event-days.ts';
+import { eventDayRowsOf } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -268,7 +268,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
       await storeImages(trx, prepared);
       await posts.insertPost(trx, row);
       await posts.linkMedia(trx, row.id, prepared.hashes);
-      await replaceEventDays(trx, row.id, eventDaysOfRow(row));
+      await replaceEventDays(trx, row.id, eventDayRowsOf(row));
     }),
   );
   return getPost(ctx, viewer, row.id);
@@ -292,7 +292,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await storeImages(trx, prepared);
     const patch = { ...withStoredImages(content, prepared.urlOf), updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
-    await replaceEventDays(trx, id, eventDaysOfRow({ ...patch, type: current.type }));
+    await replaceEventDays(trx, id, eventDayRowsOf({ ...patch, type: current.type, id }));
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
     const dropped = before.filter((hash) => !prepared.hashes.includes(hash));

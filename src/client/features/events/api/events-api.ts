@@ -14,9 +14,13 @@ export const fetchRegisteredEventIds = async (signal?: AbortSignal): Promise<str
 export const fetchRegistrationCounts = async (signal?: AbortSignal): Promise<Record<string, number>> =>
   (await apiRequest('/users/my-events/registration-counts', { schema: schemas.RegistrationCountsSchema, signal })).registrations;
 
-/** The events with a day in (or next to) `month` ('YYYY-MM'); the client places them on local days. */
-export const fetchCalendarMonth = (month: string, signal?: AbortSignal): Promise<CalendarEntry[]> =>
-  apiRequest(`/calendar?month=${enc(month)}`, { schema: schemas.CalendarEntryListSchema, signal });
+/** The days of `month` ('YYYY-MM') that have an event, as days of the time zone `tz` (the dots). */
+export const fetchCalendarDays = async (month: string, tz: string, signal?: AbortSignal): Promise<string[]> =>
+  (await apiRequest(`/calendar?month=${enc(month)}&tz=${enc(tz)}`, { schema: schemas.CalendarDaysSchema, signal })).days;
+
+/** The events on `day` ('YYYY-MM-DD') of the time zone `tz`, soonest first. */
+export const fetchCalendarDay = (day: string, tz: string, signal?: AbortSignal): Promise<CalendarEntry[]> =>
+  apiRequest(`/calendar/day?day=${enc(day)}&tz=${enc(tz)}`, { schema: schemas.CalendarEntryListSchema, signal });
 
 export const fetchMyCalendar = (signal?: AbortSignal): Promise<CalendarEntry[]> =>
   apiRequest('/calendar/mine', { schema: schemas.CalendarEntryListSchema, signal });

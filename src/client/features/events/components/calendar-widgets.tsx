@@ -7,7 +7,7 @@ import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../lib/dates.ts';
-import { useCalendarMonth, useMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
+import { useCalendarDay, useCalendarDays, useMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
 import { dayKey, entriesByDay, monthKey } from '../lib/calendar-days.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import styles from './calendar-widgets.module.css';
@@ -62,11 +62,11 @@ function EntryList({
 export function EventCalendar({ onOpenEvent }: { onOpenEvent: OpenEvent }) {
   const [day, setDay] = useState(today);
   const [month, setMonth] = useState(() => monthKey(today()));
-  const entries = useCalendarMonth(month);
-  const byDay = useMemo(() => entriesByDay(entries.data ?? []), [entries.data]);
-  const marked = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const days = useCalendarDays(month);
+  const marked = useMemo(() => new Set(days.data ?? []), [days.data]);
   const key = dayKey(day);
-  const chosen = byDay.get(key) ?? [];
+  const entries = useCalendarDay(key);
+  const chosen = entries.data ?? [];
 
   return (
     <Card title="Calendar" icon={<CalendarDays aria-hidden="true" size={18} />}>
@@ -80,9 +80,9 @@ export function EventCalendar({ onOpenEvent }: { onOpenEvent: OpenEvent }) {
       <h3 className={styles.dayHeading} aria-live="polite">
         {formatDay(key)}
       </h3>
-      {entries.isError ? (
+      {entries.isError || days.isError ? (
         <p role="alert" className={styles.empty}>
-          {errorMessage(entries.error)}
+          {errorMessage(entries.error ?? days.error)}
         </p>
       ) : entries.isPending ? (
         <p className={styles.empty} aria-busy="true">

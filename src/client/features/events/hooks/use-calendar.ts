@@ -6,19 +6,35 @@ import { useDialog } from '../../../components/dialog-context.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { storage } from '../../../lib/storage.ts';
-import { addToMyCalendar, fetchCalendarMonth, fetchMyCalendar, removeFromMyCalendar } from '../api/events-api.ts';
+import { addToMyCalendar, fetchCalendarDay, fetchCalendarDays, fetchMyCalendar, removeFromMyCalendar } from '../api/events-api.ts';
+import { viewerTimeZone } from '../lib/calendar-days.ts';
 
 export const calendarKeys = {
-  month: (month: string) => ['calendar', 'month', month] as const,
+  month: (month: string, tz: string) => ['calendar', 'month', month, tz] as const,
+  day: (day: string, tz: string) => ['calendar', 'day', day, tz] as const,
   mine: (userId: string) => ['calendar', 'mine', userId] as const,
 };
 
-/** The events around one month ('YYYY-MM'); the previous month stays shown while the next one loads. */
-export function useCalendarMonth(month: string) {
+/**
+ * The days of one month ('YYYY-MM') that have an event, in the browser's time zone; the previous month's dots
+ * stay shown while the next month's load.
+ */
+export function useCalendarDays(month: string) {
+  const tz = viewerTimeZone();
   return useQuery({
-    queryKey: calendarKeys.month(month),
-    queryFn: ({ signal }) => fetchCalendarMonth(month, signal),
+    queryKey: calendarKeys.month(month, tz),
+    queryFn: ({ signal }) => fetchCalendarDays(month, tz, signal),
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The events of one day ('YYYY-MM-DD') in the browser's time zone, soonest first. */
+export function useCalendarDay(day: string) {
+  const tz = viewerTimeZone();
+  return useQuery({
+    queryKey: calendarKeys.day(day, tz),
+    queryFn: ({ signal }) => fetchCalendarDay(day, tz, signal),
     staleTime: 60_000,
   });
 }
