@@ -58,9 +58,22 @@ export function localDay(day: string, timeZone: string): LocalDay {
   return { day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays };
 }
 
-/** Every local day of a month 'YYYY-MM'. */
-export function localDaysOfMonth(month: string, timeZone: string): LocalDay[] {
-  const days: LocalDay[] = [];
-  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) days.push(localDay(day, timeZone));
+const MONTHS = new Map<string, readonly LocalDay[]>();
+
+/**
+ * Every local day of a month 'YYYY-MM', the same array for the same month and zone while it is remembered (the
+ * repository keeps its statement by it). Working out a month's days takes about a millisecond of Intl calls.
+ */
+export function localDaysOfMonth(month: string, timeZone: string): readonly LocalDay[] {
+  const key = `${month} ${timeZone}`;
+  let days = MONTHS.get(key);
+  if (!days) {
+    const list: LocalDay[] = [];
+    for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) list.push(localDay(day, timeZone));
+    days = Object.freeze(list);
+    // The oldest month goes first once 256 are remembered (a campus asks for a few months in a few zones).
+    if (MONTHS.size >= 256) MONTHS.delete(MONTHS.keys().next().value ?? '');
+    MONTHS.set(key, days);
+  }
   return days;
 }
