@@ -12,27 +12,7 @@ import {
   UpdateQueryNode,
 } from 'kysely';
 
-/**
- * A counter of the changes to what the public sees: a Kysely plugin bumps it after every insert, update or
- * delete, except on the tables of sign-in bookkeeping (a signed-in request slides its session, which changes
- * nothing anyone reads). The public answer cache (plugins/public-cache.ts) keeps an answer only while the
- * counter has not moved since the answer was read. Counts this process's writes only: one Quad process per
- * database is the deployment we support (decision 013).
- */
-export class DataVersion {
-  #value = 0;
-  /** Which viewers' marks (likes, reports, pending posts) changed, and when: see `MarkStamps`. */
-  readonly marks = new MarkStamps();
-  /** Moves at every write to users (a name, avatar or role): what a kept session's viewer depends on. */
-  readonly users = new Counter();
-  get value(): number {
-    return this.#value;
-  }
-  bump(): void {
-    this.#value += 1;
-  }
-}
-
+/** A number that moves by one at each `bump`. */
 export class Counter {
   #value = 0;
   get value(): number {
@@ -41,6 +21,20 @@ export class Counter {
   bump(): void {
     this.#value += 1;
   }
+}
+
+/**
+ * A counter of the changes to what the public sees: a Kysely plugin bumps it after every insert, update or
+ * delete, except on the tables of sign-in bookkeeping (a signed-in request slides its session, which changes
+ * nothing anyone reads). The public answer cache (plugins/public-cache.ts) keeps an answer only while the
+ * counter has not moved since the answer was read. Counts this process's writes only: one Quad process per
+ * database is the deployment we support (decision 013).
+ */
+export class DataVersion extends Counter {
+  /** Which viewers' marks (likes, reports, pending posts) changed, and when: see `MarkStamps`. */
+  readonly marks = new MarkStamps();
+  /** Moves at every write to users (a name, avatar or role): what a kept session's viewer depends on. */
+  readonly users = new Counter();
 }
 
 /** Users touched since the last "everyone" change, past which everyone is deemed changed (a bound on memory). */

@@ -1,17 +1,8 @@
 import type { MarkStamps } from '../database/data-version.ts';
+import { KeptEntries, type KeptEntriesOptions } from './kept-entries.ts';
 
-interface Entry<T> {
-  stamp: number;
-  storedAt: number;
-  value: T;
-}
-
-export interface UserCacheOptions {
-  /** Users kept at most; the least recently used goes first. 0 keeps nothing. */
-  maxEntries: number;
-  /** An entry is also dropped after this long (a bound on anything the stamps cannot see). */
-  ttlMs: number;
-}
+/** Users kept at most (0 keeps nothing), and for how long at most (a bound on anything the stamps cannot see). */
+export type UserCacheOptions = KeptEntriesOptions;
 
 /**
  * One value per user, read from the database and kept until a write changes that user's marks (their stamp
@@ -20,23 +11,17 @@ export interface UserCacheOptions {
  * posts, which is what a student scrolling a busy campus's feed needs.
  */
 export class UserCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
+  readonly #entries: KeptEntries<T>;
 
   constructor(
     private readonly stamps: MarkStamps,
-    private readonly options: UserCacheOptions,
-  ) {}
+    options: UserCacheOptions,
+  ) {
+    this.#entries = new KeptEntries<T>(options);
+  }
 
   get(userId: string): T | undefined {
-    const entry = this.#entries.get(userId);
-    if (!entry) return undefined;
-    if (!this.stamps.holds(userId, entry.stamp) || Date.now() - entry.storedAt >= this.options.ttlMs) {
-      this.#entries.delete(userId);
-      return undefined;
-    }
-    this.#entries.delete(userId);
-    this.#entries.set(userId, entry);
-    return entry.value;
+    return this.#entries.get(userId, (stamp) => this.stamps.holds(userId, stamp));
   }
 
   /**
@@ -48,14 +33,7 @@ export class UserCache<T> {
     if (kept !== undefined) return kept;
     const stamp = this.stamps.now;
     const value = await read();
-    if (value !== null && this.options.maxEntries > 0 && this.stamps.holds(userId, stamp)) {
-      this.#entries.delete(userId);
-      if (this.#entries.size >= this.options.maxEntries) {
-        const oldest = this.#entries.keys().next();
-        if (!oldest.done) this.#entries.delete(oldest.value);
-      }
-      this.#entries.set(userId, { stamp, storedAt: Date.now(), value });
-    }
+    if (value !== null && this.stamps.holds(userId, stamp)) this.#entries.set(userId, stamp, value);
     return value;
   }
 }

@@ -1,12 +1,8 @@
+import { KeptEntries } from './kept-entries.ts';
+
 /** A counter that moves at every write the kept values may depend on (`DataVersion`, or one of its parts). */
 export interface Version {
   readonly value: number;
-}
-
-interface Entry<T> {
-  version: number;
-  storedAt: number;
-  value: T;
 }
 
 export interface VersionedCacheOptions {
@@ -26,12 +22,14 @@ export interface VersionedCacheOptions {
  * page that is the same for every viewer (posts service).
  */
 export class VersionedCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
+  readonly #entries: KeptEntries<T>;
 
   constructor(
     private readonly version: Version,
-    private readonly options: VersionedCacheOptions,
-  ) {}
+    options: VersionedCacheOptions,
+  ) {
+    this.#entries = new KeptEntries<T>(options);
+  }
 
   /** The version to pass to `set` after reading: take it before the read starts. */
   get current(): number {
@@ -39,27 +37,12 @@ export class VersionedCache<T> {
   }
 
   get(key: string): T | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.version !== this.version.value || Date.now() - entry.storedAt >= this.options.ttlMs) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    // Refreshed as the newest, so the busiest keys stay.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries.get(key, (version) => version === this.version.value);
   }
 
   /** Keeps `value`, read from the data as of `startedAt`, unless a write has happened since. */
   set(key: string, startedAt: number, value: T): void {
-    if (startedAt !== this.version.value || this.options.maxEntries <= 0) return;
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.options.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { version: startedAt, storedAt: Date.now(), value });
+    if (startedAt === this.version.value) this.#entries.set(key, startedAt, value);
   }
 
   delete(key: string): void {
