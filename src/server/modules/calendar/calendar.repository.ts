@@ -21,14 +21,15 @@ const ENTRY_COLUMNS = [
   'p.available_dates',
 ] as const;
 
-type DayFilter = Pick<LocalDay, 'day' | 'from' | 'to'>;
+/** A local day's date and instants, as values or as columns of the statement's own list of days. */
+type DayBounds = Record<'day' | 'from' | 'to', string | RawBuilder<string>>;
 
 /**
  * The row's event is on the local day: the day is one of its available dates, or its times overlap the day
  * (an event ending at the day's first instant is on it, as the browser places it). Only event_days columns:
  * the index answers it before posts are read.
  */
-const onLocalDay = (eb: ExpressionBuilder<{ d: EventDaysTable }, 'd'>, day: { [K in keyof DayFilter]: string | RawBuilder<string> }) =>
+const onLocalDay = (eb: ExpressionBuilder<{ d: EventDaysTable }, 'd'>, day: DayBounds) =>
   eb.or([
     eb.and([eb('d.fixed', '=', 1), eb('d.day', '=', day.day)]),
     eb.and([eb('d.starts_at', '<', day.to), eb('d.ends_at', '>=', day.from)]),
@@ -39,7 +40,7 @@ const onLocalDay = (eb: ExpressionBuilder<{ d: EventDaysTable }, 'd'>, day: { [K
  * UTC days it overlaps, stopped at the first event on it. The same work at any size of campus.
  */
 export function daysWithEventsQuery(db: Db, days: readonly LocalDay[]) {
-  const probe = (day: { [K in keyof DayFilter]: string | RawBuilder<string> }, utcDays: readonly (string | RawBuilder<string>)[]) =>
+  const probe = (day: DayBounds, utcDays: readonly (string | RawBuilder<string>)[]) =>
     db
       .selectFrom('event_days as d')
       // CROSS JOIN: SQLite keeps the written order (the day's index range outside, posts by key inside).

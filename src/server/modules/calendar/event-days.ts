@@ -8,7 +8,7 @@ type EventFields = Pick<PostsTable, 'type' | 'event_start_date' | 'event_end_dat
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC days a post is on in the calendar: none for Consights and news. */
-export function eventDaysOfRow(row: EventFields): string[] {
+function eventDaysOfRow(row: EventFields): string[] {
   if (!isEventType(row.type as PostType)) return [];
   return eventDays(
     { eventStartDate: row.event_start_date, eventEndDate: row.event_end_date, availableDates: parseJsonList<string>(row.available_dates) },
