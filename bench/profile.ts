@@ -1,8 +1,10 @@
 /**
- * `npm run bench:profile -- [--path /api/posts?limit=20] [--visitor] [--posts 100000] [--seconds 8]`: where one
- * read spends its time. Seeds a campus, starts Quad under the V8 profiler, sends the read for a few seconds at
- * 50 connections (as signed-in students unless --visitor), and prints the functions with the most self time
- * and the share of each package. The profile is kept in bench/results/ for Chrome DevTools (Performance tab).
+ * `npm run bench:profile -- [--path /api/posts?limit=20] [--method GET] [--body JSON] [--visitor] [--posts 100000]
+ * [--seconds 8]`: where one call spends its time. Seeds a campus, starts Quad under the V8 profiler, sends the
+ * call for a few seconds at 50 connections (as signed-in students unless --visitor), and prints the functions
+ * with the most self time and the share of each package. `:post` in the path is a random visible post, so a
+ * write can be profiled too: `--method POST --path /api/posts/:post/comments --body '{"text":"Hi"}'`.
+ * The profile is kept in bench/results/ for Chrome DevTools (Performance tab).
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,8 @@ const option = (name: string, fallback: string): string => {
 const POSTS = Number(option('posts', '100000'));
 const SECONDS = Number(option('seconds', '8'));
 const PATH = option('path', '/api/posts?limit=20');
+const METHOD = option('method', 'GET');
+const BODY = option('body', '');
 const visitor = process.argv.includes('--visitor');
 const STUDENTS = 60;
 
@@ -30,12 +34,26 @@ const quad = await spawnQuad(
   { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
   ['--cpu-prof', `--cpu-prof-dir=${scratch}`],
 );
-const headers = (): Record<string, string> => (visitor ? {} : { authorization: `Bearer ${campus.students[Math.floor(Math.random() * STUDENTS)]!.token}` });
-const requests = [{ setupRequest: (req: object) => ({ ...req, method: 'GET', path: PATH, headers: headers() }) }];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const headers = (): Record<string, string> => ({
+  ...(visitor ? {} : { authorization: `Bearer ${pick(campus.students).token}` }),
+  ...(BODY ? { 'content-type': 'application/json' } : {}),
+});
+const requests = [
+  {
+    setupRequest: (req: object) => ({
+      ...req,
+      method: METHOD,
+      path: PATH.replace(':post', () => pick(campus.postIds)),
+      headers: headers(),
+      ...(BODY ? { body: BODY } : {}),
+    }),
+  },
+];
 await autocannon({ url: quad.url, connections: 50, duration: 2, requests });
 const run = await autocannon({ url: quad.url, connections: 50, duration: SECONDS, requests });
 console.log(
-  `${visitor ? 'visitor' : 'signed in'} ${PATH} on ${POSTS} posts (${campus.database.kind}): ${Math.round(run.requests.average)} req/s, ` +
+  `${visitor ? 'visitor' : 'signed in'} ${METHOD} ${PATH} on ${POSTS} posts (${campus.database.kind}): ${Math.round(run.requests.average)} req/s, ` +
     `p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, non-2xx ${run.non2xx} (under the profiler: slower than bench:api)`,
 );
 // SIGINT: a graceful stop, so V8 writes the profile.
@@ -62,9 +80,23 @@ const profile = JSON.parse(readFileSync(kept, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parentOf = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+// Start-up (loading and compiling modules, migrating) is not the call's cost: samples count from the first
+// one taken inside a route module.
+const inModules = new Map<number, boolean>();
+const underModules = (id: number): boolean => {
+  let known = inModules.get(id);
+  if (known === undefined) {
+    const parent = parentOf.get(id);
+    known = byId.get(id)!.callFrame.url.includes('/src/server/modules/') || (parent !== undefined && underModules(parent));
+    inModules.set(id, known);
+  }
+  return known;
+};
+const first = profile.samples.findIndex(underModules);
 const selfTime = new Map<number, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
+  if (i < first) return;
   const dt = profile.timeDeltas[i] ?? 0;
   selfTime.set(id, (selfTime.get(id) ?? 0) + dt);
   total += dt;

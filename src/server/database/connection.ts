@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { BACKSTOP_PAGES, startBackgroundCheckpoints } from './background-checkpoints.ts';
 import { DataVersion, watchWrites } from './data-version.ts';
 import type { Database } from './schema.ts';
 
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
 
 /**
  * One Kysely over either dialect. Everything dialect-specific about the connection lives here:
- * SQLite gets WAL, foreign keys and a busy timeout; PostgreSQL gets a pool (and an optional schema,
+ * SQLite gets WAL, foreign keys, a busy timeout and a checkpointing worker; PostgreSQL gets a pool (and an optional schema,
  * which the tests use to isolate each file).
  */
 /** Distinct statements kept prepared; past this the cache starts over (IN lists of many lengths, say). */
@@ -58,12 +59,19 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // A worker checkpoints the WAL; the main connection only past the backstop (background-checkpoints.ts).
+    const checkpoints = config.file === ':memory:' ? null : startBackgroundCheckpoints(config.file);
+    if (checkpoints) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
     const version = new DataVersion();
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [watchWrites(version)],
     });
-    return { db, kind: 'sqlite', version, close: () => db.destroy() };
+    const close = async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    };
+    return { db, kind: 'sqlite', version, close };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

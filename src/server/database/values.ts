@@ -1,8 +1,22 @@
 /** Helpers that normalise what the two dialects give back. Repositories and presenters use them. */
 import { randomBytes } from 'node:crypto';
 
+/** Random bytes drawn from the system a page at a time: each write makes one or two ids, and a system call each
+ * was a few per cent of a comment's time. Every id still takes 16 bytes of its own, never reused. */
+const ID_BYTES = 16;
+let idPool = Buffer.alloc(0);
+let idAt = 0;
+
 /** An opaque, non-sequential id: 16 random bytes in base64url (22 characters). */
-export const newId = (): string => randomBytes(16).toString('base64url');
+export function newId(): string {
+  if (idAt + ID_BYTES > idPool.length) {
+    idPool = randomBytes(4096);
+    idAt = 0;
+  }
+  const id = idPool.toString('base64url', idAt, idAt + ID_BYTES);
+  idAt += ID_BYTES;
+  return id;
+}
 
 /** Timestamps are stored as ISO 8601 UTC strings, which sort as text on both dialects. */
 export const nowIso = (): string => new Date().toISOString();
