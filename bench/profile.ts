@@ -6,7 +6,7 @@
  * write can be profiled too: `--method POST --path /api/posts/:post/comments --body '{"text":"Hi"}'`.
  * The profile is kept in bench/results/ for Chrome DevTools (Performance tab).
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnQuad } from '../src/server/test/server-process.ts';
@@ -71,10 +71,12 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const file = readdirSync(scratch).find((name) => name.endsWith('.cpuprofile'));
+// One profile per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile): the main thread's is thread 0.
+const file = readdirSync(scratch).find((name) => name.endsWith('.cpuprofile') && name.split('.')[4] === '0');
 if (!file) throw new Error('The server wrote no profile.');
 const kept = join(results, `profile-${visitor ? 'visitor' : 'signed-in'}.cpuprofile`);
 renameSync(join(scratch, file), kept);
+rmSync(scratch, { recursive: true, force: true });
 const profile = JSON.parse(readFileSync(kept, 'utf8')) as Profile;
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
