@@ -126,6 +126,11 @@ try {
   for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
     console.log(`  ${id.padEnd(26)} ${audits?.[id]?.displayValue ?? ''}`);
   }
+  // What blocks the main thread, when blocking time costs points: the longest tasks and whose script ran.
+  const longTasks = (audits?.['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+  for (const task of longTasks.slice(0, 5)) {
+    console.log(`  long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${(task.url ?? '').replace(quad.url, '')}`);
+  }
   // Which elements moved, when layout shift costs points.
   const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? [];
   for (const item of shifts.slice(0, 5)) {

@@ -51,6 +51,7 @@ for (const size of SIZES) {
     { name: 'events screen', path: () => '/api/posts?limit=20&type=event' },
     { name: 'search, common word', path: () => `/api/posts?limit=20&q=${words[Math.floor(Math.random() * words.length)]!}` },
     { name: 'search, rare word', path: () => '/api/posts?limit=20&q=tesseract' },
+    { name: 'search, 40 posts', path: () => '/api/posts?limit=20&q=quasar' },
     // Kolkata: a zone off UTC, so each local day overlaps two UTC days (the dearer case).
     { name: 'calendar month', path: () => `/api/calendar?month=${month}&tz=Asia%2FKolkata` },
     { name: 'calendar day', path: () => `/api/calendar/day?day=${now.toISOString().slice(0, 10)}&tz=Asia%2FKolkata` },
@@ -61,7 +62,7 @@ for (const size of SIZES) {
     await autocannon({ url: quad.url, connections: CONNECTIONS, duration: 1, requests });
     const r = await autocannon({ url: quad.url, connections: CONNECTIONS, duration: SECONDS, requests });
     (results[read.name] ??= {})[size] = { p50: r.latency.p50, mean: Math.round(r.latency.mean * 100) / 100, rps: Math.round(r.requests.average) };
-    console.log(`${String(size).padStart(9)} posts  ${read.name.padEnd(18)} p50 ${String(r.latency.p50).padStart(4)} ms  mean ${r.latency.mean.toFixed(2).padStart(7)} ms  ${Math.round(r.requests.average)} req/s${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
+    console.log(`${String(size).padStart(9)} posts  ${read.name.padEnd(20)} p50 ${String(r.latency.p50).padStart(4)} ms  mean ${r.latency.mean.toFixed(2).padStart(7)} ms  ${Math.round(r.requests.average)} req/s${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
   }
   await quad.stop();
   await campus.database.cleanup();
@@ -74,7 +75,7 @@ console.log(`\nGrowth of mean latency from ${smallest} to ${largest} posts (${ki
 const growth: Record<string, number> = {};
 for (const [name, bySize] of Object.entries(results)) {
   growth[name] = Math.round((bySize[largest]!.mean / bySize[smallest]!.mean) * 100) / 100;
-  console.log(`  ${name.padEnd(18)} ${growth[name]}x`);
+  console.log(`  ${name.padEnd(20)} ${growth[name]}x`);
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

@@ -118,9 +118,12 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
       const eventStart = new Date(now + startDay * 86_400_000).toISOString();
       // One post in 5,000 mentions a rare word, so search is measured for rare terms as well as common ones.
       const rare = random() < 0.0002 ? ' tesseract' : '';
+      // And 40 posts at every size, spread over the two years, mention another: a page's worth of needles in a
+      // haystack that grows (`tesseract` has no match at 1,000 posts, so its page there is empty).
+      const needle = Math.floor(((i + 1) * 40) / options.posts) !== Math.floor((i * 40) / options.posts) ? ' quasar' : '';
       const common = {
         title: sentence(3 + Math.floor(random() * 5)),
-        content: sentence(12 + Math.floor(random() * 40)) + rare,
+        content: sentence(12 + Math.floor(random() * 40)) + rare + needle,
         created_at: created,
         updated_at: created,
       };

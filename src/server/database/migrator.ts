@@ -7,6 +7,7 @@ import * as moderation from './migrations/2026-11-23T0300-moderation.ts';
 import * as ownerFeedIndex from './migrations/2026-11-23T0600-owner-feed-index.ts';
 import * as search from './migrations/2026-11-23T0700-search.ts';
 import * as eventDayTimes from './migrations/2026-11-23T0800-event-day-times.ts';
+import * as searchKeysByTime from './migrations/2026-11-23T2100-search-keys-by-time.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0600-owner-feed-index': ownerFeedIndex,
   '2026-11-23T0700-search': search,
   '2026-11-23T0800-event-day-times': eventDayTimes,
+  '2026-11-23T2100-search-keys-by-time': searchKeysByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -41,7 +41,8 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
  * - `window`: the same walk within the arm's newest SEARCH_WINDOW posts, which are known to hold the page (a
  *   page of matches, or the whole arm). Bounded on both dialects, whatever the planner thinks of LIKE.
  * - `index`: asks the trigram index (SQLite FTS5, PostgreSQL pg_trgm) for the posts that may match, tests them
- *   with the same LIKE, and sorts them. Fast when matches are rare.
+ *   with the same LIKE, and sorts them. On PostgreSQL, fast when matches are rare. On SQLite the index is read
+ *   newest first and stops at the page (decision 021), so it is fast for rare and common terms alike.
  * All give the same rows: the window and the index only narrow, the LIKE decides.
  */
 export type SearchPath = 'scan' | 'window' | 'index';
@@ -85,9 +86,30 @@ export function trigramCover(term: string): string {
   return starts.map((i) => `"${chars.slice(i, i + 3).join('').replace(/"/g, '""')}"`).join(' ');
 }
 
-/** SQLite: the ids of the posts whose indexed text may hold the term (all the trigrams of its cover). */
-function ftsCandidates(term: string) {
-  return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${trigramCover(term)}))`;
+/**
+ * SQLite: the search index's keys follow created_at (migration 2026-11-23T2100): a post's key is its created_at
+ * in milliseconds times 2^21, plus its place among the posts of that millisecond. So keys never order two posts
+ * against their times, and the index can be read newest first. This is the first key of `time`'s millisecond.
+ */
+const firstKeyOf = (time: string) => sql<bigint>`(cast(round((julianday(${time}) - 2440587.5) * 86400000) as integer) << 21)`;
+const KEYS_PER_MILLISECOND = sql.lit(2 ** 21);
+
+/** SQLite: index keys that can hold a post older than the cursor (those of its millisecond and before). */
+const keysBefore = (before: FeedFilter['before']) => (before ? sql` and posts_search.rowid < ${firstKeyOf(before.t)} + ${KEYS_PER_MILLISECOND}` : sql``);
+
+/** SQLite: the posts whose indexed text may hold the term (all the trigrams of its cover), newest first. */
+function ftsNewestFirst(term: string, before: FeedFilter['before']) {
+  return sql<{ search_key: bigint; post_id: string }>`(select posts_search.rowid as search_key, k.post_id from posts_search cross join post_search_keys k on k.key = posts_search.rowid where posts_search match ${trigramCover(term)}${keysBefore(before)} order by posts_search.rowid desc)`;
+}
+
+/**
+ * SQLite: the ids of the posts whose indexed text may hold the term, from the first key of the millisecond of
+ * the page's last match on (`floor`, a scalar subquery; every key when there are fewer matches than the page).
+ * Every match newer than that last one has a larger key, and so does every post of its millisecond, ties
+ * included; so the page's query, which sorts and cuts these few candidates, gives exactly the page.
+ */
+function ftsCandidates(term: string, before: FeedFilter['before'], floor: ReturnType<typeof sql>) {
+  return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${trigramCover(term)} and posts_search.rowid >= coalesce((${floor}), -9223372036854775808)${keysBefore(before)}))`;
 }
 
 type PostsQuery = SelectQueryBuilder<Database, 'posts', PostRow>;
@@ -123,14 +145,47 @@ function armsOf(visibility: FeedVisibility): Arm[] {
   return arms;
 }
 
-/** The arm's posts, unordered, unsearched. With the `index` path on SQLite, only the FTS candidates. */
-function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, path: SearchPath): PostsQuery {
+/** The arm's status, owner and visibility, and the feed's filters but the search. */
+function inArm(query: PostsQuery, arm: Arm, visibility: FeedVisibility, filter: FeedFilter): PostsQuery {
+  let q = query.where('posts.status', '=', arm.status);
+  if (arm.userId) q = q.where('posts.user_id', '=', arm.userId);
+  if (!visibility.includeHidden) q = q.where('posts.hidden', '=', 0);
+  return filtered(q, filter);
+}
+
+/**
+ * SQLite: the first key of the millisecond of the arm's `limit`-th match, walking the index newest first (the
+ * walk stops there); null when the arm has fewer matches.
+ */
+function indexFloor(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter & { q: string }, limit: number) {
+  // CROSS JOIN: SQLite keeps the written order, the index's newest first, so the walk stops at the page.
+  const walk = db
+    .selectFrom(ftsNewestFirst(filter.q, filter.before).as('m'))
+    .crossJoin('posts')
+    .whereRef('posts.id', '=', 'm.post_id')
+    .select('m.search_key')
+    .selectAll('posts');
+  const matches = inArm(db.selectFrom(walk.as('posts')).selectAll('posts'), arm, visibility, filter).where(searchMatches('posts', filter.q));
+  return matches
+    .clearSelect()
+    .select(sql<bigint>`(${sql.ref('posts.search_key')} >> 21) << 21`.as('floor'))
+    .orderBy(sql.ref('posts.search_key'), 'desc')
+    .limit(1)
+    .offset(limit - 1);
+}
+
+/**
+ * The arm's posts, unordered, unsearched. With the `index` path on SQLite, only the FTS candidates from the
+ * page's floor on (see ftsCandidates).
+ */
+function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, path: SearchPath, limit: number): PostsQuery {
   let q: PostsQuery;
   if (path === 'index' && filter.q && !isPostgres(db)) {
+    const floor = indexFloor(db, arm, visibility, { ...filter, q: filter.q }, limit);
     // CROSS JOIN: SQLite keeps the written order (candidates outside, posts by key inside); as `id IN (...)`
     // it walked the feed index and tested every post instead.
     const candidates = db
-      .selectFrom(ftsCandidates(filter.q).as('m'))
+      .selectFrom(ftsCandidates(filter.q, filter.before, sql`${floor}`).as('m'))
       .crossJoin('posts')
       .whereRef('posts.id', '=', 'm.post_id')
       .selectAll('posts');
@@ -138,19 +193,16 @@ function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilt
   } else {
     q = db.selectFrom('posts').selectAll('posts');
   }
-  q = q.where('posts.status', '=', arm.status);
-  if (arm.userId) q = q.where('posts.user_id', '=', arm.userId);
-  if (!visibility.includeHidden) q = q.where('posts.hidden', '=', 0);
-  return filtered(q, filter);
+  return inArm(q, arm, visibility, filter);
 }
 
 function armPage(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, limit: number, path: SearchPath) {
   let q: PostsQuery;
   if (path === 'window') {
-    const window = newestFirst(armPosts(db, arm, visibility, filter, 'scan')).limit(SEARCH_WINDOW);
+    const window = newestFirst(armPosts(db, arm, visibility, filter, 'scan', limit)).limit(SEARCH_WINDOW);
     q = db.selectFrom(window.as('posts')).selectAll('posts');
   } else {
-    q = armPosts(db, arm, visibility, filter, path);
+    q = armPosts(db, arm, visibility, filter, path, limit);
   }
   if (filter.q) {
     if (path === 'index' && isPostgres(db)) q = q.where(trigramCandidates(filter.q));
@@ -190,7 +242,7 @@ export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter
 
 /** How many of the arm's newest SEARCH_WINDOW posts match, counting no further than `limit`. */
 function windowHitsQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter & { q: string }, limit: number) {
-  const window = armPosts(db, arm, visibility, filter, 'scan')
+  const window = armPosts(db, arm, visibility, filter, 'scan', limit)
     .clearSelect()
     .select(['posts.title', 'posts.content', 'posts.location', 'posts.type'])
     .$call(newestFirst)
@@ -201,7 +253,7 @@ function windowHitsQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: F
 
 /** Whether the arm holds at least SEARCH_WINDOW posts (walks no further). */
 function windowSizeQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter) {
-  const window = armPosts(db, arm, visibility, filter, 'scan')
+  const window = armPosts(db, arm, visibility, filter, 'scan', SEARCH_WINDOW)
     .clearSelect()
     .select('posts.id')
     .$call(newestFirst)
@@ -210,11 +262,12 @@ function windowSizeQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: F
 }
 
 /**
- * Each arm's search path. A scan is bounded when the arm's newest SEARCH_WINDOW posts hold a page of matches
- * (the walk stops inside them), when the arm has fewer posts than that, or when it holds one person's posts;
- * otherwise matches are rare and the trigram index is the fast way. Terms under 3 characters always scan (no
- * trigram to look up). The same choice on both dialects: PostgreSQL's planner, left to itself, misjudged a
- * common word (a parallel scan of every post instead of the index walk that stops at the page's end).
+ * Each arm's search path. Terms under 3 characters always scan (no trigram to look up), and so do one person's
+ * posts (few). On SQLite every other search reads the index newest first. On PostgreSQL a scan is bounded when
+ * the arm's newest SEARCH_WINDOW posts hold a page of matches (the walk stops inside them) or when the arm has
+ * fewer posts than that; otherwise matches are rare and the trigram index is the fast way. (PostgreSQL's
+ * planner, left to itself, misjudged a common word: a parallel scan of every post instead of the index walk
+ * that stops at the page's end.)
  */
 export async function chooseSearchPaths(db: Db, visibility: FeedVisibility, filter: FeedFilter, limit: number): Promise<SearchPath[]> {
   const arms = armsOf(visibility);
@@ -225,6 +278,11 @@ export async function chooseSearchPaths(db: Db, visibility: FeedVisibility, filt
     // One person's posts (their own pending ones, or an author's page) are few: scanning them is bounded.
     if (arm.userId || filter.authorId) {
       paths.push('scan');
+      continue;
+    }
+    // SQLite reads its index newest first and stops at the page: no window to try first (decision 021).
+    if (!isPostgres(db)) {
+      paths.push('index');
       continue;
     }
     const hits = await windowHitsQuery(db, arm, visibility, { ...filter, q }, limit).executeTakeFirstOrThrow();
