@@ -131,6 +131,11 @@ try {
   for (const task of longTasks.slice(0, 5)) {
     console.log(`  long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${(task.url ?? '').replace(quad.url, '')}`);
   }
+  // Whose script time it is: per script, evaluation and compilation (simulated, CPU 4x).
+  const bootup = (audits?.['bootup-time']?.details as { items?: { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }[] } | undefined)?.items ?? [];
+  for (const item of bootup.slice(0, 6)) {
+    console.log(`  script ${Math.round(item.total ?? 0)} ms (run ${Math.round(item.scripting ?? 0)}, compile ${Math.round(item.scriptParseCompile ?? 0)}): ${(item.url ?? '').replace(quad.url, '')}`);
+  }
   // Which elements moved, when layout shift costs points.
   const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? [];
   for (const item of shifts.slice(0, 5)) {

@@ -82,6 +82,8 @@ describe('PostList', () => {
     });
     renderWithProviders(<PostList {...props()} />);
     await screen.findByText('First');
+    // The end of the list is watched once the cards are in (they render in the background).
+    await waitFor(() => expect(trigger).toBeDefined());
     trigger?.([{ isIntersecting: true }]);
     await screen.findByText('Second');
   });

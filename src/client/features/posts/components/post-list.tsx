@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
@@ -52,7 +52,12 @@ export function PostList({
   const feed = useFeed({ types, q, ...(authorId ? { authorId } : {}) });
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed;
+  // A page of cards is rendered in the background: React can split that work across frames and put it aside
+  // for input, so it never blocks the page in one long task. Until it is ready the skeletons (or the cards
+  // already shown) stay.
+  const data = useDeferredValue(feed.data);
 
+  // `data` too: the sentinel is rendered with the cards, in the deferred render, after the feed's state moved.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
@@ -64,9 +69,9 @@ export function PostList({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (feed.isPending) {
+  if (feed.isPending || (feed.data && !data)) {
     return (
       <div aria-busy="true" aria-label={`Loading ${label}`} className={styles.list} role="status">
         <PostCardSkeleton />
@@ -76,7 +81,7 @@ export function PostList({
     );
   }
 
-  if (!feed.data) {
+  if (!data) {
     return (
       <div role="alert" className={styles.panel}>
         <EmptyState
@@ -92,7 +97,7 @@ export function PostList({
     );
   }
 
-  const posts = feed.data.pages.flatMap((page) => page.posts).filter((post) => post._id !== excludeId);
+  const posts = data.pages.flatMap((page) => page.posts).filter((post) => post._id !== excludeId);
   if (posts.length === 0) {
     return (
       <div className={styles.panel}>
