@@ -4,8 +4,9 @@
  * inside that commit: 10 to 15 ms on this class of machine, about once every 80 comments, during which a
  * single-threaded server answers nobody. That was half of a comment's database time.
  *
- * Here a worker thread with its own connection checkpoints a few times a second (PASSIVE: it never blocks a
- * reader or a writer), so a commit on the main thread only appends to the WAL. SQLite's own checkpoint stays as
+ * Here a worker thread with its own connection checkpoints (PASSIVE: it never blocks a reader or a writer) every
+ * 5 ms while the WAL grows and every 100 ms while it does not, so a commit on the main thread only appends to
+ * the WAL and an idle server's worker mostly sleeps. SQLite's own checkpoint stays as
  * a backstop at a larger size (`BACKSTOP_PAGES`), in case the worker falls behind or is gone. See
  * docs/decisions/020-background-checkpoints.md.
  */
@@ -14,8 +15,9 @@ import { Worker } from 'node:worker_threads';
 
 /** The main connection checkpoints by itself only once the WAL holds this many pages (16 MB at 4 KB). */
 export const BACKSTOP_PAGES = 4000;
-/** How long the worker waits between checkpoints. */
-const EVERY_MS = 5;
+/** How long the worker waits between checkpoints: while commits come in, and while none do. */
+const BUSY_MS = 5;
+const IDLE_MS = 100;
 
 // Plain CommonJS, evaluated by the worker: no loader or build step is needed in any process (server, tests,
 // benchmarks). A failed checkpoint (busy, say) is left to the next one.
@@ -26,11 +28,17 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 1000');
 db.pragma('synchronous = NORMAL');
 let timer;
+let lastLog = -1;
 const tick = () => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
-  timer = setTimeout(tick, workerData.everyMs);
+  let grew = false;
+  try {
+    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+    grew = log !== lastLog;
+    lastLog = log;
+  } catch {}
+  timer = setTimeout(tick, grew ? workerData.busyMs : workerData.idleMs);
 };
-timer = setTimeout(tick, workerData.everyMs);
+timer = setTimeout(tick, workerData.idleMs);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   clearTimeout(timer);
@@ -47,7 +55,7 @@ export interface BackgroundCheckpoints {
 export function startBackgroundCheckpoints(file: string): BackgroundCheckpoints {
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3'), everyMs: EVERY_MS },
+    workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3'), busyMs: BUSY_MS, idleMs: IDLE_MS },
   });
   // The server must be able to exit with the worker still running; close() stops it properly.
   worker.unref();
