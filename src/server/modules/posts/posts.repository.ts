@@ -108,7 +108,7 @@ function ftsNewestFirst(term: string, before: FeedFilter['before']) {
  * Every match newer than that last one has a larger key, and so does every post of its millisecond, ties
  * included; so the page's query, which sorts and cuts these few candidates, gives exactly the page.
  */
-function ftsCandidates(term: string, before: FeedFilter['before'], floor: ReturnType<typeof sql>) {
+function ftsCandidates(term: string, before: FeedFilter['before'], floor: ReturnType<typeof indexFloor>) {
   return sql<{ post_id: string }>`(select k.post_id from post_search_keys k where k.key in (select rowid from posts_search where posts_search match ${trigramCover(term)} and posts_search.rowid >= coalesce((${floor}), -9223372036854775808)${keysBefore(before)}))`;
 }
 
@@ -175,17 +175,17 @@ function indexFloor(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFi
 }
 
 /**
- * The arm's posts, unordered, unsearched. With the `index` path on SQLite, only the FTS candidates from the
- * page's floor on (see ftsCandidates).
+ * The arm's posts, unordered, unsearched. Given a page's `indexLimit`, on SQLite, only the FTS candidates from
+ * that page's floor on (see ftsCandidates).
  */
-function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, path: SearchPath, limit: number): PostsQuery {
+function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, indexLimit?: number): PostsQuery {
   let q: PostsQuery;
-  if (path === 'index' && filter.q && !isPostgres(db)) {
-    const floor = indexFloor(db, arm, visibility, { ...filter, q: filter.q }, limit);
+  if (indexLimit !== undefined && filter.q && !isPostgres(db)) {
+    const floor = indexFloor(db, arm, visibility, { ...filter, q: filter.q }, indexLimit);
     // CROSS JOIN: SQLite keeps the written order (candidates outside, posts by key inside); as `id IN (...)`
     // it walked the feed index and tested every post instead.
     const candidates = db
-      .selectFrom(ftsCandidates(filter.q, filter.before, sql`${floor}`).as('m'))
+      .selectFrom(ftsCandidates(filter.q, filter.before, floor).as('m'))
       .crossJoin('posts')
       .whereRef('posts.id', '=', 'm.post_id')
       .selectAll('posts');
@@ -199,10 +199,10 @@ function armPosts(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilt
 function armPage(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter, limit: number, path: SearchPath) {
   let q: PostsQuery;
   if (path === 'window') {
-    const window = newestFirst(armPosts(db, arm, visibility, filter, 'scan', limit)).limit(SEARCH_WINDOW);
+    const window = newestFirst(armPosts(db, arm, visibility, filter)).limit(SEARCH_WINDOW);
     q = db.selectFrom(window.as('posts')).selectAll('posts');
   } else {
-    q = armPosts(db, arm, visibility, filter, path, limit);
+    q = armPosts(db, arm, visibility, filter, path === 'index' ? limit : undefined);
   }
   if (filter.q) {
     if (path === 'index' && isPostgres(db)) q = q.where(trigramCandidates(filter.q));
@@ -242,7 +242,7 @@ export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter
 
 /** How many of the arm's newest SEARCH_WINDOW posts match, counting no further than `limit`. */
 function windowHitsQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter & { q: string }, limit: number) {
-  const window = armPosts(db, arm, visibility, filter, 'scan', limit)
+  const window = armPosts(db, arm, visibility, filter)
     .clearSelect()
     .select(['posts.title', 'posts.content', 'posts.location', 'posts.type'])
     .$call(newestFirst)
@@ -253,7 +253,7 @@ function windowHitsQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: F
 
 /** Whether the arm holds at least SEARCH_WINDOW posts (walks no further). */
 function windowSizeQuery(db: Db, arm: Arm, visibility: FeedVisibility, filter: FeedFilter) {
-  const window = armPosts(db, arm, visibility, filter, 'scan', SEARCH_WINDOW)
+  const window = armPosts(db, arm, visibility, filter)
     .clearSelect()
     .select('posts.id')
     .$call(newestFirst)
