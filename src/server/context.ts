@@ -33,7 +33,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
-    /** A visitor's answer may be kept in memory until the next write (plugins/public-cache.ts). */
-    publicCache?: boolean;
+    /**
+     * A visitor's answer may be kept in memory until the next write (plugins/public-cache.ts); 'everyone': the
+     * answer is the same for every caller, signed in or not, and is kept and served to all of them.
+     */
+    publicCache?: boolean | 'everyone';
   }
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, insertPost } from './database/factories.ts';
+import { buildEvent, buildPost, insertPost } from './database/factories.ts';
 import { quickAccount } from './test/accounts.ts';
 import { call } from './test/api.ts';
 import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
@@ -96,6 +96,26 @@ describe(`compression and conditional GETs (${dialectName})`, () => {
     const kept = await call(t.app, 'GET', '/api/posts?limit=5', { headers: { 'if-none-match': String(after.headers.etag) } });
     expect(kept.status).toBe(304);
     expect(kept.headers['x-quad-cache']).toBe('hit');
+  });
+
+  it("shares a calendar day's answer with every caller, signed in or not, until anything is written", async () => {
+    const [asha, rahul] = [await quickAccount(t.database.db), await quickAccount(t.database.db)];
+    const author = await quickAccount(t.database.db);
+    const url = '/api/calendar/day?day=2034-02-10&tz=Asia%2FKolkata';
+    const first = await insertPost(t.database.db, buildEvent(author.id, { event_start_date: '2034-02-10T06:00:00.000Z', event_end_date: null }));
+    const asked = await call(t.app, 'GET', url, { token: asha.token });
+    expect(asked.headers['x-quad-cache']).toBeUndefined();
+    expect((asked.json as unknown as { _id: string }[]).map((e) => e._id)).toEqual([first.id]);
+    for (const token of [rahul.token, undefined]) {
+      const again = await call(t.app, 'GET', url, token ? { token } : {});
+      expect(again.headers['x-quad-cache']).toBe('hit');
+      expect(again.json).toEqual(asked.json);
+    }
+    // An event added that day is a write: the next student reads the day again and sees it.
+    const second = await insertPost(t.database.db, buildEvent(author.id, { event_start_date: '2034-02-10T09:00:00.000Z', event_end_date: null }));
+    const after = await call(t.app, 'GET', url, { token: rahul.token });
+    expect(after.headers['x-quad-cache']).toBeUndefined();
+    expect((after.json as unknown as { _id: string }[]).map((e) => e._id)).toEqual([first.id, second.id]);
   });
 
   it('keeps nothing with READ_CACHE=off (for measuring the queries)', async () => {

@@ -21,7 +21,9 @@ declare module 'fastify' {
  * A visitor's answer to a read that is the same for every visitor (the feed and its filters, the sidebars, a
  * post, its comments, the calendar month) is kept in memory and served again until anything is written:
  * the hot path of a campus at lunchtime is hundreds of visitors asking for the same first page. Routes opt in
- * with `config: { publicCache: true }`. Signed-in answers are never kept (likedByMe and abilities differ).
+ * with `config: { publicCache: true }`. Signed-in answers to those are never kept (likedByMe and abilities
+ * differ). A route whose answer is the same for every caller (the calendar's month and day: approved events,
+ * nothing of the viewer) opts in with `publicCache: 'everyone'`, and students share the kept answer too.
  * Registered after the auth hook (the viewer is known) and before conditional GETs and compression.
  */
 export function registerPublicCache(app: FastifyInstance, version: DataVersion, enabled: boolean): void {
@@ -29,11 +31,11 @@ export function registerPublicCache(app: FastifyInstance, version: DataVersion, 
   const entries = new VersionedCache<Entry>(version, { maxEntries: enabled ? 500 : 0, ttlMs: 2_000 });
   app.decorateRequest('publicCacheVersion', null);
 
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' &&
-    request.routeOptions.config.publicCache === true &&
-    request.viewer === null &&
-    !request.headers.authorization;
+  const cacheable = (request: FastifyRequest) => {
+    if (request.method !== 'GET') return false;
+    const kind = request.routeOptions.config.publicCache;
+    return kind === 'everyone' || (kind === true && request.viewer === null && !request.headers.authorization);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;

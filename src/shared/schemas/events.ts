@@ -110,14 +110,20 @@ export const CalendarEntryListSchema = z.array(CalendarEntrySchema);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** Zones the runtime has accepted: building a DateTimeFormat to ask costs more than the calendar's query. */
+const KNOWN_ZONES = new Set<string>();
+
 /** Whether the runtime knows the IANA time zone (the browser's, as Intl reports it). */
 function isTimeZone(value: string): boolean {
+  if (KNOWN_ZONES.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  // A few hundred zones exist; the bound only stops a caller from growing the set with spellings of them.
+  if (KNOWN_ZONES.size < 1000) KNOWN_ZONES.add(value);
+  return true;
 }
 
 const TimeZoneSchema = z

@@ -1,4 +1,5 @@
 import { type CompiledQuery, type ExpressionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type Transaction, sql } from 'kysely';
+import { LIMITS } from '../../../shared/limits.ts';
 import type { Database, EventDaysTable } from '../../database/schema.ts';
 import type { LocalDay } from './local-days.ts';
 
@@ -75,19 +76,24 @@ export function daysWithEventsQuery(db: Db, days: readonly LocalDay[]) {
   return rest.reduce((acc, arm) => acc.unionAll(arm), first);
 }
 
-/** Each database's month statements, by the (remembered) array of days they were built for. */
-const monthStatements = new WeakMap<Db, WeakMap<readonly LocalDay[], CompiledQuery<{ day: string }>>>();
+/** Each database's statements, by the (remembered, frozen) day or month of days they were built for. */
+const statements = new WeakMap<Db, WeakMap<object, CompiledQuery>>();
+
+/** The statement `build` gives for `key` on `db`, built and compiled once while the key is remembered. */
+function compiledOnce<Row>(db: Db, key: object, build: () => { compile(): CompiledQuery<Row> }): CompiledQuery<Row> {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new WeakMap()));
+  let compiled = kept.get(key) as CompiledQuery<Row> | undefined;
+  if (!compiled) kept.set(key, (compiled = build().compile()));
+  return compiled;
+}
 
 /**
  * The local days (of those given) that have an event, in order. The statement is built once per array of days:
  * building and compiling a month's 31 arms took longer than running them.
  */
 export async function findDaysWithEvents(db: Db, days: readonly LocalDay[]): Promise<string[]> {
-  let statements = monthStatements.get(db);
-  if (!statements) monthStatements.set(db, (statements = new WeakMap()));
-  let compiled = statements.get(days);
-  if (!compiled) statements.set(days, (compiled = daysWithEventsQuery(db, days).compile() as CompiledQuery<{ day: string }>));
-  const { rows } = await db.executeQuery(compiled);
+  const { rows } = await db.executeQuery(compiledOnce(db, days, () => daysWithEventsQuery(db, days)));
   return rows.map((row) => String(row.day)).sort();
 }
 
@@ -116,10 +122,17 @@ export function dayEntriesQuery(db: Db, day: LocalDay, perUtcDay: number) {
   return rest.reduce((acc, arm) => acc.unionAll(arm), first);
 }
 
-/** The events of dayEntriesQuery, each once, soonest first (ties by id), at most `limit`. */
-export async function findDayEntries(db: Db, day: LocalDay, limit: number) {
-  const byId = new Map<string, Awaited<ReturnType<ReturnType<typeof dayEntriesQuery>['execute']>>[number]>();
-  for (const row of await dayEntriesQuery(db, day, limit).execute()) byId.set(row.id, row);
+type DayEntryRow = Awaited<ReturnType<ReturnType<typeof dayEntriesQuery>['execute']>>[number];
+
+/**
+ * The events of dayEntriesQuery, each once, soonest first (ties by id), at most calendarDayMax. The statement
+ * is built once per remembered day (see localDay): building it cost as much as running it.
+ */
+export async function findDayEntries(db: Db, day: LocalDay) {
+  const limit = LIMITS.calendarDayMax;
+  const byId = new Map<string, DayEntryRow>();
+  const { rows } = await db.executeQuery(compiledOnce(db, day, () => dayEntriesQuery(db, day, limit)));
+  for (const row of rows) byId.set(row.id, row);
   const key = (row: { event_start_date: string | null }) => {
     const t = row.event_start_date ? Date.parse(row.event_start_date) : Number.NaN;
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;

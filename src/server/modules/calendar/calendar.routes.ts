@@ -18,7 +18,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['calendar'];
 
   r.get('/api/calendar', {
-    config: { access: 'public', publicCache: true },
+    config: { access: 'public', publicCache: 'everyone' },
     schema: {
       tags,
       summary: "The days of a month that have an approved event (the calendar's dots), in the given time zone",
@@ -29,7 +29,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/calendar/day', {
-    config: { access: 'public', publicCache: true },
+    config: { access: 'public', publicCache: 'everyone' },
     schema: {
       tags,
       summary: 'The approved events on one day in the given time zone, soonest first, at most 15',

@@ -3,7 +3,6 @@
  * saved events. Days are read from event_days, which the posts service keeps with each event, and asked in the
  * viewer's time zone (decision 017).
  */
-import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { CalendarDays, CalendarEntry } from '../../../shared/schemas/events.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
@@ -23,7 +22,7 @@ export async function monthDays(ctx: AppContext, month: string, timeZone: string
 
 /** The approved events on one local day of `timeZone`, soonest first, at most calendarDayMax. */
 export async function dayEntries(ctx: AppContext, day: string, timeZone: string): Promise<CalendarEntry[]> {
-  const rows = await calendar.findDayEntries(ctx.db, localDay(day, timeZone), LIMITS.calendarDayMax);
+  const rows = await calendar.findDayEntries(ctx.db, localDay(day, timeZone));
   return rows.map(presentCalendarEntry);
 }
 

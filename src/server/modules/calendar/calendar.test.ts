@@ -140,8 +140,14 @@ describe('GET /api/calendar?month=YYYY-MM (the dots) and GET /api/calendar/day?d
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: 'Please give a day as YYYY-MM-DD.' });
     }
-    for (const path of ['/api/calendar?month=2031-03&tz=Mars%2FOlympus', '/api/calendar/day?day=2031-03-01&tz=', `/api/calendar/day?day=2031-03-01&tz=${'A'.repeat(80)}`]) {
+    // Each asked twice, around a zone that is known (the server remembers the zones it has accepted).
+    const badZones = ['/api/calendar?month=2031-03&tz=Mars%2FOlympus', '/api/calendar/day?day=2031-03-01&tz=', `/api/calendar/day?day=2031-03-01&tz=${'A'.repeat(80)}`];
+    for (const path of [...badZones, '/api/calendar/day?day=2031-03-01&tz=Asia%2FKolkata', ...badZones]) {
       const res = await call(t.app, 'GET', path);
+      if (path.includes('Kolkata')) {
+        expect(res.status).toBe(200);
+        continue;
+      }
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: 'Please give a time zone such as Asia/Kolkata.' });
     }

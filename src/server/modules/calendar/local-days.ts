@@ -6,12 +6,12 @@ import { addDays, utcDayOf } from '../../../shared/event-days.ts';
 
 export interface LocalDay {
   /** 'YYYY-MM-DD' in the viewer's time zone. */
-  day: string;
+  readonly day: string;
   /** Its first instant and the first instant of the next day, UTC ISO. */
-  from: string;
-  to: string;
+  readonly from: string;
+  readonly to: string;
   /** The UTC days it overlaps, whose rows of event_days can hold its events. */
-  utcDays: string[];
+  readonly utcDays: readonly string[];
 }
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
@@ -50,12 +50,26 @@ function startOf(day: string, timeZone: string): number {
   return wall - offsetAt(timeZone, guess);
 }
 
+const DAYS = new Map<string, LocalDay>();
+
+/**
+ * The local day 'YYYY-MM-DD' of the zone, the same (frozen) object for the same day and zone while it is
+ * remembered: four Intl calls cost more than the day's query, and the repository keeps its statement by it.
+ */
 export function localDay(day: string, timeZone: string): LocalDay {
-  const from = startOf(day, timeZone);
-  const to = startOf(addDays(day, 1), timeZone);
-  const utcDays: string[] = [];
-  for (let d = utcDayOf(new Date(from).toISOString()), last = utcDayOf(new Date(to - 1).toISOString()); d <= last; d = addDays(d, 1)) utcDays.push(d);
-  return { day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays };
+  const key = `${day} ${timeZone}`;
+  let local = DAYS.get(key);
+  if (!local) {
+    const from = startOf(day, timeZone);
+    const to = startOf(addDays(day, 1), timeZone);
+    const utcDays: string[] = [];
+    for (let d = utcDayOf(new Date(from).toISOString()), last = utcDayOf(new Date(to - 1).toISOString()); d <= last; d = addDays(d, 1)) utcDays.push(d);
+    local = Object.freeze({ day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays: Object.freeze(utcDays) });
+    // The oldest goes first once 4,096 are remembered (a campus asks for the days around now, in a few zones).
+    if (DAYS.size >= 4096) DAYS.delete(DAYS.keys().next().value ?? '');
+    DAYS.set(key, local);
+  }
+  return local;
 }
 
 const MONTHS = new Map<string, readonly LocalDay[]>();
