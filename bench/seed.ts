@@ -1,7 +1,9 @@
 /**
  * A realistic campus of N posts for the benchmarks: users, Consights, news, events and cultural events (some
  * pending, a few hidden), likes, comments, reports, registrations, calendar days and pictures, written in
- * batched transactions. Every kept count equals its rows, so the invariants hold from the start.
+ * batched transactions. Every kept count equals its rows, so the invariants hold from the start. At every size,
+ * the word `quasar` is in 40 posts and a fest day ten days on has 20 events: reads whose answer is the same
+ * size at 1,000 posts as at 1,000,000.
  *
  *   node --import tsx bench/seed.ts [--posts 100000] [--seed 7]      (DATABASE_URL: SQLite file or postgres://)
  *
@@ -35,8 +37,13 @@ export interface SeededCampus {
   comments: number;
   registrations: number;
   adminId: string;
+  /** A UTC day, ten days on, with FEST_EVENTS approved events at every size (a fest), 'YYYY-MM-DD'. */
+  festDay: string;
   seconds: number;
 }
+
+/** Events on the fest day at every size: more than a day's list shows, so its answer is full at every size. */
+export const FEST_EVENTS = 20;
 
 /** mulberry32: a small, fast, seeded PRNG. */
 function prng(seed: number): () => number {
@@ -98,6 +105,8 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
 
   const now = Date.now();
   const span = 2 * 365 * 86_400_000;
+  // 04:00 UTC ten days on: the fest's events run from there, half an hour apart, inside that day in Kolkata too.
+  const festStart = Date.parse(`${new Date(now + 10 * 86_400_000).toISOString().slice(0, 10)}T04:00:00.000Z`);
   const totals = { likes: 0, comments: 0, registrations: 0 };
   const chunk = 5_000;
   for (let start = 0; start < options.posts; start += chunk) {
@@ -127,8 +136,13 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
         created_at: created,
         updated_at: created,
       };
+      // FEST_EVENTS posts at every size, spread over the list as the needle's are, are the fest's events.
+      const fest = Math.floor(((i + 1) * FEST_EVENTS) / options.posts) !== Math.floor((i * FEST_EVENTS) / options.posts);
       let row: PostsTable;
-      if (roll < 0.6) row = buildPost(author.id, { ...common, type: 'confession' });
+      if (fest) {
+        const start = festStart + Math.floor((i * FEST_EVENTS) / options.posts) * 1_800_000;
+        row = buildEvent(author.id, { ...common, event_start_date: new Date(start).toISOString(), event_end_date: new Date(start + 3_600_000).toISOString() });
+      } else if (roll < 0.6) row = buildPost(author.id, { ...common, type: 'confession' });
       else if (roll < 0.75) row = buildPost(author.id, { ...common, type: 'news' });
       else if (roll < 0.9) {
         row = buildEvent(author.id, {
@@ -227,6 +241,7 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
     posts: options.posts,
     ...totals,
     adminId: admin.id,
+    festDay: new Date(festStart).toISOString().slice(0, 10),
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
 }
