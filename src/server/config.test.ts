@@ -5,7 +5,7 @@ describe('configuration', () => {
   it('has working defaults: port 3000, SQLite under data/, demo data on, rate limits on', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', file: 'data/quad.db' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: 'data/quad.db', cacheMb: 64 });
     expect(config.demoData).toBe(true);
     expect(config.rateLimit).toBe(true);
     expect(config.readCache).toBe(true);
@@ -24,6 +24,10 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it("sizes SQLite's page cache from SQLITE_CACHE_MB", () => {
+    expect(loadConfig({ SQLITE_CACHE_MB: '256' }).database).toEqual({ kind: 'sqlite', file: 'data/quad.db', cacheMb: 256 });
+  });
+
   it('parses ADMIN_EMAILS as a lower-cased list', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Dean@Campus.test ,registrar@campus.test,' });
     expect([...config.adminEmails]).toEqual(['dean@campus.test', 'registrar@campus.test']);
@@ -34,6 +38,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://localhost/quad' }, /DATABASE_URL/],
     [{ RATE_LIMIT: 'maybe' }, /RATE_LIMIT/],
+    [{ SQLITE_CACHE_MB: 'lots' }, /SQLITE_CACHE_MB/],
+    [{ SQLITE_CACHE_MB: '1' }, /SQLITE_CACHE_MB/],
     [{ DEMO_DATA: 'yes' }, /DEMO_DATA/],
     [{ SUPPORT_EMAIL: 'not an email' }, /SUPPORT_EMAIL/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
   READ_CACHE: z.preprocess(emptyToUndefined, onOff.default('on')),
+  SQLITE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(65536).default(64)),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -37,7 +38,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** SQLite: the file, and the connection's page cache in MiB (decision 022). */
+  database: { kind: 'sqlite'; file: string; cacheMb: number } | { kind: 'postgres'; url: string };
   publicUrl: string;
   /** Other origins allowed to call the API from a browser; empty (the default) keeps CORS closed. */
   corsOrigins: ReadonlySet<string>;
@@ -88,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL },
+    database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL, cacheMb: e.SQLITE_CACHE_MB },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: new Set(corsOrigins),
     adminEmails: new Set(adminEmails),

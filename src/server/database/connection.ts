@@ -7,7 +7,10 @@ import { BACKSTOP_PAGES, startBackgroundCheckpoints } from './background-checkpo
 import { DataVersion, watchWrites } from './data-version.ts';
 import type { Database } from './schema.ts';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } | { kind: 'postgres'; url: string; schema?: string };
+
+/** SQLite's page cache for the connection, in MiB, unless configured (decision 022); SQLite's own is 2 MiB. */
+export const SQLITE_CACHE_MB = 64;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -59,6 +62,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Pages read stay in the process (decision 022): a host may drop the OS's file cache within minutes.
+    sqlite.pragma(`cache_size = ${-1024 * (config.cacheMb ?? SQLITE_CACHE_MB)}`);
     // A worker checkpoints the WAL; the main connection only past the backstop (background-checkpoints.ts).
     const checkpoints = config.file === ':memory:' ? null : startBackgroundCheckpoints(config.file);
     if (checkpoints) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
