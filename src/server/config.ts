@@ -3,6 +3,9 @@ import { z } from 'zod';
 const onOff = z.enum(['on', 'off']);
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** SQLite's page cache in MiB unless SQLITE_CACHE_MB says otherwise (decision 022); SQLite's own is 2 MiB. */
+export const SQLITE_CACHE_MB = 64;
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -26,7 +29,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
   READ_CACHE: z.preprocess(emptyToUndefined, onOff.default('on')),
-  SQLITE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(65536).default(64)),
+  SQLITE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(65536).default(SQLITE_CACHE_MB)),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

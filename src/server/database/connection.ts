@@ -3,14 +3,12 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { SQLITE_CACHE_MB } from '../config.ts';
 import { BACKSTOP_PAGES, startBackgroundCheckpoints } from './background-checkpoints.ts';
 import { DataVersion, watchWrites } from './data-version.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } | { kind: 'postgres'; url: string; schema?: string };
-
-/** SQLite's page cache for the connection, in MiB, unless configured (decision 022); SQLite's own is 2 MiB. */
-export const SQLITE_CACHE_MB = 64;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
