@@ -1,9 +1,11 @@
 /**
  * `npm run bench:profile -- [--path /api/posts?limit=20] [--method GET] [--body JSON] [--visitor] [--posts 100000]
- * [--seconds 8]`: where one call spends its time. Seeds a campus, starts Quad under the V8 profiler, sends the
+ * [--seconds 8] [--uncached]`: where one call spends its time. Seeds a campus, starts Quad under the V8 profiler, sends the
  * call for a few seconds at 50 connections (as signed-in students unless --visitor), and prints the functions
  * with the most self time and the share of each package. `:post` in the path is a random visible post, so a
  * write can be profiled too: `--method POST --path /api/posts/:post/comments --body '{"text":"Hi"}'`.
+ * `--uncached` starts Quad with READ_CACHE=off, as bench:scale does, so the queries and the page's building are
+ * profiled rather than the kept answers.
  * The profile is kept in bench/results/ for Chrome DevTools (Performance tab).
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ const PATH = option('path', '/api/posts?limit=20');
 const METHOD = option('method', 'GET');
 const BODY = option('body', '');
 const visitor = process.argv.includes('--visitor');
+const uncached = process.argv.includes('--uncached');
 const STUDENTS = 60;
 
 const results = resolve('bench/results');
@@ -31,7 +34,7 @@ mkdirSync(scratch, { recursive: true });
 const campus = await prepareCampus({ posts: POSTS, students: STUDENTS, prefix: 'quad_profile' });
 const quad = await spawnQuad(
   campus.database.url,
-  { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+  { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...(uncached ? { READ_CACHE: 'off' } : {}) },
   ['--cpu-prof', `--cpu-prof-dir=${scratch}`],
 );
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
