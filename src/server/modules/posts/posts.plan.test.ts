@@ -12,6 +12,7 @@ import { newId } from '../../database/values.ts';
 import type { PostsTable, UsersTable } from '../../database/schema.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
 import * as policy from './posts.policy.ts';
+import * as feed from './posts.feed.repository.ts';
 import * as posts from './posts.repository.ts';
 
 const TYPES = ['confession', 'event', 'culturalEvent', 'news'] as const;
@@ -95,21 +96,21 @@ describe(`posts: query plans (${dialectName})`, () => {
   const cursor = { t: '2026-01-02T00:00:00.000Z', id: 'zzzz' };
 
   it.each([
-    ['a visitor, first page', () => posts.feedQuery(d.db, visitor, {}, 21)],
-    ['a visitor, later page', () => posts.feedQuery(d.db, visitor, { before: cursor }, 21)],
-    ['a visitor, one type', () => posts.feedQuery(d.db, visitor, { types: ['event'] }, 21)],
-    ['a visitor, two types', () => posts.feedQuery(d.db, visitor, { types: ['confession', 'event'] }, 21)],
+    ['a visitor, first page', () => feed.feedQuery(d.db, visitor, {}, 21)],
+    ['a visitor, later page', () => feed.feedQuery(d.db, visitor, { before: cursor }, 21)],
+    ['a visitor, one type', () => feed.feedQuery(d.db, visitor, { types: ['event'] }, 21)],
+    ['a visitor, two types', () => feed.feedQuery(d.db, visitor, { types: ['confession', 'event'] }, 21)],
   ])('the feed for %s reads posts through an index', async (_name, query) => {
     expectIndexedPosts(await plan(query()));
   });
 
   it('the feed for a signed-in user (own pending posts too) reads posts through indexes', async () => {
     const viewer = { id: users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: false, tokenHash: '' };
-    expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(viewer), { before: cursor }, 21)));
+    expectIndexedPosts(await plan(feed.feedQuery(d.db, policy.feedVisibility(viewer), { before: cursor }, 21)));
   });
 
   it("a student's own pending posts are one short range of the owner index, and their marks are lookups", async () => {
-    const pending = (await plan(posts.ownPendingQuery(d.db, users[0]!.id, { before: cursor }, 21))).join('\n');
+    const pending = (await plan(feed.ownPendingQuery(d.db, users[0]!.id, { before: cursor }, 21))).join('\n');
     const marks = (await plan(posts.viewerMarksQuery(d.db, users[0]!.id, postIds.slice(0, 20)))).join('\n');
     if (dialectName === 'sqlite') {
       expect(pending).toMatch(/SEARCH posts USING (COVERING )?INDEX posts_owner_feed_idx \(user_id=\? AND status=\?/);
@@ -124,14 +125,14 @@ describe(`posts: query plans (${dialectName})`, () => {
 
   it('the feed for an admin (pending and hidden too) reads posts through indexes', async () => {
     const admin = { id: users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, tokenHash: '' };
-    expectIndexedPosts(await plan(posts.feedQuery(d.db, policy.feedVisibility(admin), { types: ['event', 'culturalEvent'] }, 21)));
+    expectIndexedPosts(await plan(feed.feedQuery(d.db, policy.feedVisibility(admin), { types: ['event', 'culturalEvent'] }, 21)));
   });
 
   describe('a search', () => {
     it('for a rare term takes the index path, and reads the trigram index', async () => {
       const filter = { q: 'tesseract' };
-      expect(await posts.chooseSearchPaths(d.db, visitor, filter, 21)).toEqual(['index']);
-      const lines = await plan(posts.feedQuery(d.db, visitor, filter, 21, ['index']));
+      expect(await feed.chooseSearchPaths(d.db, visitor, filter, 21)).toEqual(['index']);
+      const lines = await plan(feed.feedQuery(d.db, visitor, filter, 21, ['index']));
       const text = lines.join('\n');
       if (dialectName === 'sqlite') {
         expectNewestFirstIndex(lines);
@@ -147,8 +148,8 @@ describe(`posts: query plans (${dialectName})`, () => {
         // A later page too on SQLite: the walk starts below the cursor. (PostgreSQL's planner reads this small
         // table whole for a later page; its plans at scale are bench:scale's.)
         for (const filter of dialectName === 'sqlite' ? [{ q: 'post' }, { q: 'post', before: cursor }] : [{ q: 'post' }]) {
-          const paths = await posts.chooseSearchPaths(d.db, visibility, filter, 21);
-          const lines = await plan(posts.feedQuery(d.db, visibility, filter, 21, paths));
+          const paths = await feed.chooseSearchPaths(d.db, visibility, filter, 21);
+          const lines = await plan(feed.feedQuery(d.db, visibility, filter, 21, paths));
           if (dialectName === 'sqlite') {
             expect(paths.every((p) => p === 'index')).toBe(true);
             expectNewestFirstIndex(lines);
@@ -161,8 +162,8 @@ describe(`posts: query plans (${dialectName})`, () => {
     });
 
     it('for a term under 3 characters walks the feed index', async () => {
-      expect(await posts.chooseSearchPaths(d.db, visitor, { q: 'po' }, 21)).toEqual(['scan']);
-      expectIndexedPosts(await plan(posts.feedQuery(d.db, visitor, { q: 'po' }, 21)));
+      expect(await feed.chooseSearchPaths(d.db, visitor, { q: 'po' }, 21)).toEqual(['scan']);
+      expectIndexedPosts(await plan(feed.feedQuery(d.db, visitor, { q: 'po' }, 21)));
     });
   });
 

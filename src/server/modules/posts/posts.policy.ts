@@ -8,7 +8,8 @@
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
 import { fromFlag } from '../../database/values.ts';
-import type { FeedVisibility, PostRow } from './posts.repository.ts';
+import type { FeedVisibility } from './posts.feed.repository.ts';
+import type { PostRow } from './posts.repository.ts';
 
 type PostFacts = Pick<PostRow, 'user_id' | 'type' | 'status' | 'hidden'>;
 

@@ -13,7 +13,7 @@ import { findInvariantViolations } from '../../test/invariants.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
 import * as policy from './posts.policy.ts';
-import * as posts from './posts.repository.ts';
+import * as feed from './posts.feed.repository.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const daysAgo = (d: number) => minutesAgo(d * 24 * 60);
@@ -26,7 +26,7 @@ describe(`posts: search through the index (${dialectName})`, () => {
   beforeAll(async () => {
     t = await createPostsWorld();
     // More recent posts than the search window, every one of them mentioning the library.
-    background = Array.from({ length: posts.SEARCH_WINDOW + 200 }, (_, i) =>
+    background = Array.from({ length: feed.SEARCH_WINDOW + 200 }, (_, i) =>
       buildPost(i % 2 ? t.user.id : t.other.id, {
         title: `Notes ${i}`,
         content: 'Quiet corner of the library, chai nearby.',
@@ -50,10 +50,10 @@ describe(`posts: search through the index (${dialectName})`, () => {
     return { ids: (res.json as unknown as Post[]).map((p) => p._id), link: res.headers.link as string | undefined };
   };
   const ids = async (query: string, token?: string) => (await search(query, token)).ids;
-  const visitorPaths = (q: string) => posts.chooseSearchPaths(t.database.db, policy.feedVisibility(null), { q }, 21);
+  const visitorPaths = (q: string) => feed.chooseSearchPaths(t.database.db, policy.feedVisibility(null), { q }, 21);
   /** The old meaning, by the plain walk on every arm: what every path must agree with. */
   const plainWalk = async (q: string) =>
-    (await posts.feedQuery(t.database.db, policy.feedVisibility(null), { q }, 21, []).execute()).map((p) => p.id);
+    (await feed.feedQuery(t.database.db, policy.feedVisibility(null), { q }, 21, []).execute()).map((p) => p.id);
 
   it('finds a word that only old posts hold, behind more posts than the window, for each viewer', async () => {
     const old = await add(buildPost(t.user.id, { content: 'My tesseract sketch from first year.', created_at: daysAgo(300) }));
@@ -180,11 +180,11 @@ describe(`posts: search through the index (${dialectName})`, () => {
   });
 
   it('asks the index for a cover of the term, and the LIKE drops posts that hold its trigrams apart', async () => {
-    expect(posts.trigramCover('tesseract')).toBe('"tes" "ser" "act"');
-    expect(posts.trigramCover('essay')).toBe('"ess" "say"');
-    expect(posts.trigramCover('abc')).toBe('"abc"');
-    expect(posts.trigramCover('ab"cd')).toBe('"ab""" """cd"');
-    expect(posts.trigramCover('café!')).toBe('"caf" "fé!"');
+    expect(feed.trigramCover('tesseract')).toBe('"tes" "ser" "act"');
+    expect(feed.trigramCover('essay')).toBe('"ess" "say"');
+    expect(feed.trigramCover('abc')).toBe('"abc"');
+    expect(feed.trigramCover('ab"cd')).toBe('"ab""" """cd"');
+    expect(feed.trigramCover('café!')).toBe('"caf" "fé!"');
     // Holds tes, ser and act, but not "tesseract": a candidate of the index, not a match.
     await add(buildPost(t.user.id, { content: 'Tests for the server, then React.', created_at: daysAgo(6) }));
     const match = await add(buildPost(t.other.id, { content: 'A tesseract, unfolded.', created_at: daysAgo(7) }));

@@ -17,6 +17,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
 import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartCode } from './posts.presenter.ts';
+import * as feed from './posts.feed.repository.ts';
 import * as posts from './posts.repository.ts';
 
 type Db = AppContext['db'];
@@ -132,18 +133,18 @@ function mergeNewestFirst<T extends { created_at: string; id: string }>(a: reado
  */
 export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
-  const filter: posts.FeedFilter = { types: query.type, q: query.q, authorId: query.author, before };
+  const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, before };
   const size = query.limit + 1;
   const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
   if (personal) {
-    const list = await presentShared(ctx.db, await posts.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
+    const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
     const { rows: page, next } = toPage(list, query.limit);
     const marks = await marksOf(ctx, viewer.id, page);
     return { ...finishPage(viewer, page, marks, null), next };
   }
   const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
   let list = await sharedPagesOf(ctx).through(key, async () =>
-    presentShared(ctx.db, await posts.findFeedPage(ctx.db, posts.PUBLIC_FEED, filter, size)),
+    presentShared(ctx.db, await feed.findFeedPage(ctx.db, feed.PUBLIC_FEED, filter, size)),
   );
   if (!viewer) {
     const { rows: page, next } = sharedPageOf(list, query.limit);
@@ -153,7 +154,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   if (marks.hasPending) {
     // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
-    const own = await posts.findOwnPending(ctx.db, viewer.id, filter, size);
+    const own = await feed.findOwnPending(ctx.db, viewer.id, filter, size);
     list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
     marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   }
