@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale [-- --sizes 1000,100000,1000000] [-- --reads "one post,..."] [-- --quick]`: the same reads on campuses of growing
+ * `npm run bench:scale [-- --sizes 1000,100000,1000000] [-- --reads "one post;feed, first page;..."] [-- --quick]`: the same reads on campuses of growing
  * size, to show how latency grows with N. A fresh database per size (SQLite, or PostgreSQL when
  * TEST_DATABASE_URL is set), seeded, and Quad started on each with READ_CACHE=off (every answer is read from the
  * database, as right after a write: this measures the queries). Then each read is measured on every size in
@@ -72,8 +72,10 @@ const reads: Read[] = [
   { name: 'one post', path: (site) => `/api/posts/${site.campus.postIds[Math.floor(Math.random() * site.campus.postIds.length)]!}` },
 ];
 
-// --reads "one post,calendar day": only those reads (to look again at one of them).
-const only = process.argv.includes('--reads') ? (process.argv[process.argv.indexOf('--reads') + 1] ?? '').split(',') : null;
+// --reads "one post;feed, first page": only those reads (to look again at one of them). Names hold commas: `;` parts them.
+const only = process.argv.includes('--reads') ? (process.argv[process.argv.indexOf('--reads') + 1] ?? '').split(';').map((name) => name.trim()) : null;
+const unknown = only?.filter((name) => !reads.some((read) => read.name === name)) ?? [];
+if (unknown.length > 0) throw new Error(`No such read: ${unknown.join('; ')}. The reads: ${reads.map((read) => read.name).join('; ')}`);
 const results: Record<string, Record<number, { p50: number; mean: number; rps: number }>> = {};
 for (const read of reads.filter((r) => !only || only.includes(r.name))) {
   const turns = new Map<number, { p50: number; mean: number; rps: number }[]>();
