@@ -50,26 +50,32 @@ function startOf(day: string, timeZone: string): number {
   return wall - offsetAt(timeZone, guess);
 }
 
+/** `make()` kept in `kept` under `key`, the oldest dropped first once `max` are kept. */
+function remembered<T>(kept: Map<string, T>, max: number, key: string, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= max) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, value);
+  }
+  return value;
+}
+
 const DAYS = new Map<string, LocalDay>();
 
 /**
  * The local day 'YYYY-MM-DD' of the zone, the same (frozen) object for the same day and zone while it is
  * remembered: four Intl calls cost more than the day's query, and the repository keeps its statement by it.
+ * The oldest goes first once 4,096 are remembered (a campus asks for the days around now, in a few zones).
  */
 export function localDay(day: string, timeZone: string): LocalDay {
-  const key = `${day} ${timeZone}`;
-  let local = DAYS.get(key);
-  if (!local) {
+  return remembered(DAYS, 4096, `${day} ${timeZone}`, () => {
     const from = startOf(day, timeZone);
     const to = startOf(addDays(day, 1), timeZone);
     const utcDays: string[] = [];
     for (let d = utcDayOf(new Date(from).toISOString()), last = utcDayOf(new Date(to - 1).toISOString()); d <= last; d = addDays(d, 1)) utcDays.push(d);
-    local = Object.freeze({ day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays: Object.freeze(utcDays) });
-    // The oldest goes first once 4,096 are remembered (a campus asks for the days around now, in a few zones).
-    if (DAYS.size >= 4096) DAYS.delete(DAYS.keys().next().value ?? '');
-    DAYS.set(key, local);
-  }
-  return local;
+    return Object.freeze({ day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays: Object.freeze(utcDays) });
+  });
 }
 
 const MONTHS = new Map<string, readonly LocalDay[]>();
@@ -79,15 +85,10 @@ const MONTHS = new Map<string, readonly LocalDay[]>();
  * repository keeps its statement by it). Working out a month's days takes about a millisecond of Intl calls.
  */
 export function localDaysOfMonth(month: string, timeZone: string): readonly LocalDay[] {
-  const key = `${month} ${timeZone}`;
-  let days = MONTHS.get(key);
-  if (!days) {
+  // The oldest month goes first once 256 are remembered (a campus asks for a few months in a few zones).
+  return remembered(MONTHS, 256, `${month} ${timeZone}`, () => {
     const list: LocalDay[] = [];
     for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) list.push(localDay(day, timeZone));
-    days = Object.freeze(list);
-    // The oldest month goes first once 256 are remembered (a campus asks for a few months in a few zones).
-    if (MONTHS.size >= 256) MONTHS.delete(MONTHS.keys().next().value ?? '');
-    MONTHS.set(key, days);
-  }
-  return days;
+    return Object.freeze(list);
+  });
 }
