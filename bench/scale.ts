@@ -1,6 +1,6 @@
 /**
- * `npm run bench:scale [-- --sizes 1000,100000,1000000] [-- --reads "one post;feed, first page;..."] [-- --quick]`: the same reads on campuses of growing
- * size, to show how latency grows with N. A fresh database per size (SQLite, or PostgreSQL when
+ * `npm run bench:scale [-- --sizes 1000,100000,1000000] [-- --reads "one post;feed, first page;..."] [-- --quick]`:
+ * the same reads on campuses of growing size, to show how latency grows with N. A fresh database per size (SQLite, or PostgreSQL when
  * TEST_DATABASE_URL is set), seeded, and Quad started on each with READ_CACHE=off (every answer is read from the
  * database, as right after a write: this measures the queries). Then each read is measured on every size in
  * turn, smallest first and again largest first, for a few seconds at 10 connections as a signed-in student:
