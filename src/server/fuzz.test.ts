@@ -202,6 +202,50 @@ describe(`bad input, generated (${dialectName})`, () => {
     expect(await findInvariantViolations(t.database.db)).toEqual([]);
   });
 
+  it("answers the calendar's months, days and time zones, of any year or none, with a 200 or a 400 {message}", async () => {
+    const pad = (n: number, width: number) => `${n < 0 ? '-' : ''}${String(Math.abs(n)).padStart(width, '0')}`;
+    const year = fc.oneof(
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 1960, max: 3010 }),
+      fc.integer({ min: -99_999, max: 999_999 }),
+      fc.constantFrom(0, 1969, 1970, 2999, 3000, 9999, 10_000, 275_760, -271_821),
+    );
+    const month = fc.oneof(
+      fc.tuple(year, fc.integer({ min: -1, max: 14 })).map(([y, m]) => `${pad(y, 4)}-${pad(m, 2)}`),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('0000-01', '0050-02', '+02026-01', '2026-1', '2026-02-01', '', '   ', '2026-0x'),
+    );
+    const day = fc.oneof(
+      fc.tuple(month, fc.integer({ min: -1, max: 40 })).map(([m, d]) => `${m}-${pad(d, 2)}`),
+      fc.string({ maxLength: 14 }),
+      fc.constantFrom('0050-01-01', '0000-02-29', '1969-12-31', '1970-01-01', '2999-12-31', '3000-01-01', '-000001-01-01'),
+    );
+    const zone = fc.oneof(
+      fc.constantFrom('UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'Etc/GMT-14', 'Antarctica/Troll', 'Australia/Lord_Howe'),
+      fc.string({ maxLength: 70 }),
+      fc.constantFrom('', 'Mars/Olympus', '+05:30', 'utc', 'A'.repeat(65)),
+    );
+    const call = fc.oneof(
+      fc.tuple(month, fc.option(zone)).map(([m, tz]) => ({ path: '/api/calendar', qs: { month: m, ...(tz === null ? {} : { tz }) } })),
+      fc.tuple(day, fc.option(zone)).map(([d, tz]) => ({ path: '/api/calendar/day', qs: { day: d, ...(tz === null ? {} : { tz }) } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ({ path, qs }) => {
+        const url = `${path}?${Object.entries(qs).map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
+        const response = await withTimeout(t.app.inject({ method: 'GET', url }), `GET ${url}`);
+        const where = `GET ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect([200, 400], where).toContain(response.statusCode);
+        assertAnswer(response, where);
+        if (response.statusCode === 200 && 'month' in qs) {
+          const days = (JSON.parse(response.body) as { days: string[] }).days;
+          expect(days.length, where).toBeLessThanOrEqual(31);
+          expect(days.every((d) => d.startsWith(qs.month)), where).toBe(true);
+        }
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
   it('answers malformed bodies (invalid UTF-8, deep nesting, wrong types, huge strings) with a 4xx {message}', async () => {
     const writes = MATRIX.filter((r) => r.method !== 'GET');
     const malformed = fc.oneof(

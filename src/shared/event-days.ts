@@ -14,6 +14,36 @@ export interface EventDates {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/** The first instant of LIMITS.yearMin and the first instant after LIMITS.yearMax, UTC. */
+const FIRST_MS = Date.UTC(LIMITS.yearMin, 0, 1);
+const END_MS = Date.UTC(LIMITS.yearMax + 1, 0, 1);
+
+/** Whether an instant (ms) falls in the years the product means, LIMITS.yearMin to LIMITS.yearMax. */
+export const isInstantInRange = (ms: number): boolean => ms >= FIRST_MS && ms < END_MS;
+
+/** Whether a date as a person or the client sends it (anything Date.parse reads) is a real instant in range. */
+export function isDateInRange(value: string): boolean {
+  return isInstantInRange(Date.parse(value));
+}
+
+/** Whether 'YYYY-MM-DD' is a real calendar day (no 30 February) in the years the product means. */
+export function isDayInRange(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const t = Date.parse(`${day}T00:00:00.000Z`);
+  return isInstantInRange(t) && new Date(t).toISOString().startsWith(day);
+}
+
+/** Whether 'YYYY-MM' is a month of the years the product means. */
+export const isMonthInRange = (month: string): boolean => /^\d{4}-\d{2}$/.test(month) && isDayInRange(`${month}-01`);
+
+/** How many days the month 'YYYY-MM' has (28 to 31). */
+export function daysInMonth(month: string): number {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const last = new Date(0);
+  last.setUTCFullYear(year ?? 1970, monthNumber ?? 1, 0);
+  return last.getUTCDate();
+}
+
 export const utcDayOf = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
 
 export function localDayOf(iso: string): string {

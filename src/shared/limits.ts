@@ -52,6 +52,9 @@ export const LIMITS = {
   calendarSpanDays: 31,
   /** Events a calendar month lists for one day at most (docs/decisions/017-calendar-month-per-day.md). */
   calendarDayMax: 15,
+  /** The years a date may fall in: the API refuses any other (a calendar month, a day, an event's dates). */
+  yearMin: 1970,
+  yearMax: 2999,
 
   /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
   bodyLimitBytes: 25 * 1024 * 1024,

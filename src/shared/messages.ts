@@ -4,6 +4,7 @@
  * `message-texts.ts`, one export each, and are re-exported here as the namespace `MESSAGES`: a bundle keeps
  * only the texts its code names.
  */
+import { LIMITS } from './limits.ts';
 import type * as Texts from './message-texts.ts';
 
 export * as MESSAGES from './message-texts.ts';
@@ -54,3 +55,9 @@ export const moderationTexts = {
 
 /** The success notification of a registration (our wording). */
 export const registeredFor = (title: string) => `You are registered for "${title}".`;
+
+/** Dates the server accepts and the size and shape of a request (ours). */
+export const dateOutOfRange = `Please enter a date between the years ${LIMITS.yearMin} and ${LIMITS.yearMax}.`;
+export const monthOutOfRange = `Please give a month between ${LIMITS.yearMin}-01 and ${LIMITS.yearMax}-12.`;
+export const dayOutOfRange = `Please give a day between ${LIMITS.yearMin}-01-01 and ${LIMITS.yearMax}-12-31.`;
+export const bodyTooDeep = 'The request body is nested too deeply or holds too many items.';

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { isDayInRange, isMonthInRange } from '../event-days.ts';
+import { MESSAGES, dayOutOfRange, monthOutOfRange } from '../messages.ts';
 import { PostTypeSchema } from './posts.ts';
 
 /** Fields of the registration payload that are not custom fields (SPEC §3 Registration payload). */
@@ -134,7 +135,10 @@ const TimeZoneSchema = z
 
 /** GET /api/calendar: a month, in the viewer's time zone (UTC when not given). */
 export const CalendarMonthQuerySchema = z.object({
-  month: z.string({ error: 'Please give a month as YYYY-MM.' }).regex(MONTH, { error: 'Please give a month as YYYY-MM.' }),
+  month: z
+    .string({ error: 'Please give a month as YYYY-MM.' })
+    .regex(MONTH, { error: 'Please give a month as YYYY-MM.' })
+    .refine(isMonthInRange, { error: monthOutOfRange }),
   tz: TimeZoneSchema,
 });
 
@@ -149,7 +153,8 @@ export const CalendarDayQuerySchema = z.object({
         return !Number.isNaN(t) && new Date(t).toISOString().startsWith(day);
       },
       { error: 'Please give a day as YYYY-MM-DD.' },
-    ),
+    )
+    .refine(isDayInRange, { error: dayOutOfRange }),
   tz: TimeZoneSchema,
 });
 

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { isDateInRange } from '../event-days.ts';
+import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import {
   PAYMENT_METHODS,
   POST_TYPES,
@@ -83,6 +84,9 @@ const PostInputBase = z.object({
 export type PostInputRaw = z.input<typeof PostInputBase>;
 
 const validDate = (value: string) => value !== '' && !Number.isNaN(Date.parse(value));
+/** The message for a date that is not valid, or is outside the years the product means; null when it is fine. */
+const dateProblem = (value: string): string | null =>
+  !validDate(value) ? MESSAGES.invalidDate : isDateInRange(value) ? null : dateOutOfRange;
 
 /**
  * The first rule a post breaks, in SPEC §5's order, or null. The form shows it in an 'Input Required'
@@ -95,9 +99,11 @@ export function postProblem(p: z.output<typeof PostInputBase>): string | null {
 
   if (isEventType(p.type)) {
     if (!p.location || !p.eventStartDate || !p.duration) return MESSAGES.eventDetailsRequired;
-    if (!validDate(p.eventStartDate)) return MESSAGES.invalidDate;
+    const startProblem = dateProblem(p.eventStartDate);
+    if (startProblem) return startProblem;
     if (p.eventEndDate) {
-      if (!validDate(p.eventEndDate)) return MESSAGES.invalidDate;
+      const endProblem = dateProblem(p.eventEndDate);
+      if (endProblem) return endProblem;
       if (Date.parse(p.eventEndDate) < Date.parse(p.eventStartDate)) return MESSAGES.endBeforeStart;
     }
   }
@@ -112,7 +118,8 @@ export function postProblem(p: z.output<typeof PostInputBase>): string | null {
     }
     if (p.availableDates.length > LIMITS.availableDatesMax) return MESSAGES.tooManyDates;
     if (p.availableDates.some((d) => !d)) return MESSAGES.availableDatesRequired;
-    if (p.availableDates.some((d) => !validDate(d))) return MESSAGES.invalidDate;
+    const availableProblem = p.availableDates.map(dateProblem).find(Boolean);
+    if (availableProblem) return availableProblem;
   }
 
   if (p.type === 'event' && p.price !== null && (Number.isNaN(p.price) || p.price < 0 || p.price > LIMITS.ticketPriceMax)) {

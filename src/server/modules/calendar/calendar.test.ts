@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, dateOutOfRange, dayOutOfRange, monthOutOfRange } from '../../../shared/messages.ts';
 import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../database/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
@@ -151,6 +151,71 @@ describe('GET /api/calendar?month=YYYY-MM (the dots) and GET /api/calendar/day?d
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: 'Please give a time zone such as Asia/Kolkata.' });
     }
+  });
+});
+
+describe('the calendar and event dates only take the years 1970 to 2999', () => {
+  it('refuses a month of the years 0000-0099, before 1970 or after 2999, and negative or 5-digit years, with 400 {message}', async () => {
+    for (const bad of ['0000-01', '0050-01', '0099-12', '1969-12', '3000-01']) {
+      const res = await call(t.app, 'GET', `/api/calendar?month=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.json, bad).toEqual({ message: monthOutOfRange });
+    }
+    for (const bad of ['-0001-01', '10000-01', '+02026-01', '2026-00']) {
+      const res = await call(t.app, 'GET', `/api/calendar?month=${encodeURIComponent(bad)}&tz=Asia%2FKolkata`);
+      expect(res.status, bad).toBe(400);
+      expect(res.json, bad).toEqual({ message: 'Please give a month as YYYY-MM.' });
+    }
+    expect(await dots('1970-01', 'America/New_York')).toEqual([]);
+    expect(await dots('2999-12', 'Pacific/Kiritimati')).toEqual([]);
+  });
+
+  it('refuses a day of the years 0000-0099, before 1970 or after 2999, in any time zone, with 400 {message}', async () => {
+    for (const bad of ['0000-01-01', '0050-01-01', '0099-12-31', '1969-12-31', '3000-01-01']) {
+      for (const tz of ['UTC', 'Asia/Kolkata', 'America/Los_Angeles']) {
+        const res = await call(t.app, 'GET', `/api/calendar/day?day=${bad}&tz=${encodeURIComponent(tz)}`);
+        expect(res.status, `${bad} ${tz}`).toBe(400);
+        expect(res.json, `${bad} ${tz}`).toEqual({ message: dayOutOfRange });
+      }
+    }
+    for (const bad of ['-0001-01-01', '10000-01-01', '2026-02-30']) {
+      const res = await call(t.app, 'GET', `/api/calendar/day?day=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.json, bad).toEqual({ message: 'Please give a day as YYYY-MM-DD.' });
+    }
+    expect(await dayList('1970-01-01', 'Pacific/Kiritimati')).toEqual([]);
+    expect(await dayList('2999-12-31', 'Pacific/Pago_Pago')).toEqual([]);
+  });
+
+  it('refuses an event or a cultural date outside 1970-2999 with a clear message, and accepts the edges', async () => {
+    for (const dates of [
+      { eventStartDate: '0050-01-01T10:00:00.000Z' },
+      { eventStartDate: '1969-12-31T10:00:00.000Z' },
+      { eventStartDate: '3000-01-01T10:00:00.000Z' },
+      { eventStartDate: '+010000-01-01T00:00:00.000Z' },
+      { eventStartDate: '-000001-01-01T00:00:00.000Z' },
+      { eventStartDate: '2031-01-01T10:00:00.000Z', eventEndDate: '+275760-09-13T00:00:00.000Z' },
+    ]) {
+      const res = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body: eventInput(dates) });
+      expect(res.status, JSON.stringify(dates)).toBe(400);
+      expect(res.json, JSON.stringify(dates)).toEqual({ message: dateOutOfRange });
+    }
+    const cultural = await call(t.app, 'POST', '/api/posts', {
+      token: t.user.token,
+      body: culturalInput({ eventStartDate: '2031-10-30T18:00:00.000Z', eventEndDate: '', availableDates: ['2031-10-30', '0001-01-01'] }),
+    });
+    expect(cultural.status).toBe(400);
+    expect(cultural.json).toEqual({ message: dateOutOfRange });
+    await createPost(t, t.user.token, eventInput({ eventStartDate: '1970-01-01T00:00:00.000Z', eventEndDate: '2999-12-31T23:59:59.999Z' }));
+  });
+
+  it('marks an event that spans 1970 to 2999 on its first calendarSpanDays days only', async () => {
+    const post = await createPost(t, t.user.token, eventInput({ eventStartDate: '1970-01-01T09:00:00.000Z', eventEndDate: '2999-12-31T17:00:00.000Z' }));
+    await approve(String(post._id));
+    const rows = await t.database.db.selectFrom('event_days').select('day').where('post_id', '=', String(post._id)).execute();
+    expect(rows).toHaveLength(LIMITS.calendarSpanDays);
+    expect(await dots('1970-01')).toContain('1970-01-31');
+    expect(await dots('1970-02')).toEqual([]);
   });
 });
 

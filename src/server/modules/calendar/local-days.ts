@@ -1,8 +1,13 @@
 /**
  * A viewer's local day as the instants it runs between, in their time zone: what the calendar's dots and day
  * lists are asked in (decision 017). The server files events under UTC days; a local day overlaps one or two.
+ * The routes only ask for days and months of LIMITS.yearMin to LIMITS.yearMax, and every loop here has a fixed
+ * bound whatever it is given: a month's days at most 31, a local day's UTC days at most 3 (decision 023).
  */
-import { addDays, utcDayOf } from '../../../shared/event-days.ts';
+import { addDays, daysInMonth, utcDayOf } from '../../../shared/event-days.ts';
+
+/** A local day lasts at most 26 hours, so it overlaps at most two UTC days; three leaves room. */
+const UTC_DAYS_MAX = 3;
 
 export interface LocalDay {
   /** 'YYYY-MM-DD' in the viewer's time zone. */
@@ -39,7 +44,9 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 function offsetAt(timeZone: string, instant: number): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of formatIn(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  // Not Date.UTC, which reads the years 0-99 as 1900-1999.
+  const wall = new Date(0).setUTCFullYear(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1)
+    + (((parts.hour ?? 0) * 60 + (parts.minute ?? 0)) * 60 + (parts.second ?? 0)) * 1000;
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
@@ -73,7 +80,8 @@ export function localDay(day: string, timeZone: string): LocalDay {
     const from = startOf(day, timeZone);
     const to = startOf(addDays(day, 1), timeZone);
     const utcDays: string[] = [];
-    for (let d = utcDayOf(new Date(from).toISOString()), last = utcDayOf(new Date(to - 1).toISOString()); d <= last; d = addDays(d, 1)) utcDays.push(d);
+    const last = utcDayOf(new Date(to - 1).toISOString());
+    for (let d = utcDayOf(new Date(from).toISOString()), n = 0; d <= last && n < UTC_DAYS_MAX; d = addDays(d, 1), n += 1) utcDays.push(d);
     return Object.freeze({ day, from: new Date(from).toISOString(), to: new Date(to).toISOString(), utcDays: Object.freeze(utcDays) });
   });
 }
@@ -88,7 +96,8 @@ export function localDaysOfMonth(month: string, timeZone: string): readonly Loca
   // The oldest month goes first once 256 are remembered (a campus asks for a few months in a few zones).
   return remembered(MONTHS, 256, `${month} ${timeZone}`, () => {
     const list: LocalDay[] = [];
-    for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) list.push(localDay(day, timeZone));
+    const days = Math.min(31, daysInMonth(month));
+    for (let n = 1; n <= days; n += 1) list.push(localDay(`${month}-${String(n).padStart(2, '0')}`, timeZone));
     return Object.freeze(list);
   });
 }
