@@ -57,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    bodyLimit: LIMITS.bodyLimitBytes,
+    // Routes that take pictures (posts, the avatar) and sign-in raise or lower it on their own options.
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: config.env === 'production',
     return503OnClosing: true,
     logController: new RequestLines(),

@@ -56,8 +56,14 @@ export const LIMITS = {
   yearMin: 1970,
   yearMax: 2999,
 
-  /** A JSON body may carry images as data URLs; anything larger is refused with 413. */
+  /** A post's body may carry its images and QR codes as data URLs; anything larger is refused with 413. */
   bodyLimitBytes: 25 * 1024 * 1024,
+  /** The body of every other JSON route (a comment, a report, a registration...); larger is refused with 413. */
+  jsonBodyMaxBytes: 64 * 1024,
+  /** The body of a sign-in, a sign-up or a Google ticket exchange: an email, a name and a password. */
+  authBodyMaxBytes: 8 * 1024,
+  /** The avatar's body: one picture as a data URL (avatarMaxBytes once decoded, a third more in base64). */
+  avatarBodyMaxBytes: 3 * 1024 * 1024,
 } as const;
 
 /**

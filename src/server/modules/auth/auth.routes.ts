@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   LoginInputSchema,
@@ -31,12 +32,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/auth/register', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: RegisterInputSchema, response: { 201: SessionUserSchema } },
     handler: async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body)),
   });
 
   r.post('/api/auth/login', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionUserSchema } },
     handler: async (request) => auth.login(ctx, throttle, request.body),
   });
@@ -120,6 +123,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/auth/google/exchange', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: TicketExchangeInputSchema, response: { 200: SessionUserSchema } },
     handler: async (request) => auth.exchangeTicket(ctx, request.body.token),
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../../shared/limits.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import {
@@ -74,6 +75,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/posts', {
     config: { access: 'user', rateLimit: perUserLimit('posts') },
+    bodyLimit: LIMITS.bodyLimitBytes,
     schema: { tags, body: PostInputSchema, response: { 201: PostSchema } },
     handler: async (request, reply) =>
       reply.status(201).send(await service.createPost(ctx, signedIn(request.viewer), request.body)),
@@ -81,6 +83,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/api/posts/:id', {
     config: { access: 'user', rateLimit: perUserLimit('postEdits') },
+    bodyLimit: LIMITS.bodyLimitBytes,
     schema: { tags, params: IdParamsSchema, body: PostInputSchema, response: { 200: PostSchema } },
     handler: async (request) => service.updatePost(ctx, signedIn(request.viewer), request.params.id, request.body),
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../../../shared/limits.ts';
 import { AvatarAnswerSchema, AvatarInputSchema, ProfileStatsSchema } from '../../../shared/schemas/profile.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
@@ -22,6 +23,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/api/users/profile/avatar', {
     config: { access: 'user', rateLimit: perUserLimit('avatar') },
+    bodyLimit: LIMITS.avatarBodyMaxBytes,
     schema: {
       tags,
       summary: 'Sets the avatar: a predefined one, or a picture (data URL, 2MB at most)',
