@@ -59,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Routes that take pictures (posts, the avatar) and sign-in raise or lower it on their own options.
     bodyLimit: LIMITS.jsonBodyMaxBytes,
-    trustProxy: config.env === 'production',
+    // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is then read from its hops only.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

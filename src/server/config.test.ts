@@ -33,7 +33,26 @@ describe('configuration', () => {
     expect([...config.adminEmails]).toEqual(['dean@campus.test', 'registrar@campus.test']);
   });
 
+  it('trusts no proxy by default, in production too, and takes the proxies\' addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'on' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY takes the proxy's addresses/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.campus' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: ',' }, /TRUST_PROXY/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://localhost/quad' }, /DATABASE_URL/],

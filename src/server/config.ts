@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
@@ -27,6 +28,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://accounts.google.com')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('off')),
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
   READ_CACHE: z.preprocess(emptyToUndefined, onOff.default('on')),
   SQLITE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(65536).default(SQLITE_CACHE_MB)),
@@ -50,6 +52,11 @@ export interface Config {
   supportEmail: string;
   demoData: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For, as Fastify's `trustProxy` takes them: false (the
+   * default: the socket's address counts) or the proxies' addresses, CIDRs and proxy-addr's range names.
+   */
+  trustProxy: false | string[];
   rateLimit: boolean;
   /** Reads kept in memory until the next write (decision 013); off only to measure the queries themselves. */
   readCache: boolean;
@@ -59,6 +66,39 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR ('10.0.0.0/8', 'fd00::/8') or a range name, as Fastify's trustProxy takes each. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: off (the default) or the proxies' addresses comma-separated (decision 023). Never "every hop":
+ * anyone could then name their own address in X-Forwarded-For and step around per-address limits. Nor a hop
+ * count: Fastify 5 trusts no peer for one (it cannot tell the proxy from a client), so it would silently do nothing.
+ */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return false;
+  if (/^\d+$/.test(text)) {
+    throw new ConfigError("Invalid configuration: TRUST_PROXY takes the proxy's addresses (e.g. 127.0.0.1), not a hop count");
+  }
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be off or the proxies' addresses/CIDRs${bad === undefined ? '' : ` (not "${bad}")`}`,
+    );
+  }
+  return entries;
+}
 
 /** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
         : null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: e.RATE_LIMIT === 'on',
     readCache: e.READ_CACHE === 'on',
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,

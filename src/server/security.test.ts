@@ -112,6 +112,47 @@ describe(`security settings that depend on configuration (${dialectName})`, () =
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  /** Sends 300 sign-ins (the per-address limit), each naming another address in X-Forwarded-For; answers the 301st's status. */
+  async function statusAfterLimit(t: TestApp, remoteAddress = '127.0.0.1'): Promise<number> {
+    let status = 0;
+    for (let i = 0; i <= 300; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${i % 250}` },
+        payload: {},
+      });
+      status = res.statusCode;
+    }
+    return status;
+  }
+
+  it('ignores X-Forwarded-For by default: rotating it does not step around the per-address sign-in limit', async () => {
+    const t = await createTestApp();
+    closers.push(t.close);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(res.statusCode).toBe(200);
+    expect(await statusAfterLimit(t)).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For in production too, unless TRUST_PROXY is set', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    closers.push(t.close);
+    expect(await statusAfterLimit(t)).toBe(429);
+  });
+
+  it('counts the forwarded address when TRUST_PROXY names the proxy, and only from it', async () => {
+    const named = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    closers.push(named.close);
+    expect(await statusAfterLimit(named)).toBe(400);
+    // A client that is not the named proxy cannot name its own address.
+    expect(await statusAfterLimit(named, '198.51.100.20')).toBe(429);
+    const range = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    closers.push(range.close);
+    expect(await statusAfterLimit(range, '10.1.2.3')).toBe(400);
+  });
+
   it('logs no token, password or email, even on failures', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
