@@ -27,6 +27,27 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerZod } from './plugins/zod.ts';
 
+/**
+ * How long the server waits on a client (decision 023): a request must arrive whole within `requestMs`, its
+ * headers within `headersMs`; an idle kept-alive connection is closed after `keepAliveMs` and any silent socket
+ * after `idleMs`. Node checks the first two every `checkEveryMs`, so a stalled body is cut within 35 s.
+ */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  idleMs: number;
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  keepAliveMs: 5_000,
+  idleMs: 60_000,
+  checkEveryMs: 5_000,
+};
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -35,6 +56,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Shorter waits for tests that prove a stalled client is cut; SERVER_TIMEOUTS otherwise. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 
@@ -52,6 +75,7 @@ class RequestLines extends LogController {
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       options.logger === false
@@ -62,6 +86,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is then read from its hops only.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -2,13 +2,17 @@
  * What keeps one request from holding the server: each route's body limit, the shape a body may have before its
  * schema reads it, and the NUL check on what the schema keeps.
  */
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../shared/limits.ts';
 import { MESSAGES, bodyTooDeep } from '../shared/messages.ts';
+import { buildApp } from './app.ts';
 import { buildPost, insertPost } from './database/factories.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
 import { call } from './test/api.ts';
-import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
+import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp, type TestDatabase } from './test/test-app.ts';
 
 const json = { 'content-type': 'application/json' };
 /** A JSON body of about `bytes` bytes: the fields given plus filler in a key no schema names. */
@@ -104,5 +108,55 @@ describe(`request bodies are bounded per route (${dialectName})`, () => {
     const comment = await call(t.app, 'POST', `/api/posts/${postId}/comments`, { token: user.token, body: { text: 'a\u0000b' } });
     expect(comment.status).toBe(400);
     expect(comment.json).toEqual({ message: MESSAGES.nulCharacter });
+  });
+});
+
+describe(`a client that stalls is cut (${dialectName})`, () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let port: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      timeouts: { requestMs: 1000, headersMs: 1000, idleMs: 3000, keepAliveMs: 1000, checkEveryMs: 200 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  /** Opens a connection, writes `text`, then waits, writing nothing more: answers what the server sent before it closed. */
+  function stallAfter(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+    });
+  }
+
+  it('closes a connection whose body stops halfway', { timeout: 20_000 }, async () => {
+    const half = '{"email":"a@campus.test",';
+    const answer = await stallAfter(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n${half}`,
+    );
+    expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+  });
+
+  it('closes a connection whose headers never end', { timeout: 20_000 }, async () => {
+    const answer = await stallAfter('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
+    expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+  });
+
+  it('closes an idle kept-alive connection after its answer', { timeout: 20_000 }, async () => {
+    const answer = await stallAfter('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
 });
