@@ -59,6 +59,23 @@ describe(`compression and conditional GETs (${dialectName})`, () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it("marks a signed-in caller's answers and every write's answer no-store, and keeps a visitor's and the calendar's as before", async () => {
+    const reader = await quickAccount(t.database.db);
+    for (const url of ['/api/posts', '/api/auth/me', '/api/notifications', '/api/posts/popular', '/api/calendar/mine']) {
+      const res = await call(t.app, 'GET', url, { token: reader.token });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await call(t.app, 'GET', '/api/notifications', { token: 'not-a-real-token' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'a@campus.test', password: 'whatever1' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const visitor = await call(t.app, 'GET', '/api/posts/popular');
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    const calendar = await call(t.app, 'GET', '/api/calendar?month=2034-02', { token: reader.token });
+    expect(calendar.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('gives no ETag to writes or errors', async () => {
     const missing = await call(t.app, 'GET', '/api/posts/nope');
     expect(missing.status).toBe(404);
