@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { buildApp } from './app.ts';
+import { CONTENT_SECURITY_POLICY } from './plugins/security.ts';
 import { call } from './test/api.ts';
 import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp } from './test/test-app.ts';
 
@@ -66,6 +67,37 @@ describe(`server-wide behaviour (${dialectName})`, () => {
     });
     expect(res.status).toBe(415);
     expect(res.json).toEqual({ message: MESSAGES.unsupportedMediaType });
+  });
+
+  it('answers every error Fastify meets before a route (bad URL, too long a path, bad body) with {message} alone', async () => {
+    const cases: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string; status: number; message: string }[] = [
+      { method: 'GET', url: '/api/posts/%E0%A4%A', status: 400, message: MESSAGES.invalidRequest },
+      { method: 'GET', url: '/%ff', status: 400, message: MESSAGES.invalidRequest },
+      { method: 'GET', url: '/api/%E0%A4%A/comments', status: 400, message: MESSAGES.invalidRequest },
+      { method: 'POST', url: '/api/posts/%ff/comments', status: 400, message: MESSAGES.invalidRequest },
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>', status: 415, message: MESSAGES.unsupportedMediaType },
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":', status: 400, message: MESSAGES.invalidJson },
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '', status: 400, message: MESSAGES.invalidJson },
+      { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"a":1}}', status: 400, message: MESSAGES.invalidJson },
+      { method: 'GET', url: '/api/no-such-thing/%E2%82%AC', status: 404, message: MESSAGES.notFound },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: c.method, url: c.url, headers: c.headers, payload: c.payload });
+      const where = `${c.method} ${c.url.slice(0, 40)}`;
+      expect(res.statusCode, where).toBe(c.status);
+      expect(res.json(), where).toEqual({ message: c.message });
+      expect(res.body, where).not.toMatch(/FST_|statusCode|%E0|%ff|aaaa/);
+      expect(res.headers['content-type'], where).toContain('application/json');
+      expect(res.headers['content-security-policy'], where).toBe(CONTENT_SECURITY_POLICY);
+    }
+    // With the client served, a path too long for the router falls to the client's files: still {message} alone.
+    for (const url of [`/api/posts/${'a'.repeat(10_000)}`, `/${'b'.repeat(10_000)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url.slice(0, 20)).toBeLessThan(500);
+      expect(Object.keys(res.json() as object), url.slice(0, 20)).toEqual(['message']);
+      expect(res.body, url.slice(0, 20)).not.toMatch(/FST_|aaaa|bbbb/);
+    }
   });
 
   it('answers a NUL character in a path, query or body with 400 {message}, never a database error', async () => {

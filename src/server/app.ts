@@ -22,9 +22,9 @@ import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerZod } from './plugins/zod.ts';
 
 /**
@@ -95,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors met before a route runs answer {message} like every other (plugins/errors.ts).
+    frameworkErrors: answerFrameworkErrors(securityHeaders(config)),
+    clientErrorHandler,
   });
   const ctx: AppContext = { db: database.db, config, dataVersion: database.version };
   app.decorate('ctx', ctx);

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../shared/limits.ts';
-import { MESSAGES, bodyTooDeep } from '../shared/messages.ts';
+import { MESSAGES, addressTooLong, bodyTooDeep, headersTooLarge, requestTimedOut } from '../shared/messages.ts';
 import { buildApp } from './app.ts';
 import { buildPost, insertPost } from './database/factories.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
@@ -96,6 +96,14 @@ describe(`request bodies are bounded per route (${dialectName})`, () => {
     expect(tooLarge.status).toBe(413);
   });
 
+  it('answers a path segment too long for the router with 414 {message}, without echoing it', async () => {
+    for (const url of [`/api/posts/${'a'.repeat(10_000)}`, `/api/posts/${'a'.repeat(201)}/comments`, `/api/users/register-event/${'a'.repeat(300)}`]) {
+      const res = await call(t.app, url.includes('register') ? 'POST' : 'GET', url, { token: user.token });
+      expect(res.status, url.slice(0, 30)).toBe(414);
+      expect(res.json, url.slice(0, 30)).toEqual({ message: addressTooLong });
+    }
+  });
+
   it('ignores a NUL character in a field the schema drops, and refuses one in a field it keeps', async () => {
     const dropped = await call(t.app, 'POST', '/api/auth/login', {
       body: { email: 'nobody@campus.test', password: 'whatever1', junk: 'a\u0000b', 'key\u0000': 1 },
@@ -153,6 +161,25 @@ describe(`a client that stalls is cut (${dialectName})`, () => {
   it('closes a connection whose headers never end', { timeout: 20_000 }, async () => {
     const answer = await stallAfter('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
     expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+  });
+
+  it("answers what Node's parser refuses (a bad Content-Length, a malformed request, huge headers) with {message} alone", { timeout: 20_000 }, async () => {
+    const badLength = await stallAfter('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
+    expect(badLength).toMatch(/^HTTP\/1\.1 400/);
+    expect(badLength.slice(badLength.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: MESSAGES.invalidRequest }));
+    const twoLengths = await stallAfter('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}');
+    expect(twoLengths).toMatch(/^HTTP\/1\.1 400/);
+    const garbage = await stallAfter('NOT A REQUEST\r\n\r\n');
+    expect(garbage.slice(garbage.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: MESSAGES.invalidRequest }));
+    const huge = await stallAfter(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431/);
+    expect(huge.slice(huge.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: headersTooLarge }));
+  });
+
+  it('answers a body that stops halfway with 408 {message} before closing', { timeout: 20_000 }, async () => {
+    const answer = await stallAfter('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email"');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: requestTimedOut }));
   });
 
   it('closes an idle kept-alive connection after its answer', { timeout: 20_000 }, async () => {

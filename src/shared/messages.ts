@@ -61,3 +61,6 @@ export const dateOutOfRange = `Please enter a date between the years ${LIMITS.ye
 export const monthOutOfRange = `Please give a month between ${LIMITS.yearMin}-01 and ${LIMITS.yearMax}-12.`;
 export const dayOutOfRange = `Please give a day between ${LIMITS.yearMin}-01-01 and ${LIMITS.yearMax}-12-31.`;
 export const bodyTooDeep = 'The request body is nested too deeply or holds too many items.';
+export const addressTooLong = 'The address is too long.';
+export const requestTimedOut = 'The request took too long to arrive. Please try again.';
+export const headersTooLarge = 'The request headers are too large.';
