@@ -68,6 +68,18 @@ describe(`security settings (${dialectName})`, () => {
     }
   });
 
+  it("serves the API documentation under the app's own CSP, not swagger-ui's looser one", async () => {
+    for (const url of ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+    const page = await call(t.app, 'GET', '/api/docs');
+    // Every script is a file of our own origin: nothing inline that the policy would have to allow.
+    expect(page.raw.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.raw.body).not.toMatch(/\sstyle=/);
+  });
+
   it('sends no HSTS over plain http and keeps CORS closed by default', async () => {
     const res = await call(t.app, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -30,5 +30,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: out, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No staticCSP: the page runs under the app's own policy (plugins/security.ts), which swagger-ui's files
+  // satisfy (scripts and styles from our origin only; decision 023).
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
