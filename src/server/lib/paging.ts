@@ -1,4 +1,5 @@
 /** Keyset paging shared by the lists that page oldest- or newest-first on (created_at, id). */
+import { isDateInRange } from '../../shared/event-days.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { badRequest } from './http-errors.ts';
 
@@ -18,7 +19,7 @@ export function decodePosition(cursor: string): Position {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (typeof value === 'object' && value !== null) {
       const { t, id } = value as Record<string, unknown>;
-      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && !Number.isNaN(Date.parse(t))) {
+      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && isDateInRange(t)) {
         return { t, id };
       }
     }

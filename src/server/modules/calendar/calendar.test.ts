@@ -209,6 +209,15 @@ describe('the calendar and event dates only take the years 1970 to 2999', () => 
     await createPost(t, t.user.token, eventInput({ eventStartDate: '1970-01-01T00:00:00.000Z', eventEndDate: '2999-12-31T23:59:59.999Z' }));
   });
 
+  it('refuses a list cursor whose time is outside 1970-2999 as an expired link', async () => {
+    for (const time of ['0050-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '1969-12-31T23:59:59.999Z']) {
+      const cursor = Buffer.from(JSON.stringify({ t: time, id: 'abc' })).toString('base64url');
+      const res = await call(t.app, 'GET', `/api/posts?cursor=${cursor}`);
+      expect(res.status, time).toBe(400);
+      expect(res.json, time).toEqual({ message: MESSAGES.invalidCursor });
+    }
+  });
+
   it('marks an event that spans 1970 to 2999 on its first calendarSpanDays days only', async () => {
     const post = await createPost(t, t.user.token, eventInput({ eventStartDate: '1970-01-01T09:00:00.000Z', eventEndDate: '2999-12-31T17:00:00.000Z' }));
     await approve(String(post._id));
