@@ -155,7 +155,7 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 }
 
 /** The editable fields of a post: never its id, owner, type, counters or creation time. */
-export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status'> &
+export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at'> &
   Partial<Pick<PostRow, 'status'>>;
 
 /** Answers whether the post still existed. */
