@@ -171,7 +171,7 @@ describe('reports: auto-hide, the reported list, delete and dismiss', () => {
     expect(log.status).toBe(200);
     expect((log.json as unknown as { postId: string; action: string; actor: { name: string } }[]).find((e) => e.postId === post.id)).toMatchObject({
       action: 'dismiss',
-      actor: { name: 'Campus Admin' },
+      actor: { name: 'Dean Kapoor' },
       postTitle: 'Harmless',
       detail: '2 reports',
     });
