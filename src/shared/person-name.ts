@@ -32,6 +32,9 @@ const LOOKALIKES: Record<string, string> = {
   // Greek
   Α: 'a', Β: 'b', Ε: 'e', Η: 'h', Ι: 'i', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't', Υ: 'y', Χ: 'x', Ζ: 'z',
   α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c',
+  // Small capitals and Cherokee letters drawn like Latin capitals
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'i', ᴍ: 'm', ɴ: 'n',
+  ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', Ꭺ: 'a', Ꭰ: 'd', Ꮇ: 'm', Ꭵ: 'i', Ꮃ: 'w',
   // Latin letters drawn like others, digits and signs
   ı: 'i', ɑ: 'a', ɡ: 'g', l: 'i', L: 'i', '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b',
   '@': 'a', '!': 'i', '|': 'i', $: 's',

@@ -55,7 +55,7 @@ describe(`names at sign-up (${dialectName})`, () => {
     },
   );
 
-  it.each(['Quad Admin', 'quad admin', 'QUAD ADMIN', 'Quad  Admin', 'Quad.Admin', 'QuadAdmin', 'Ｑｕａｄ Ａｄｍｉｎ', 'Quаd Аdmin', 'Adm1n', 'Admln', 'ΑDΜΙΝ', 'Administrator', 'Moderator', 'Quad', 'Quad Team', 'Quad Support', 'Asha (admin)', 'Àdmín'])(
+  it.each(['Quad Admin', 'quad admin', 'QUAD ADMIN', 'Quad  Admin', 'Quad.Admin', 'QuadAdmin', 'Ｑｕａｄ Ａｄｍｉｎ', 'Quаd Аdmin', 'Adm1n', 'Admln', 'ΑDΜΙΝ', 'Administrator', 'Moderator', 'Quad', 'Quad Team', 'Quad Support', 'Asha (admin)', 'Àdmín', 'Quad ᴀᴅᴍɪɴ', 'ᎪᎠᎷᎥN'])(
     "refuses a name that reads as the staff's: %s",
     async (name) => {
       const res = await register(name);
