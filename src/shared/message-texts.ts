@@ -131,6 +131,11 @@ export const googleUnverified = 'Your Google account email is not verified, so i
 export const googleFailed = 'Google sign-in failed. Please try again.';
 export const googleTicketInvalid = 'This sign-in link has expired or was already used. Please sign in again.';
 
+// Ours: what a name may hold (sign-up), so no name can pass for another's or for the staff's
+export const nameHiddenCharacters = 'Your name cannot contain invisible, control or text-direction characters.';
+export const nameNeedsLetter = 'Your name must contain at least one letter.';
+export const nameReserved = "This name is kept for Quad's staff. Please use your own name.";
+
 // Ours: server-wide errors
 export const notFound = 'Not found.';
 export const invalidJson = 'The request body is not valid JSON.';

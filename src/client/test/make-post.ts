@@ -13,6 +13,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     userId: 'u2',
     author: 'Rahul Nair',
     authorAvatar: null,
+    authorIsAdmin: false,
     timestamp: new Date(Date.now() - 3600_000).toISOString(),
     updatedAt: new Date().toISOString(),
     status: 'approved',

@@ -80,6 +80,8 @@ export interface PostsTable {
   report_count: number;
   registration_count: number;
   hidden: number;
+  /** When an admin last dismissed the post's reports; until the post is edited, reports no longer hide it. */
+  reports_dismissed_at: string | null;
 }
 
 export interface CommentsTable {

@@ -40,6 +40,24 @@ export async function findInvariantViolations(db: Db): Promise<string[]> {
     }
   }
 
+  // A post remembers an admin's dismissal only if it happened: its latest dismissed report was resolved then.
+  const dismissals = await db
+    .selectFrom('posts as p')
+    .select(['p.id', 'p.reports_dismissed_at'])
+    .where('p.reports_dismissed_at', 'is not', null)
+    .where((eb) =>
+      eb(
+        'p.reports_dismissed_at',
+        '<>',
+        eb.fn.coalesce(
+          eb.selectFrom('reports as r').select((r) => r.fn.max('r.resolved_at').as('t')).whereRef('r.post_id', '=', 'p.id').where('r.outcome', '=', 'dismissed'),
+          eb.val(''),
+        ),
+      ),
+    )
+    .execute();
+  for (const d of dismissals) problems.push(`post ${d.id}: reports dismissed at ${d.reports_dismissed_at} but no report was dismissed then`);
+
   const children: ChildTable[] = ['comments', 'likes', 'reports', 'registrations', 'post_media', 'event_days', 'calendar_entries'];
   for (const table of children) {
     const orphans = await db

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { hasHiddenCharacters, hasLetter, isReservedName } from '../person-name.ts';
 
 const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
@@ -21,10 +22,23 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/**
+ * A person's name wherever one is chosen: required, 2 to 50 characters, nothing hidden or reordering, a
+ * letter of any script, and not the product's or its staff's name (see person-name.ts).
+ */
+export const PersonNameSchema = requiredString(MESSAGES.nameRequired)
+  .pipe(z.string().refine((name) => !hasHiddenCharacters(name), { error: MESSAGES.nameHiddenCharacters }))
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.nameMin, { error: MESSAGES.nameLength })
+      .max(LIMITS.nameMax, { error: MESSAGES.nameLength })
+      .refine(hasLetter, { error: MESSAGES.nameNeedsLetter })
+      .refine((name) => !isReservedName(name), { error: MESSAGES.nameReserved }),
+  );
+
 export const RegisterInputSchema = z.object({
-  name: requiredString(MESSAGES.nameRequired).pipe(
-    z.string().min(LIMITS.nameMin, { error: MESSAGES.nameLength }).max(LIMITS.nameMax, { error: MESSAGES.nameLength }),
-  ),
+  name: PersonNameSchema,
   email,
   password: passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
 });

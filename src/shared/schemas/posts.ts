@@ -171,6 +171,8 @@ export const CommentSchema = z.object({
   author: z.string(),
   authorId: z.string(),
   authorAvatar: z.string().nullable(),
+  /** Whether the author is an admin now (read from the accounts at read time): the client shows a badge. */
+  authorIsAdmin: z.boolean(),
   text: z.string(),
   timestamp: z.string(),
 });
@@ -185,6 +187,8 @@ export const PostSchema = z.object({
   userId: z.string(),
   author: z.string(),
   authorAvatar: z.string().nullable(),
+  /** Whether the author is an admin now (read from the accounts at read time): the client shows a badge. */
+  authorIsAdmin: z.boolean(),
   timestamp: z.string(),
   updatedAt: z.string(),
   status: z.enum(['pending', 'approved']),

@@ -4,7 +4,10 @@
  * rest of the app is the identity it hands back.
  */
 import * as oidc from 'openid-client';
+import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { withoutHiddenCharacters } from '../../../shared/person-name.ts';
+import { PersonNameSchema } from '../../../shared/schemas/auth.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import type { ExternalIdentity } from './auth.service.ts';
@@ -14,6 +17,33 @@ export interface StartedFlow {
   state: string;
   codeVerifier: string;
   nonce: string;
+}
+
+/** The name of a Google account whose name and email both break the name rules (no letter, or the staff's). */
+const FALLBACK_NAME = 'Student';
+
+/** The first code points of `text` that fit in `max` UTF-16 units (a pair is never cut in half). */
+const fitted = (text: string, max: number): string => {
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > max) break;
+    out += ch;
+  }
+  return out.trim();
+};
+
+/**
+ * The name a Google account gets in Quad: its Google name without the characters sign-up refuses (control,
+ * format, bidirectional, zero-width), cut to the longest name allowed; if that still breaks the name rules
+ * (too short, no letter, the staff's name), the email's local part, cleaned alike; else a plain default.
+ * Google's name is the user's own to set, so it is cleaned rather than refused.
+ */
+export function nameFromGoogle(claimed: unknown, email: string): string {
+  for (const raw of [typeof claimed === 'string' ? claimed : '', email.split('@')[0] ?? '']) {
+    const name = fitted(withoutHiddenCharacters(raw), LIMITS.nameMax);
+    if (PersonNameSchema.safeParse(name).success) return name;
+  }
+  return FALLBACK_NAME;
 }
 
 export class GoogleSignIn {
@@ -81,7 +111,7 @@ export class GoogleSignIn {
     }
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims.email_verified !== true) throw new HttpError(403, MESSAGES.googleUnverified);
-    const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 50) : email.split('@')[0]!;
+    const name = nameFromGoogle(claims.name, email);
     const picture = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
     return { sub: String(claims.sub), email, name, picture };
   }

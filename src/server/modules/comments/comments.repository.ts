@@ -23,7 +23,7 @@ export function findComments(db: Db, postId: string, after: Position | null, lim
   let q = db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'u.name as author_name', 'u.avatar as author_avatar'])
+    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'u.name as author_name', 'u.avatar as author_avatar', 'u.is_admin as author_is_admin'])
     .where('c.post_id', '=', postId);
   if (after) {
     q = q

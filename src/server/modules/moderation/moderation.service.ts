@@ -72,12 +72,15 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
   });
 }
 
-/** Resolves a post's open reports without deleting it; a post hidden by them comes back. */
+/**
+ * Resolves a post's open reports without deleting it; a post hidden by them comes back, and later reports
+ * about it are listed here but no longer hide it (until it is edited).
+ */
 export async function dismissReports(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
-    const reporters = await reports.resolveReports(trx, id, 'dismissed', nowIso());
+    const reporters = await reports.dismissReports(trx, id, nowIso());
     if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
     await posts.setModeration(trx, id, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import { buildEvent, buildPost, insertPost, insertRegistration, insertReport } from '../../database/factories.ts';
-import { quickAccount } from '../../test/accounts.ts';
+import { establishedAccount, quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { createPost, createPostsWorld, eventInput, jpegDataUrl, type PostsWorld } from '../posts/posts.fixtures.ts';
 
@@ -90,11 +90,11 @@ describe('approvals', () => {
 });
 
 describe('reports: auto-hide, the reported list, delete and dismiss', () => {
-  it('hides a post once 3 different students report it, and tells its author', async () => {
+  it('hides a post once 3 different established students report it, and tells its author', async () => {
     const post = await createPost(t, t.user.token, { type: 'confession', title: 'Spicy take', content: 'Mess food is great.' });
     const id = String(post._id);
     for (let i = 0; i < 3; i += 1) {
-      const reporter = await quickAccount(t.database.db);
+      const reporter = await establishedAccount(t.database.db);
       expect((await call(t.app, 'POST', `/api/posts/${id}/report`, { token: reporter.token, body: { reason: 'Spam' } })).status).toBe(201);
       const hidden = (await postRow(id))?.hidden;
       expect(hidden).toBe(i < 2 ? 0 : 1);
@@ -171,7 +171,7 @@ describe('reports: auto-hide, the reported list, delete and dismiss', () => {
     expect(log.status).toBe(200);
     expect((log.json as unknown as { postId: string; action: string; actor: { name: string } }[]).find((e) => e.postId === post.id)).toMatchObject({
       action: 'dismiss',
-      actor: { name: 'Campus Admin' },
+      actor: { name: 'Dean Kapoor' },
       postTitle: 'Harmless',
       detail: '2 reports',
     });

@@ -234,7 +234,7 @@ export function feedQuery(db: Db, visibility: FeedVisibility, filter: FeedFilter
     .selectFrom(union.as('p'))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
-    .select(['u.name as author_name', 'u.avatar as author_avatar'])
+    .select(['u.name as author_name', 'u.avatar as author_avatar', 'u.is_admin as author_is_admin'])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit);
@@ -313,7 +313,7 @@ export const ownPendingQuery = (db: Db, ownerId: string, filter: FeedFilter, lim
     .selectFrom(armPage(db, { status: 'pending', userId: ownerId }, PUBLIC_FEED, filter, limit, 'scan').as('p'))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
-    .select(['u.name as author_name', 'u.avatar as author_avatar'])
+    .select(['u.name as author_name', 'u.avatar as author_avatar', 'u.is_admin as author_is_admin'])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
 

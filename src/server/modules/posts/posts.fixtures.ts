@@ -31,7 +31,7 @@ export async function createPostsWorld(): Promise<PostsWorld> {
     ...t,
     user: await account({ name: 'Asha Verma' }),
     other: await account({ name: 'Rahul Nair' }),
-    admin: await account({ email: ADMIN_EMAIL, name: 'Campus Admin' }),
+    admin: await account({ email: ADMIN_EMAIL, name: 'Dean Kapoor' }),
   };
 }
 

@@ -13,6 +13,7 @@ export const presentComment = (row: CommentWithAuthor): Comment => ({
   author: row.author_name,
   authorId: row.user_id,
   authorAvatar: row.author_avatar,
+  authorIsAdmin: fromFlag(row.author_is_admin),
   text: row.text,
   timestamp: row.created_at,
 });
@@ -61,6 +62,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     userId: row.user_id,
     author: row.author_name,
     authorAvatar: row.author_avatar,
+    authorIsAdmin: fromFlag(row.author_is_admin),
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',

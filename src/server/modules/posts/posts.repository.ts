@@ -7,8 +7,8 @@ import type { Database, PostsTable } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PostRow = PostsTable;
-/** A post with its author's current name and avatar, joined at read time. */
-export type PostWithAuthor = PostRow & { author_name: string; author_avatar: string | null };
+/** A post with its author's current name, avatar and admin flag, joined at read time. */
+export type PostWithAuthor = PostRow & { author_name: string; author_avatar: string | null; author_is_admin: number };
 export type CommentWithAuthor = Awaited<ReturnType<typeof findLatestComments>>[number];
 
 export const EVENT_TYPES = ['event', 'culturalEvent'] as const;
@@ -18,7 +18,7 @@ const withAuthor = (db: Db) =>
     .selectFrom('posts')
     .innerJoin('users as u', 'u.id', 'posts.user_id')
     .selectAll('posts')
-    .select(['u.name as author_name', 'u.avatar as author_avatar']);
+    .select(['u.name as author_name', 'u.avatar as author_avatar', 'u.is_admin as author_is_admin']);
 
 export const findPostWithAuthor = (db: Db, id: string): Promise<PostWithAuthor | undefined> =>
   withAuthor(db).where('posts.id', '=', id).executeTakeFirst();
@@ -62,7 +62,7 @@ export function latestCommentsQuery(db: Db, postIds: readonly string[], perPost:
   const ranked = db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'u.name as author_name', 'u.avatar as author_avatar'])
+    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'u.name as author_name', 'u.avatar as author_avatar', 'u.is_admin as author_is_admin'])
     .select((eb) =>
       eb.fn
         .agg<number>('row_number')
@@ -72,7 +72,7 @@ export function latestCommentsQuery(db: Db, postIds: readonly string[], perPost:
     .where('c.post_id', 'in', [...postIds]);
   return db
     .selectFrom(ranked.as('r'))
-    .select(['r.id', 'r.post_id', 'r.user_id', 'r.text', 'r.created_at', 'r.author_name', 'r.author_avatar'])
+    .select(['r.id', 'r.post_id', 'r.user_id', 'r.text', 'r.created_at', 'r.author_name', 'r.author_avatar', 'r.author_is_admin'])
     .where('r.rn', '<=', perPost)
     .orderBy('r.post_id')
     .orderBy('r.created_at', 'asc')
@@ -155,7 +155,7 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 }
 
 /** The editable fields of a post: never its id, owner, type, counters or creation time. */
-export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status'> &
+export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at'> &
   Partial<Pick<PostRow, 'status'>>;
 
 /** Answers whether the post still existed. */

@@ -23,6 +23,13 @@ const FIXED_COLUMNS = [
   'Total Price',
 ] as const;
 
+/**
+ * A cell is quoted when it holds the separator of any common locale (comma; semicolon, where the decimal
+ * mark is a comma; tab; pipe), a quote or any line break (a lone carriage return or a Unicode line
+ * separator included), so a spreadsheet that guesses its separator still reads it as one cell.
+ */
+const NEEDS_QUOTES = /[,;\t|"\r\n\v\f\u0085\u2028\u2029]/;
+
 /** A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) gets a leading quote. */
 export function neutralise(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
@@ -63,6 +70,5 @@ export function registrationsCsv(registrationFields: string | null, rows: readon
       records.push([...common, t.ticketType, String(t.quantity), String(t.ticketPrice), total, ...custom]);
     }
   });
-  // Any cell with a line break is quoted, a lone carriage return included.
-  return BOM + stringify(records.map((record) => record.map(neutralise)), { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+  return BOM + stringify(records.map((record) => record.map(neutralise)), { record_delimiter: '\r\n', quoted_match: NEEDS_QUOTES });
 }

@@ -117,6 +117,28 @@ describe('GET /api/posts/export-registrations/:id', () => {
     expect(neutralise('Asha, "quoted"')).toBe('Asha, "quoted"');
   });
 
+  it('quotes every cell that holds a separator of any locale, a quote or a line break', async () => {
+    const event = await insertPost(t.database.db, buildCulturalEvent(t.user.id, { registration_fields: 'Note, Diet' }));
+    const a = await quickAccount(t.database.db);
+    await insertRegistration(t.database.db, event, a, {
+      name: 'Asha; Verma',
+      phone: '98765|43210',
+      transaction_id: 'UPI\t42',
+      booking_dates: JSON.stringify(['2026-12-07', '2026-12-08']),
+      custom_fields: JSON.stringify({ Note: 'say "hi"\u2028twice', Diet: 'veg, no nuts' }),
+    });
+    const body = (await exportOf(event.id, t.user.token)).raw.body.slice(1);
+    const record = body.split('\r\n')[1] ?? '';
+    for (const cell of ['"Asha; Verma"', '"98765|43210"', '"UPI\t42"', '"2026-12-07; 2026-12-08"', '"say ""hi""\u2028twice"', '"veg, no nuts"']) {
+      expect(record).toContain(cell);
+    }
+    // A reader that splits on semicolons (or pipes, or tabs) outside quotes sees the same number of cells in every row.
+    const cellsSplitOn = (line: string, separator: string) => line.replace(/"(?:[^"]|"")*"/g, 'x').split(separator).length;
+    for (const separator of [';', '|', '\t']) expect(cellsSplitOn(record, separator)).toBe(1);
+    // Plain cells stay unquoted.
+    expect(record).toContain(`,${a.email},`);
+  });
+
   it('names files safely', () => {
     expect(exportFilename('Open Mic Night')).toBe('registrations_Open_Mic_Night.csv');
     expect(exportFilename('../../etc/passwd')).toBe('registrations_etc_passwd.csv');

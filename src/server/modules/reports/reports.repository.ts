@@ -17,10 +17,47 @@ export async function bumpReportCount(db: Db, postId: string): Promise<void> {
     .execute();
 }
 
-/** The post's open (unresolved) report count, as kept on the post. */
-export async function findOpenReportCount(db: Db, postId: string): Promise<number> {
-  const row = await db.selectFrom('posts').select('report_count').where('id', '=', postId).executeTakeFirst();
-  return Number(row?.report_count ?? 0);
+/**
+ * How many of the post's open reports come from established accounts: made at or before `joinedBy`, with a
+ * post of theirs that is approved and visible, or a comment on an approved post. Only these count toward
+ * hiding a post, so a few throwaway accounts cannot hide one.
+ */
+export async function countEstablishedOpenReports(db: Db, postId: string, joinedBy: string): Promise<number> {
+  const row = await db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('r.post_id', '=', postId)
+    .where('r.resolved_at', 'is', null)
+    .where('u.created_at', '<=', joinedBy)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('posts as own')
+            .select('own.id')
+            .whereRef('own.user_id', '=', 'u.id')
+            .where('own.status', '=', 'approved')
+            .where('own.hidden', '=', 0),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('comments as c')
+            .innerJoin('posts as commented', 'commented.id', 'c.post_id')
+            .select('c.id')
+            .whereRef('c.user_id', '=', 'u.id')
+            .where('commented.status', '=', 'approved'),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the user is an admin now (false for one who is gone). */
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_admin').where('id', '=', userId).executeTakeFirst();
+  return Number(row?.is_admin ?? 0) === 1;
 }
 
 /** Who reported the post and is still waiting for the outcome. */
@@ -34,16 +71,20 @@ export async function findOpenReporterIds(db: Db, postId: string): Promise<strin
   return rows.map((r) => r.user_id);
 }
 
-/** Closes the post's open reports with an outcome; answers the reporters. */
-export async function resolveReports(db: Db, postId: string, outcome: 'dismissed', now: string): Promise<string[]> {
+/**
+ * Dismisses the post's open reports, and remembers on the post when, so later reports no longer hide it
+ * (until it is edited); answers the reporters.
+ */
+export async function dismissReports(db: Db, postId: string, now: string): Promise<string[]> {
   const reporters = await findOpenReporterIds(db, postId);
   if (reporters.length === 0) return [];
   await db
     .updateTable('reports')
-    .set({ resolved_at: now, outcome })
+    .set({ resolved_at: now, outcome: 'dismissed' })
     .where('post_id', '=', postId)
     .where('resolved_at', 'is', null)
     .execute();
+  await db.updateTable('posts').set({ reports_dismissed_at: now }).where('id', '=', postId).execute();
   return reporters;
 }
 

@@ -1,20 +1,33 @@
 /**
  * Reports. Only approved, visible posts can be reported, never one's own, once per user (the unique
  * (post_id, user_id) constraint decides under concurrency). The row and the post's open-report count are
- * written in one transaction; when reports from REPORT_HIDE_THRESHOLD different users are open, the post is
- * hidden from the feeds until an admin decides, and its author is told. The reporters hear the outcome
- * from the moderation flow.
+ * written in one transaction. Every report is listed for the admins (their reported posts). When open
+ * reports from REPORT_HIDE_THRESHOLD different established accounts (a day old, with a post or comment that
+ * stands) are open, the post is hidden from the feeds until an admin decides, and its author is told; news,
+ * an admin's post and a post whose reports an admin dismissed (and that was not edited since) are never
+ * hidden automatically: the admins decide (decision 028). The reporters hear the outcome from the
+ * moderation flow.
  */
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changingMarksOf } from '../../database/data-version.ts';
-import { fromFlag, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
+import { fromFlag, isoIn, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.repository.ts';
 import * as reports from './reports.repository.ts';
+
+/** How old an account must be before its reports count toward hiding a post. */
+const ESTABLISHED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether reports alone may hide the post, or only an admin may act on it. */
+async function canBeHiddenByReports(db: AppContext['db'], post: posts.PostRow): Promise<boolean> {
+  if (post.type === 'news') return false;
+  if (post.reports_dismissed_at !== null && post.updated_at <= post.reports_dismissed_at) return false;
+  return !(await reports.isAdmin(db, post.user_id));
+}
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
   // A report changes the reporter's marks only; hiding the post changes nobody's (decision 018).
@@ -41,7 +54,9 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       throw error;
     }
     await reports.bumpReportCount(trx, postId);
-    if ((await reports.findOpenReportCount(trx, postId)) >= ctx.config.reportHideThreshold) {
+    if (!(await canBeHiddenByReports(trx, post))) return;
+    const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
+    if (established >= ctx.config.reportHideThreshold) {
       await posts.setModeration(trx, postId, { hidden: 1 });
       await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
     }

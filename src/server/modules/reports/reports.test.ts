@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../shared/schemas/interactions.ts';
-import { buildPost, insertPost, insertUser } from '../../database/factories.ts';
+import { moderationTexts } from '../../../shared/messages.ts';
+import { buildPost, insertComment, insertPost, insertUser } from '../../database/factories.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { quickAccount } from '../../test/accounts.ts';
+import { establishedAccount, type QuickAccount, quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
+import { findInvariantViolations } from '../../test/invariants.ts';
 import { insertSession } from '../auth/sessions.repository.ts';
 import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
 
@@ -120,5 +122,107 @@ describe('POST /api/posts/:id/report', () => {
     await call(t.app, 'POST', `/api/posts/${String(post._id)}/report`, { token: t.other.token, body: { reason: 'Spam' } });
     const after = await t.database.db.selectFrom('notifications').selectAll().execute();
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('hiding a post by reports', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+  const hiddenFlag = async (postId: string) =>
+    Number((await t.database.db.selectFrom('posts').select('hidden').where('id', '=', postId).executeTakeFirstOrThrow()).hidden);
+  const report = async (postId: string, reporter: QuickAccount) => {
+    const res = await call(t.app, 'POST', `/api/posts/${postId}/report`, { token: reporter.token, body: { reason: 'Spam' } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+  };
+  const reportedList = async () =>
+    (await call(t.app, 'GET', '/api/users/admin/reported-posts', { token: t.admin.token })).json as unknown as {
+      reportCount: number;
+      postId: { _id: string; hidden: boolean };
+    }[];
+
+  it('is not done by fresh accounts, nor by old ones that never posted or commented: their reports are only listed', async () => {
+    const post = await insertPost(t.database.db, buildPost(t.user.id));
+    // Made an hour ago, each with an approved post.
+    for (let i = 0; i < 3; i += 1) {
+      const fresh = await quickAccount(t.database.db, { created_at: new Date(Date.now() - 3_600_000).toISOString() });
+      await insertPost(t.database.db, buildPost(fresh.id));
+      await report(post.id, fresh);
+    }
+    // Old, but with nothing of theirs that stands: no post, a pending one, a hidden one, a comment on a pending event.
+    const silent = await quickAccount(t.database.db, { created_at: daysAgo(30) });
+    const pending = await quickAccount(t.database.db, { created_at: daysAgo(30) });
+    await insertPost(t.database.db, buildPost(pending.id, { type: 'event', status: 'pending' }));
+    const hidden = await quickAccount(t.database.db, { created_at: daysAgo(30) });
+    await insertPost(t.database.db, buildPost(hidden.id, { hidden: 1 }));
+    const commenter = await quickAccount(t.database.db, { created_at: daysAgo(30) });
+    const pendingEvent = await insertPost(t.database.db, buildPost(t.other.id, { type: 'event', status: 'pending' }));
+    await insertComment(t.database.db, pendingEvent.id, commenter.id);
+    for (const reporter of [silent, pending, hidden, commenter]) await report(post.id, reporter);
+
+    expect(await hiddenFlag(post.id)).toBe(0);
+    expect(await reportCount(post.id)).toBe(7);
+    expect((await reportedList()).find((i) => i.postId._id === post.id)).toMatchObject({ reportCount: 7, postId: { hidden: false } });
+  });
+
+  it('is done by three accounts older than a day with a post or a comment that stands, and the author is told', async () => {
+    const post = await insertPost(t.database.db, buildPost(t.user.id, { title: 'Hide me' }));
+    const byComment = await quickAccount(t.database.db, { created_at: daysAgo(2) });
+    await insertComment(t.database.db, (await insertPost(t.database.db, buildPost(t.other.id))).id, byComment.id);
+    const reporters = [await establishedAccount(t.database.db), byComment, await establishedAccount(t.database.db)];
+    for (const [i, reporter] of reporters.entries()) {
+      await report(post.id, reporter);
+      expect(await hiddenFlag(post.id)).toBe(i < 2 ? 0 : 1);
+    }
+    const notes = await t.database.db.selectFrom('notifications').select(['message', 'post_id']).where('user_id', '=', t.user.id).execute();
+    expect(notes).toContainEqual({ message: moderationTexts.hidden('Hide me'), post_id: post.id });
+  });
+
+  it('never hides news or an admin\'s post: the reports are recorded and listed for the admins', async () => {
+    const news = await insertPost(t.database.db, buildPost(t.admin.id, { type: 'news', title: 'Campus news' }));
+    const adminPost = await insertPost(t.database.db, buildPost(t.admin.id, { title: 'From the admin' }));
+    // News by a student (made before they lost admin) is news all the same.
+    const studentNews = await insertPost(t.database.db, buildPost(t.user.id, { type: 'news' }));
+    for (let i = 0; i < 4; i += 1) {
+      const reporter = await establishedAccount(t.database.db);
+      for (const post of [news, adminPost, studentNews]) await report(post.id, reporter);
+    }
+    const list = await reportedList();
+    for (const post of [news, adminPost, studentNews]) {
+      expect(await hiddenFlag(post.id)).toBe(0);
+      expect(await reportCount(post.id)).toBe(4);
+      expect(list.find((i) => i.postId._id === post.id)).toMatchObject({ reportCount: 4, postId: { hidden: false } });
+    }
+  });
+
+  it('stops after an admin dismisses the reports: later reports are listed but do not hide it, until the post is edited', async () => {
+    const created = await createPost(t, t.user.token, eventInput({ title: 'Reviewed' }));
+    const id = String(created._id);
+    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await report(id, await establishedAccount(t.database.db));
+    expect(await hiddenFlag(id)).toBe(1);
+    expect((await call(t.app, 'PUT', `/api/users/admin/dismiss-reports/${id}`, { token: t.admin.token })).status).toBe(200);
+    expect(await hiddenFlag(id)).toBe(0);
+
+    for (let i = 0; i < 4; i += 1) await report(id, await establishedAccount(t.database.db));
+    expect(await hiddenFlag(id)).toBe(0);
+    expect(await reportCount(id)).toBe(4);
+    expect((await reportedList()).find((i) => i.postId._id === id)).toMatchObject({ reportCount: 4, postId: { hidden: false } });
+    expect(await findInvariantViolations(t.database.db)).toEqual([]);
+
+    // What the admin reviewed is no longer there once its author edits it (an edited event is reviewed
+    // again before it goes back up): reports can hide it again.
+    const edit = await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: eventInput({ title: 'Reviewed', content: 'Changed after review.' }) });
+    expect(edit.status, JSON.stringify(edit.json)).toBe(200);
+    expect(edit.json).toMatchObject({ status: 'pending' });
+    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token })).status).toBe(200);
+    await report(id, await establishedAccount(t.database.db));
+    expect(await hiddenFlag(id)).toBe(1);
+    expect(await findInvariantViolations(t.database.db)).toEqual([]);
+    // The invariants checker notices a dismissal no report backs.
+    const posts = t.database.db.updateTable('posts').where('id', '=', id);
+    const kept = (await t.database.db.selectFrom('posts').select('reports_dismissed_at').where('id', '=', id).executeTakeFirstOrThrow()).reports_dismissed_at;
+    await posts.set({ reports_dismissed_at: '2020-01-01T00:00:00.000Z' }).execute();
+    expect(await findInvariantViolations(t.database.db)).toEqual([`post ${id}: reports dismissed at 2020-01-01T00:00:00.000Z but no report was dismissed then`]);
+    await posts.set({ reports_dismissed_at: kept }).execute();
   });
 });

@@ -8,11 +8,13 @@ import { makePost } from '../../../test/make-post.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CachedPostCard } from '../test/post-harness.tsx';
 
-const comment = (id: string, text: string): Comment => ({
+const comment = (id: string, text: string, overrides: Partial<Comment> = {}): Comment => ({
   _id: id,
   author: 'Meera Iyer',
   authorId: 'u9',
   authorAvatar: null,
+  authorIsAdmin: false,
+  ...overrides,
   text,
   timestamp: new Date(Date.now() - 60_000).toISOString(),
 });
@@ -41,6 +43,23 @@ describe('Comments overlay', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     expect(await within(dialog).findByText('Second')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
+  it("marks an admin's comment with an Admin badge by their name, and no one else's", async () => {
+    const post = makePost({ _id: 'p-c9', commentCount: 2 });
+    stubFetch({
+      'GET /api/posts/p-c9': () => jsonResponse(post),
+      'GET /api/posts/p-c9/comments': () =>
+        jsonResponse([comment('c1', 'From the dean', { author: 'Campus Admin', authorIsAdmin: true }), comment('c2', 'From a student')]),
+    });
+    renderWithProviders(<CachedPostCard id="p-c9" />);
+    const dialog = await openComments();
+    await within(dialog).findByText('From the dean');
+    const [byAdmin, byStudent] = within(dialog).getAllByRole('listitem');
+    const badge = within(byAdmin!).getByText('Admin');
+    expect(badge.title).toBe('This person is a Quad admin');
+    expect(badge.previousElementSibling?.textContent).toBe('Campus Admin');
+    expect(within(byStudent!).queryByText('Admin')).toBeNull();
   });
 
   it('refuses blank text without calling the server', async () => {

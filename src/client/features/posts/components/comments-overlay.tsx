@@ -5,6 +5,7 @@ import { COMMENT_MAX } from '../../../../shared/vocabulary.ts';
 import { schemaModules } from '../../../lib/schemas.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { AdminBadge } from './admin-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -78,6 +79,7 @@ function CommentsBody({ post }: { post: Post }) {
               <div className={styles.commentBody}>
                 <span className={styles.byline}>
                   <span className={styles.author}>{comment.author}</span>
+                  {comment.authorIsAdmin && <AdminBadge />}
                   <RelativeTime dateTime={comment.timestamp} className={styles.time} />
                 </span>
                 <p className={styles.text}>{comment.text}</p>

@@ -34,6 +34,21 @@ describe('PostCard', () => {
     expect(within(card).queryByText('Pending')).toBeNull();
   });
 
+  it("shows a labelled Admin badge next to an admin's name, and none next to a student's", () => {
+    stubFetch({});
+    renderWithProviders(
+      <>
+        <PostCard post={makePost({ title: 'From the dean', author: 'Campus Admin', authorIsAdmin: true })} interactions={interactions()} />
+        <PostCard post={makePost({ title: 'From a student', author: 'Asha Verma' })} interactions={interactions()} />
+      </>,
+    );
+    const byAdmin = screen.getByRole('article', { name: 'From the dean' });
+    const badge = within(byAdmin).getByText('Admin');
+    expect(badge.title).toBe('This person is a Quad admin');
+    expect(badge.previousElementSibling?.textContent).toBe('Campus Admin');
+    expect(within(screen.getByRole('article', { name: 'From a student' })).queryByText('Admin')).toBeNull();
+  });
+
   it('cuts the content at 200 characters with Show More and Show less', () => {
     stubFetch({});
     const content = `${'a'.repeat(200)}THE-REST`;

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS, isEventType } from '../../../../shared/vocabulary.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { AdminBadge } from './admin-badge.tsx';
 import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -92,7 +93,10 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
       <header className={styles.header}>
         <Avatar src={post.authorAvatar} size={40} />
         <div className={styles.byline}>
-          <span className={styles.author}>{post.author}</span>
+          <span className={styles.authorLine}>
+            <span className={styles.author}>{post.author}</span>
+            {post.authorIsAdmin && <AdminBadge />}
+          </span>
           <span className={styles.meta}>
             <RelativeTime dateTime={post.timestamp} />
             <span aria-hidden="true">·</span>
