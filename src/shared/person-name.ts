@@ -47,11 +47,27 @@ function skeleton(name: string): string {
   return out.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/[^a-z]/g, '');
 }
 
-/** What only the product and its staff are called, as they read. */
-const RESERVED = ['admin', 'moderator', 'quad team', 'quad staff', 'quad support', 'quad official'].map(skeleton);
+/** Words that only staff are called, as they read. A word, not a part of one: "Padmini" is a name, "Admin" is not. */
+const STAFF_WORDS = new Set(['admin', 'admins', 'administrator', 'administrators', 'moderator', 'moderators']);
+/** Words that, beside "quad", make the product's own voice ("Quad Team", "QuadSupport"). */
+const PRODUCT_WORDS = new Set([...STAFF_WORDS, 'team', 'staff', 'support', 'official', 'help', 'helpdesk']);
 
-/** Whether the name reads as the product's or its staff's ("Quad", "Quad Admin", "Administrator", "Moderator"). */
+/** Parts a name is read in: spaces and punctuation part words, except the signs drawn like letters (@ ! | $). */
+const WORD_BREAK = /[\s()[\]{}.,;:_\-\u2010-\u2015/\\'"\u2018\u2019`~*+=<>#%^&?]+/u;
+
+/**
+ * Whether the name reads as the product's or its staff's: a word that reads "admin", "administrator" or
+ * "moderator"; "Quad" alone; or "quad" beside (or run into) a staff or team word ("Quad Team", "QuadAdmin").
+ */
 export function isReservedName(name: string): boolean {
-  const read = skeleton(name);
-  return read === skeleton('quad') || RESERVED.some((part) => read.includes(part));
+  const words = name.normalize('NFKC').split(WORD_BREAK).map(skeleton).filter(Boolean);
+  if (words.join('') === 'quad') return true;
+  const quadCompound = (word: string) =>
+    (word.startsWith('quad') && PRODUCT_WORDS.has(word.slice(4))) || (word.endsWith('quad') && STAFF_WORDS.has(word.slice(0, -4)));
+  return words.some(
+    (word, i) =>
+      STAFF_WORDS.has(word) ||
+      quadCompound(word) ||
+      (word === 'quad' && (PRODUCT_WORDS.has(words[i + 1] ?? '') || STAFF_WORDS.has(words[i - 1] ?? ''))),
+  );
 }

@@ -64,7 +64,7 @@ describe(`names at sign-up (${dialectName})`, () => {
     },
   );
 
-  it.each(['Asha Verma', 'Zoë Ångström', 'Nguyễn Văn An', 'José-María O’Neil', 'محمد علي', 'שרה לוי', 'प्रिया शाह', '张伟', 'Ji-woo 김', 'Quadri Lal', 'Asha 🙂'])(
+  it.each(['Asha Verma', 'Zoë Ångström', 'Nguyễn Văn An', 'José-María O’Neil', 'محمد علي', 'שרה לוי', 'प्रिया शाह', '张伟', 'Ji-woo 김', 'Quadri Lal', 'Asha 🙂', 'Padmini Rao', 'Sadmin Khan', 'Badminton Club', 'Quadros Team'])(
     'keeps a name in any script: %s',
     async (name) => {
       const res = await register(name);
