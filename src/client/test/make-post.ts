@@ -16,6 +16,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     timestamp: new Date(Date.now() - 3600_000).toISOString(),
     updatedAt: new Date().toISOString(),
     status: 'approved',
+    version: 1,
     hidden: false,
     likes: 2,
     commentCount: 1,

@@ -81,6 +81,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     report_count: 0,
     registration_count: 0,
     hidden: 0,
+    version: 1,
     ...overrides,
   };
 }

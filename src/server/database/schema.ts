@@ -80,6 +80,8 @@ export interface PostsTable {
   report_count: number;
   registration_count: number;
   hidden: number;
+  /** 1 when written, one more at every edit: what an admin's approval or rejection names. */
+  version: number;
 }
 
 export interface CommentsTable {

@@ -181,6 +181,8 @@ export const PostSchema = z.object({
   timestamp: z.string(),
   updatedAt: z.string(),
   status: z.enum(['pending', 'approved']),
+  /** 1 when written, one more at every edit: an admin's approval or rejection names the version reviewed. */
+  version: z.number().int(),
   /** Hidden from the feeds by reports until an admin decides; only its owner and admins see it. */
   hidden: z.boolean(),
   likes: z.number().int(),

@@ -64,6 +64,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',
+    version: toNumber(row.version),
     hidden: fromFlag(row.hidden),
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),

@@ -262,6 +262,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     report_count: 0,
     registration_count: 0,
     hidden: 0,
+    version: 1,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await changingMarksOf(ctx, [viewer.id], (db) =>

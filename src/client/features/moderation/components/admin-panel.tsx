@@ -51,7 +51,7 @@ function PendingEvent({ post }: { post: Post }) {
 
   const onApprove = async () => {
     const ok = await showDialog({ title: 'Approve event', message: `Approve "${post.title}"? It goes live for everyone.`, confirmText: 'Approve', ask: true });
-    if (ok) approve.mutate({ postId: post._id, title: post.title });
+    if (ok) approve.mutate({ postId: post._id, title: post.title, version: post.version });
   };
   const onReject = async () => {
     const ok = await showDialog({
@@ -61,7 +61,7 @@ function PendingEvent({ post }: { post: Post }) {
       destructive: true,
       ask: true,
     });
-    if (ok) reject.mutate({ postId: post._id, title: post.title });
+    if (ok) reject.mutate({ postId: post._id, title: post.title, version: post.version });
   };
 
   return (
