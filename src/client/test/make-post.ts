@@ -31,6 +31,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     language: null,
     price: null,
     registrationOpen: false,
+    registrationRequired: false,
+    registrationMethod: '',
     registrationLink: null,
     enableRegistrationForm: false,
     registrationFields: null,
