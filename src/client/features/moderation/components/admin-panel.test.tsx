@@ -119,7 +119,8 @@ describe('AdminPanel', () => {
     await waitFor(() =>
       expect(getSessionNotifications()[0]?.message).toBe(`Failed to approve event: ${MESSAGES.eventChangedSinceReview}`),
     );
-    // The list is read again and shows the event as it is now.
+    // The panel says why, and the list is read again and shows the event as it is now.
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to approve event: ${MESSAGES.eventChangedSinceReview}`);
     const again = await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' });
     await waitFor(() => expect(within(again).getByText('The host raised the price.')).toBeTruthy());
     expect(callsTo(fetchMock, 'GET /api/posts/pending-events').length).toBeGreaterThanOrEqual(2);
@@ -128,6 +129,7 @@ describe('AdminPanel', () => {
     await confirm('Approve');
     await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
     expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1?version=2')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a reported post with its reason, reporter and count; deleting asks first, then removes it', async () => {

@@ -41,7 +41,7 @@ interface PostAction {
 }
 
 /** An approval or rejection: the version of the event the admin reviewed. */
-interface ReviewAction extends PostAction {
+export interface ReviewAction extends PostAction {
   version: number;
 }
 
@@ -76,6 +76,9 @@ function useModerationAction<TItem, TVars extends PostAction = PostAction>(optio
   });
 }
 
+/** SPEC §8's verb phrases of the two decisions on a pending event. */
+export const REVIEW_ACTIONS = { approve: 'approve event', reject: 'reject event' } as const;
+
 const isPost = (item: Post, postId: string) => item._id === postId;
 const isReported = (item: ReportedPost, postId: string) => item.postId._id === postId;
 
@@ -84,7 +87,7 @@ export const useApproveEvent = () =>
     action: ({ postId, version }) => approveEvent(postId, version),
     listKey: moderationKeys.pending,
     matches: isPost,
-    what: 'approve event',
+    what: REVIEW_ACTIONS.approve,
     success: ({ title }) => `Approved "${title}": it is live now.`,
   });
 
@@ -93,7 +96,7 @@ export const useRejectEvent = () =>
     action: ({ postId, version }) => rejectEvent(postId, version),
     listKey: moderationKeys.pending,
     matches: isPost,
-    what: 'reject event',
+    what: REVIEW_ACTIONS.reject,
     success: ({ title }) => `Rejected "${title}".`,
   });
 
