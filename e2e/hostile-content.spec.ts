@@ -109,7 +109,7 @@ describe('hostile content is shown as text and never runs', () => {
     expect(svg.status).toBe(400);
     const created = await api(base, 'POST', '/api/posts', mallory, { ...event, registrationLink: 'https://forms.example.org/x' });
     expect(created.status).toBe(201);
-    expect((await api(base, 'PUT', `/api/posts/approve-event/${String(created.json._id)}`, admin)).status).toBe(200);
+    expect((await api(base, 'PUT', `/api/posts/approve-event/${String(created.json._id)}?version=${String(created.json.version)}`, admin)).status).toBe(200);
 
     const { page, context, errors } = await openPage(journey.browser);
     const { dialogs } = await arm(page);

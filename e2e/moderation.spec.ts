@@ -12,20 +12,19 @@ describe('moderation and the profile in the browser', () => {
   it('an admin approves the pending hack night (then students see it), rejects another event and deletes a reported post', async () => {
     // A second pending event, submitted by Asha through the API.
     const asha = await apiToken(journey.server.url, 'asha@quad.campus');
-    const created = await fetch(`${journey.server.url}/api/posts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${asha}` },
-      body: JSON.stringify({
-        type: 'event',
-        title: 'Midnight Karaoke',
-        content: 'Sing your heart out in the common room.',
-        location: 'Common Room',
-        eventStartDate: inDays(10),
-        duration: '2 hours',
-        registrationRequired: false,
-      }),
-    });
+    const karaoke = {
+      type: 'event',
+      title: 'Midnight Karaoke',
+      content: 'Sing your heart out in the common room.',
+      location: 'Common Room',
+      eventStartDate: inDays(10),
+      duration: '2 hours',
+      registrationRequired: false,
+    };
+    const asAsha = { 'content-type': 'application/json', authorization: `Bearer ${asha}` };
+    const created = await fetch(`${journey.server.url}/api/posts`, { method: 'POST', headers: asAsha, body: JSON.stringify(karaoke) });
     expect(created.status).toBe(201);
+    const karaokeId = ((await created.json()) as { _id: string })._id;
 
     const { page, context, errors } = await openPage(journey.browser);
     await page.goto(journey.server.url);
@@ -39,8 +38,24 @@ describe('moderation and the profile in the browser', () => {
     await screenshot(page, 'admin-panel');
 
     await pending.getByRole('listitem', { name: 'Robotics Club Hack Night' }).getByRole('button', { name: 'Approve' }).click();
+    // After a decision the queue is read again: the edit below comes after that read.
+    const reread = page.waitForResponse((r) => r.url().endsWith('/api/posts/pending-events') && r.request().method() === 'GET');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
     await pending.getByRole('listitem', { name: 'Robotics Club Hack Night' }).waitFor({ state: 'detached' });
+    await reread;
+
+    // Asha edits her event while the admin has the queue open: the admin's decision on what they saw is refused,
+    // and the queue shows the event as it is now.
+    const edited = await fetch(`${journey.server.url}/api/posts/${karaokeId}`, {
+      method: 'PUT',
+      headers: asAsha,
+      body: JSON.stringify({ ...karaoke, content: 'Now with a live band and a cover charge.' }),
+    });
+    expect(edited.status).toBe(200);
+    await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
+    await main(page).getByRole('alert').getByText(`Failed to reject event: ${MESSAGES.eventChangedSinceReview}`).waitFor();
+    await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByText('Now with a live band and a cover charge.').waitFor();
 
     await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();

@@ -213,6 +213,8 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'PUT',
     route: '/api/posts/approve-event/:id',
     target: 'post',
+    // The version the admin reviewed: every target post is at its first.
+    query: 'version=1',
     codes: {
       visitor: [401, 401, 401, 401],
       owner: [403, 403, 403, 403],
@@ -224,6 +226,8 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'DELETE',
     route: '/api/posts/reject-event/:id',
     target: 'post',
+    // The version the admin reviewed: every target post is at its first.
+    query: 'version=1',
     codes: {
       visitor: [401, 401, 401, 401],
       owner: [403, 403, 403, 403],

@@ -61,6 +61,8 @@ describe(`security settings (${dialectName})`, () => {
       const res = await call(t.app, 'GET', url);
       expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['content-security-policy'], url).not.toMatch(/unsafe-(inline|eval)/);
+      // Pictures come from Quad only: no other site sees who reads a post.
+      expect(res.headers['content-security-policy'], url).toContain("img-src 'self' data: blob:;");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');

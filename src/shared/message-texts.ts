@@ -144,3 +144,9 @@ export const unsupportedMediaType = 'Send the request body as JSON.';
 export const invalidRequest = 'The request is not valid.';
 export const serverError = 'Something went wrong on our side. Please try again.';
 export const comingSoon = 'Coming soon.';
+
+// Ours: what an admin approves is what goes live; pictures are Quad's own; SPEC's and our registration fields agree
+export const eventChangedSinceReview = 'This event changed since you opened it. Review the new version.';
+export const reviewedVersionRequired = 'Please reload the pending events: an approval or rejection names the version of the event you reviewed.';
+export const uploadedPicturesOnly = 'Please upload pictures and QR codes to Quad: links to pictures on other sites are not accepted.';
+export const registrationChoiceConflict = "Please choose one registration method: 'enableRegistrationForm' and 'registrationMethod' disagree.";

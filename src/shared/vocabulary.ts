@@ -28,8 +28,8 @@ const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
 export const isDataUrl = (value: string) => DATA_URL.test(value);
 export const isMediaUrl = (value: string) => MEDIA_URL.test(value);
 export const isHttpLink = (value: string) => HTTP_LINK.test(value) && URL.canParse(value);
-/** An image reference a post may hold or send: a new data URL, an already stored /media URL, or an http(s) link. */
-export const isImageRef = (value: string) => isDataUrl(value) || isMediaUrl(value) || isHttpLink(value);
+/** An image reference a post may hold or send: a new data URL or an already stored /media URL, never a link elsewhere. */
+export const isImageRef = (value: string) => isDataUrl(value) || isMediaUrl(value);
 
 /** The registration method the form shows for a stored post. */
 export const registrationMethodOf = (post: { enableRegistrationForm: boolean; registrationLink: string | null }) =>

@@ -82,6 +82,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     registration_count: 0,
     hidden: 0,
     reports_dismissed_at: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -82,6 +82,8 @@ export interface PostsTable {
   hidden: number;
   /** When an admin last dismissed the post's reports; until the post is edited, reports no longer hide it. */
   reports_dismissed_at: string | null;
+  /** 1 when written, one more at every edit: what an admin's approval or rejection names. */
+  version: number;
 }
 
 export interface CommentsTable {

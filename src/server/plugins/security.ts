@@ -6,15 +6,16 @@ import { HttpError } from '../lib/http-errors.ts';
 
 /**
  * The Content-Security-Policy the built client runs under: no inline scripts, no eval, no third-party origins
- * for scripts, styles or connections. Images may come from https links (SPEC §3 allows links) and data:/blob:
- * URLs (previews before upload).
+ * for scripts, styles, connections or images. Every stored picture is Quad's own (/media, the avatars it
+ * serves); data:/blob: URLs are previews before upload. A picture linked from elsewhere (an old post's) is not
+ * loaded, so no other site learns who reads Quad (decision 027).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "base-uri 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

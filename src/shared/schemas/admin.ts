@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import { AUDIT_ACTIONS } from '../vocabulary.ts';
+
+const reviewedVersion = { error: MESSAGES.reviewedVersionRequired };
+
+/** Approve and reject name the version of the event the admin reviewed (its `version`, as the pending list showed it). */
+export const ReviewQuerySchema = z.object({
+  version: z.coerce.number(reviewedVersion).int(reviewedVersion).min(1, reviewedVersion).max(2_147_483_647, reviewedVersion),
+});
 
 export const AdminStatsSchema = z.object({
   users: z.number().int(),

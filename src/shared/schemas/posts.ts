@@ -31,8 +31,17 @@ export {
 } from '../vocabulary.ts';
 export const PostTypeSchema = z.enum(POST_TYPES);
 
-const text = (max: number) => z.string().trim().max(max, { error: MESSAGES.fieldTooLong }).default('');
-const flag = (fallback: boolean) => z.boolean().default(fallback);
+/*
+ * Every field a post answer carries is accepted back as it was sent, so a client edits by round trip: null (an
+ * empty optional field in an answer) reads as empty, and the answer's read-only fields (_id, likes, status,
+ * version...) are not named here, so they are dropped: the server decides them.
+ */
+const text = (max: number) =>
+  z.string().trim().max(max, { error: MESSAGES.fieldTooLong }).nullish().transform((v) => v ?? '');
+const flag = (fallback: boolean) => z.boolean().nullish().transform((v) => v ?? fallback);
+const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values).nullish().transform((v) => v ?? fallback);
+const picture = z.string().max(LIMITS.bodyLimitBytes).nullish().transform((v) => v ?? '');
 
 /** SPEC §5: 'Ticket price is parsed as a number, falling back to 0.' */
 const lenientNumber = z
@@ -53,7 +62,7 @@ const PostInputBase = z.object({
   type: PostTypeSchema,
   title: z.string().trim().default(''),
   content: z.string().trim().default(''),
-  images: z.array(z.string().max(LIMITS.bodyLimitBytes)).default([]),
+  images: z.array(z.string().max(LIMITS.bodyLimitBytes)).nullish().transform((v) => v ?? []),
 
   location: text(LIMITS.shortFieldMax),
   venueAddress: text(LIMITS.addressMax),
@@ -66,22 +75,37 @@ const PostInputBase = z.object({
 
   /** Form-level switch: does this event take registrations at all? (SPEC §4: on by default.) */
   registrationRequired: flag(true),
-  /** External Link or In-App Form (SPEC §4). Empty means "not chosen". */
-  registrationMethod: z.enum([...REGISTRATION_METHODS, '']).default('link'),
+  /** External Link or In-App Form (SPEC §4). Empty means "not chosen"; absent, SPEC's switch below decides. */
+  registrationMethod: z.enum([...REGISTRATION_METHODS, '']).nullish(),
+  /** SPEC §3's switch: true is the In-App Form. Given with `registrationMethod`, the two must agree. */
+  enableRegistrationForm: z.boolean().nullish(),
   registrationOpen: flag(true),
   registrationLink: text(LIMITS.linkMax),
   registrationFields: text(LIMITS.registrationFieldsMax),
-  paymentMethod: z.enum(PAYMENT_METHODS).default('link'),
+  paymentMethod: choice(PAYMENT_METHODS, 'link'),
   paymentLink: text(LIMITS.linkMax),
-  paymentQRCode: z.string().max(LIMITS.bodyLimitBytes).default(''),
+  paymentQRCode: picture,
 
-  ticketOptions: z.array(TicketOptionInputSchema).default([]),
-  availableDates: z.array(z.string().trim().max(64)).default([]),
-  culturalPaymentMethod: z.enum(PAYMENT_METHODS).default('link'),
+  ticketOptions: z.array(TicketOptionInputSchema).nullish().transform((v) => v ?? []),
+  availableDates: z.array(z.string().trim().max(64)).nullish().transform((v) => v ?? []),
+  culturalPaymentMethod: choice(PAYMENT_METHODS, 'link'),
   culturalPaymentLink: text(LIMITS.linkMax),
-  culturalPaymentQRCode: z.string().max(LIMITS.bodyLimitBytes).default(''),
+  culturalPaymentQRCode: picture,
 });
 export type PostInputRaw = z.input<typeof PostInputBase>;
+type PostInputFields = z.output<typeof PostInputBase>;
+type RegistrationMethod = (typeof REGISTRATION_METHODS)[number] | '';
+
+/** The registration method SPEC's switch and ours name together, or null when they disagree. */
+function registrationChoice(p: Pick<PostInputFields, 'registrationMethod' | 'enableRegistrationForm'>): RegistrationMethod | null {
+  const form = p.enableRegistrationForm;
+  if (p.registrationMethod == null) return form ? 'form' : 'link';
+  if (form != null && form !== (p.registrationMethod === 'form')) return null;
+  return p.registrationMethod;
+}
+
+/** A post input as the rules and the server read it: one registration method, SPEC's switch folded into it. */
+export type PostInput = Omit<PostInputFields, 'registrationMethod' | 'enableRegistrationForm'> & { registrationMethod: RegistrationMethod };
 
 const validDate = (value: string) => value !== '' && !Number.isNaN(Date.parse(value));
 /** The message for a date that is not valid, or is outside the years the product means; null when it is fine. */
@@ -92,7 +116,7 @@ const dateProblem = (value: string): string | null =>
  * The first rule a post breaks, in SPEC §5's order, or null. The form shows it in an 'Input Required'
  * dialog; the API answers it with 400.
  */
-export function postProblem(p: z.output<typeof PostInputBase>): string | null {
+export function postProblem(p: PostInput): string | null {
   if (!p.title || !p.content) return MESSAGES.titleContentRequired;
   if (p.title.length > LIMITS.titleMax) return MESSAGES.titleTooLong;
   if (p.content.length > LIMITS.contentMax) return MESSAGES.contentTooLong;
@@ -146,22 +170,41 @@ export function postProblem(p: z.output<typeof PostInputBase>): string | null {
           if (!isHttpLink(link)) return MESSAGES.invalidLink;
         }
         if (method === 'qr' && !qr) return cultural ? MESSAGES.culturalPaymentQrRequired : MESSAGES.paymentQrRequired;
-        if (method === 'qr' && !isImageRef(qr)) return MESSAGES.invalidImage;
+        if (method === 'qr') return pictureProblem(qr);
       }
     }
   }
 
   if (p.images.length > LIMITS.imagesPerPost) return MESSAGES.tooManyImages;
-  if (p.images.some((i) => !isImageRef(i))) return MESSAGES.invalidImage;
+  for (const image of p.images) {
+    const problem = pictureProblem(image);
+    if (problem) return problem;
+  }
   return null;
 }
 
+/** A picture is Quad's own: a new upload (data URL) or one it stored (/media URL); a link elsewhere is refused. */
+function pictureProblem(ref: string): string | null {
+  if (isImageRef(ref)) return null;
+  return isHttpLink(ref) ? MESSAGES.uploadedPicturesOnly : MESSAGES.invalidImage;
+}
+
 /** The post form and POST/PUT /api/posts: every field, checked by SPEC §5's rules in order. */
-export const PostInputSchema = PostInputBase.superRefine((post, ctx) => {
+export const PostInputSchema = PostInputBase.transform((fields, ctx): PostInput => {
+  const registrationMethod = registrationChoice(fields);
+  if (registrationMethod === null) {
+    ctx.issues.push({ code: 'custom', message: MESSAGES.registrationChoiceConflict, input: fields });
+    return z.NEVER;
+  }
+  const { enableRegistrationForm: _form, ...rest } = fields;
+  const post = { ...rest, registrationMethod };
   const problem = postProblem(post);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  if (problem) {
+    ctx.issues.push({ code: 'custom', message: problem, input: fields });
+    return z.NEVER;
+  }
+  return post;
 });
-export type PostInput = z.output<typeof PostInputSchema>;
 
 export const TicketOptionSchema = z.object({ ticketType: z.string(), ticketPrice: z.number() });
 export type TicketOption = z.infer<typeof TicketOptionSchema>;
@@ -192,6 +235,8 @@ export const PostSchema = z.object({
   timestamp: z.string(),
   updatedAt: z.string(),
   status: z.enum(['pending', 'approved']),
+  /** 1 when written, one more at every edit: an admin's approval or rejection names the version reviewed. */
+  version: z.number().int(),
   /** Hidden from the feeds by reports until an admin decides; only its owner and admins see it. */
   hidden: z.boolean(),
   likes: z.number().int(),
@@ -208,6 +253,9 @@ export const PostSchema = z.object({
   language: z.string().nullable(),
   price: z.number().nullable(),
   registrationOpen: z.boolean(),
+  /** Whether the event takes registrations, and how: our fields, answered beside SPEC's switch. */
+  registrationRequired: z.boolean(),
+  registrationMethod: z.enum([...REGISTRATION_METHODS, '']),
   registrationLink: z.string().nullable(),
   enableRegistrationForm: z.boolean(),
   registrationFields: z.string().nullable(),

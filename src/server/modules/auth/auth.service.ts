@@ -169,7 +169,8 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     email: identity.email,
     password_hash: null,
     google_sub: identity.sub,
-    avatar: identity.picture,
+    // Google's picture is a link to Google: not kept, so no reader's browser asks Google for it (decision 027).
+    avatar: null,
     is_admin: isListedAdmin(ctx, identity.email) ? 1 : 0,
     created_at: now,
     updated_at: now,

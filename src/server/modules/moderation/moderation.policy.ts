@@ -7,10 +7,14 @@ import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PostRow } from '../posts/posts.repository.ts';
 
-/** Why this post cannot be approved or rejected, or null. */
-export function reviewRefusal(post: Pick<PostRow, 'type' | 'status'> | undefined): HttpError | null {
+/**
+ * Why this post cannot be approved or rejected, or null. The admin decides the version they reviewed: a post
+ * edited since (a newer version) waits for them to review it again.
+ */
+export function reviewRefusal(post: Pick<PostRow, 'type' | 'status' | 'version'> | undefined, reviewed: number): HttpError | null {
   if (!post) return new HttpError(404, MESSAGES.postNotFound);
   if (!isEventType(post.type as PostType)) return new HttpError(400, MESSAGES.notAnEvent);
   if (post.status !== 'pending') return new HttpError(409, MESSAGES.notPending);
+  if (Number(post.version) !== reviewed) return new HttpError(409, MESSAGES.eventChangedSinceReview);
   return null;
 }

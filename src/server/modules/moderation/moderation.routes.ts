@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditEntryListSchema, ReportedPostListSchema } from '../../../shared/schemas/admin.ts';
+import { AuditEntryListSchema, ReportedPostListSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
@@ -24,15 +24,27 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/api/posts/approve-event/:id', {
     config: admin,
-    schema: { tags, summary: 'Approves a pending event: it goes live', params: IdParamsSchema, response: { 200: PostSchema } },
-    handler: async (request) => service.approveEvent(ctx, signedIn(request.viewer), request.params.id),
+    schema: {
+      tags,
+      summary: 'Approves a pending event at the version the admin reviewed: it goes live (409 if it changed since)',
+      params: IdParamsSchema,
+      querystring: ReviewQuerySchema,
+      response: { 200: PostSchema },
+    },
+    handler: async (request) => service.approveEvent(ctx, signedIn(request.viewer), request.params.id, request.query.version),
   });
 
   r.delete('/api/posts/reject-event/:id', {
     config: admin,
-    schema: { tags, summary: 'Rejects a pending event: it is deleted (SPEC §4)', params: IdParamsSchema, response: { 200: OkSchema } },
+    schema: {
+      tags,
+      summary: 'Rejects a pending event at the version the admin reviewed: it is deleted (SPEC §4; 409 if it changed since)',
+      params: IdParamsSchema,
+      querystring: ReviewQuerySchema,
+      response: { 200: OkSchema },
+    },
     handler: async (request) => {
-      await service.rejectEvent(ctx, signedIn(request.viewer), request.params.id);
+      await service.rejectEvent(ctx, signedIn(request.viewer), request.params.id, request.query.version);
       return { ok: true as const };
     },
   });

@@ -27,11 +27,19 @@ export async function listPendingEvents(ctx: AppContext, admin: Viewer): Promise
   return hydrate(ctx.db, admin, await posts.findPendingEvents(ctx.db, PENDING_MAX));
 }
 
-export async function approveEvent(ctx: AppContext, admin: Viewer, id: string): Promise<Post> {
+/** The pending event at the version the admin reviewed, held until the transaction ends; else the refusal. */
+async function reviewedEvent(trx: AppContext['db'], id: string, version: number): Promise<posts.PostRow> {
+  const post = await posts.findPostRow(trx, id);
+  const refusal = reviewRefusal(post, version);
+  if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
+  // An edit that lands between the read above and this statement is caught here.
+  if (!(await posts.holdPendingVersion(trx, id, version))) throw conflict(MESSAGES.eventChangedSinceReview);
+  return post;
+}
+
+export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<Post> {
   await ctx.db.transaction().execute(async (trx) => {
-    const post = await posts.findPostRow(trx, id);
-    const refusal = reviewRefusal(post);
-    if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
+    const post = await reviewedEvent(trx, id, version);
     await posts.setStatus(trx, id, 'approved', nowIso());
     await notify(trx, { userId: post.user_id, message: moderationTexts.approved(post.title), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
@@ -40,11 +48,9 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string): 
 }
 
 /** SPEC §4: rejecting an event deletes it. */
-export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const post = await posts.findPostRow(trx, id);
-    const refusal = reviewRefusal(post);
-    if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
+    const post = await reviewedEvent(trx, id, version);
     await removePost(trx, id);
     await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);

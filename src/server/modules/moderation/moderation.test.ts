@@ -51,16 +51,16 @@ describe('approvals', () => {
 
     const id = String(older._id);
     expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).status).toBe(404);
-    const res = await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token });
+    const res = await call(t.app, 'PUT', `/api/posts/approve-event/${id}?version=1`, { token: t.admin.token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ _id: id, status: 'approved' });
     expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).status).toBe(200);
     expect(await notesOf(t.user.id)).toContainEqual({ message: moderationTexts.approved('Chess Night'), type: 'success', post_id: id });
     expect(await auditOf(id)).toMatchObject([{ action: 'approve', actor_id: t.admin.id, post_title: 'Chess Night' }]);
 
-    const again = await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token });
+    const again = await call(t.app, 'PUT', `/api/posts/approve-event/${id}?version=1`, { token: t.admin.token });
     expect(again).toMatchObject({ status: 409, json: { message: MESSAGES.notPending } });
-    expect((await call(t.app, 'DELETE', `/api/posts/reject-event/${String(newer._id)}`, { token: t.admin.token })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/posts/reject-event/${String(newer._id)}?version=1`, { token: t.admin.token })).status).toBe(200);
   });
 
   it('rejects a pending event by deleting it with its pictures and registrations; the author is told', async () => {
@@ -68,24 +68,88 @@ describe('approvals', () => {
     const post = await createPost(t, t.user.token, eventInput({ title: 'Rooftop Gig', images: [picture] }));
     const id = String(post._id);
     const hash = String((post.images as string[])[0]).slice(7, 71);
-    const res = await call(t.app, 'DELETE', `/api/posts/reject-event/${id}`, { token: t.admin.token });
+    const res = await call(t.app, 'DELETE', `/api/posts/reject-event/${id}?version=1`, { token: t.admin.token });
     expect(res).toMatchObject({ status: 200, json: { ok: true } });
     expect(await postRow(id)).toBeUndefined();
     expect(await t.database.db.selectFrom('media').select('hash').where('hash', '=', hash).executeTakeFirst()).toBeUndefined();
     expect(await notesOf(t.user.id)).toContainEqual({ message: moderationTexts.rejected('Rooftop Gig'), type: 'error', post_id: null });
     expect(await auditOf(id)).toMatchObject([{ action: 'reject', post_title: 'Rooftop Gig' }]);
-    expect((await call(t.app, 'DELETE', `/api/posts/reject-event/${id}`, { token: t.admin.token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/posts/reject-event/${id}?version=1`, { token: t.admin.token })).status).toBe(404);
   });
 
   it('approves and rejects only events: a Consight is 400, a missing post 404', async () => {
     const confession = await insertPost(t.database.db, buildPost(t.user.id, { status: 'pending' }));
     for (const [method, path] of [['PUT', 'approve-event'], ['DELETE', 'reject-event']] as const) {
-      expect(await call(t.app, method, `/api/posts/${path}/${confession.id}`, { token: t.admin.token })).toMatchObject({
+      expect(await call(t.app, method, `/api/posts/${path}/${confession.id}?version=1`, { token: t.admin.token })).toMatchObject({
         status: 400,
         json: { message: MESSAGES.notAnEvent },
       });
-      expect((await call(t.app, method, `/api/posts/${path}/missing`, { token: t.admin.token })).status).toBe(404);
+      expect((await call(t.app, method, `/api/posts/${path}/missing?version=1`, { token: t.admin.token })).status).toBe(404);
     }
+  });
+});
+
+describe('approvals decide the version the admin reviewed', () => {
+  type Pending = { _id: string; version: number; price: number | null; paymentLink: string | null };
+  const pendingOf = async (id: string) =>
+    ((await call(t.app, 'GET', '/api/posts/pending-events', { token: t.admin.token })).json as unknown as Pending[]).find((p) => p._id === id);
+  const paidEvent = (overrides: Parameters<typeof eventInput>[0] = {}) =>
+    eventInput({ title: 'Paid Workshop', registrationMethod: 'form', price: 100, paymentMethod: 'link', paymentLink: 'https://pay.example.org/a', ...overrides });
+
+  it.each([
+    ['PUT', 'approve-event'],
+    ['DELETE', 'reject-event'],
+  ] as const)('%s %s: an edit after the admin loaded the queue answers 409 and leaves the post pending; the new version is decided', async (method, path) => {
+    const title = `Paid Workshop (${path})`;
+    const created = await createPost(t, t.user.token, paidEvent({ title }));
+    const id = String(created._id);
+    const seen = await pendingOf(id);
+    expect(seen).toMatchObject({ version: 1, price: 100 });
+    expect(created).toMatchObject({ version: 1 });
+
+    // The host changes the price and where to pay while the admin reads the queue.
+    const edit = await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: paidEvent({ title, price: 900, paymentLink: 'https://pay.example.org/b' }) });
+    expect(edit).toMatchObject({ status: 200, json: { version: 2, price: 900 } });
+
+    const stale = await call(t.app, method, `/api/posts/${path}/${id}?version=${seen!.version}`, { token: t.admin.token });
+    expect(stale).toMatchObject({ status: 409, json: { message: MESSAGES.eventChangedSinceReview } });
+    expect(await postRow(id)).toMatchObject({ status: 'pending', price: 900, version: 2 });
+    expect(await auditOf(id)).toEqual([]);
+    expect((await notesOf(t.user.id)).filter((n) => n.post_id === id || n.message.includes(title))).toEqual([]);
+
+    // A version the post has not reached yet is no better.
+    const future = await call(t.app, method, `/api/posts/${path}/${id}?version=3`, { token: t.admin.token });
+    expect(future).toMatchObject({ status: 409, json: { message: MESSAGES.eventChangedSinceReview } });
+
+    const reloaded = await pendingOf(id);
+    expect(reloaded).toMatchObject({ version: 2, price: 900, paymentLink: 'https://pay.example.org/b' });
+    const current = await call(t.app, method, `/api/posts/${path}/${id}?version=${reloaded!.version}`, { token: t.admin.token });
+    expect(current.status).toBe(200);
+    if (method === 'PUT') expect(await postRow(id)).toMatchObject({ status: 'approved', price: 900, version: 2 });
+    else expect(await postRow(id)).toBeUndefined();
+  });
+
+  it.each([
+    ['PUT', 'approve-event'],
+    ['DELETE', 'reject-event'],
+  ] as const)('%s %s: a call that names no version, or no whole positive number, is refused with 400', async (method, path) => {
+    const created = await createPost(t, t.user.token, paidEvent({ title: 'Unnamed Version' }));
+    const id = String(created._id);
+    for (const query of ['', '?version=', '?version=abc', '?version=1.5', '?version=0', '?version=-1', '?version=99999999999', '?v=1']) {
+      const res = await call(t.app, method, `/api/posts/${path}/${id}${query}`, { token: t.admin.token });
+      expect(res, query).toMatchObject({ status: 400, json: { message: MESSAGES.reviewedVersionRequired } });
+    }
+    expect(await postRow(id)).toMatchObject({ status: 'pending', version: 1 });
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('counts every edit, by the host or an admin, and not the approval', async () => {
+    const created = await createPost(t, t.user.token, paidEvent({ title: 'Counted' }));
+    const id = String(created._id);
+    await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: paidEvent({ title: 'Counted', location: 'Hall B' }) });
+    await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.admin.token, body: paidEvent({ title: 'Counted', location: 'Hall C' }) });
+    expect(await postRow(id)).toMatchObject({ version: 3, location: 'Hall C' });
+    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}?version=3`, { token: t.admin.token })).json).toMatchObject({ status: 'approved', version: 3 });
   });
 });
 

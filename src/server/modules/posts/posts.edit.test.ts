@@ -18,6 +18,7 @@ import {
   createPostsWorld,
   culturalInput,
   eventInput,
+  pngDataUrl,
   type PostsWorld,
 } from './posts.fixtures.ts';
 
@@ -88,6 +89,36 @@ describe(`posts: edit and delete (${dialectName})`, () => {
       const pending = await insertPost(t.database.db, buildEvent(t.user.id, { status: 'pending' }));
       const stillPending = await call(t.app, 'PUT', `/api/posts/${pending.id}`, { token: t.admin.token, body: { ...eventInput(), status: 'approved' } });
       expect(stillPending.json.status).toBe('pending');
+    });
+
+    it('sends a live event back for approval when its payment QR code or payment link changes, whoever edits it', async () => {
+      const qrEvent = (qr: string, overrides: Parameters<typeof eventInput>[0] = {}) =>
+        eventInput({ title: 'Paid by QR', registrationMethod: 'form', price: 40, paymentMethod: 'qr', paymentQRCode: qr, ...overrides });
+      const linkEvent = (link: string) => culturalInput({ title: 'Paid by link', culturalPaymentMethod: 'link', culturalPaymentLink: link });
+      const first = await pngDataUrl(21, 21);
+      const cases = [
+        { create: qrEvent(first), edit: qrEvent(await pngDataUrl(22, 22)) },
+        { create: qrEvent(first), edit: qrEvent(first, { paymentMethod: 'link', paymentLink: 'https://pay.example.org/new' }) },
+        { create: linkEvent('https://pay.example.org/old'), edit: linkEvent('https://pay.example.org/swapped') },
+      ];
+      for (const c of cases) {
+        for (const editor of [t.user, t.admin]) {
+          const post = await createPost(t, t.user.token, c.create);
+          const id = String(post._id);
+          await t.database.db.updateTable('posts').set({ status: 'approved' }).where('id', '=', id).execute();
+          const res = await call(t.app, 'PUT', `/api/posts/${id}`, { token: editor.token, body: c.edit });
+          expect(res, `${editor.name}: ${JSON.stringify(res.json).slice(0, 200)}`).toMatchObject({ status: 200, json: { status: 'pending' } });
+          const queue = (await call(t.app, 'GET', '/api/posts/pending-events', { token: t.admin.token })).json as unknown as { _id: string }[];
+          expect(queue.map((p) => p._id), editor.name).toContain(id);
+          expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).status, editor.name).toBe(404);
+        }
+      }
+      // An admin's edit that leaves the payment alone keeps a live event live.
+      const post = await createPost(t, t.user.token, qrEvent(first));
+      const id = String(post._id);
+      await t.database.db.updateTable('posts').set({ status: 'approved' }).where('id', '=', id).execute();
+      const kept = await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.admin.token, body: qrEvent(first, { location: 'Hall 2' }) });
+      expect(kept.json).toMatchObject({ status: 'approved', location: 'Hall 2' });
     });
 
     it('refuses to change the type', async () => {

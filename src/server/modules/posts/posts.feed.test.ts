@@ -289,7 +289,7 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       expect(event.status, JSON.stringify(event.json)).toBe(201);
       const eventId = (event.json as unknown as Post)._id;
       expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: eventId, status: 'pending' });
-      expect((await call(t.app, 'PUT', `/api/posts/approve-event/${eventId}`, { token: t.admin.token })).status).toBe(200);
+      expect((await call(t.app, 'PUT', `/api/posts/approve-event/${eventId}?version=1`, { token: t.admin.token })).status).toBe(200);
       expect((await list('', t.user.token)).posts[0]).toMatchObject({ _id: eventId, status: 'approved' });
     });
   });

@@ -5,7 +5,7 @@
  */
 import { isEventType, type PostInput } from '../../../shared/schemas/posts.ts';
 import { toFlag } from '../../database/values.ts';
-import type { PostPatch } from './posts.repository.ts';
+import type { PostPatch, PostRow } from './posts.repository.ts';
 
 /** A post's content as stored, with its image references still as sent. */
 export type PostContent = Omit<PostPatch, 'updated_at' | 'status' | 'images'> & { images: string[] };
@@ -105,3 +105,30 @@ export function withStoredImages(content: PostContent, urlOf: (ref: string) => s
     cultural_payment_qr_code: swap(content.cultural_payment_qr_code),
   };
 }
+
+/** The columns that say where a registrant pays: a change re-opens the event's review (decision 027). */
+const PAYMENT_COLUMNS = [
+  'payment_method',
+  'payment_link',
+  'payment_qr_code',
+  'cultural_payment_method',
+  'cultural_payment_link',
+  'cultural_payment_qr_code',
+] as const;
+
+/** Stored values compared across dialects (PostgreSQL may answer a number as text). */
+function sameValue(a: string | number | null, b: string | number | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  return a === b;
+}
+
+type StoredContent = Omit<PostPatch, 'updated_at' | 'status'>;
+
+/** Whether the edit would store exactly what the post holds (then nothing is written). */
+export const sameContent = (row: PostRow, next: StoredContent): boolean =>
+  (Object.keys(next) as (keyof StoredContent)[]).every((key) => sameValue(row[key], next[key]));
+
+/** Whether the edit changes where a registrant pays: the payment method, link or QR code. */
+export const paymentChanged = (row: PostRow, next: StoredContent): boolean =>
+  PAYMENT_COLUMNS.some((key) => !sameValue(row[key], next[key]));

@@ -129,11 +129,11 @@ describe(`posts: pictures (${dialectName})`, () => {
     expect(await linksOf(String(first._id))).toEqual([hashOf(a)]);
   });
 
-  it('keeps http(s) links and stored /media URLs; refuses a /media URL that stores nothing', async () => {
+  it('keeps stored /media URLs; refuses a /media URL that stores nothing', async () => {
     const stored = await createPost(t, t.user.token, confessionInput({ images: [await pngDataUrl(10, 10)] }));
     const mediaUrl = (stored.images as string[])[0]!;
-    const post = await createPost(t, t.other.token, confessionInput({ images: ['https://img.example.org/cat.jpg', mediaUrl] }));
-    expect(post.images).toEqual(['https://img.example.org/cat.jpg', mediaUrl]);
+    const post = await createPost(t, t.other.token, confessionInput({ images: [mediaUrl] }));
+    expect(post.images).toEqual([mediaUrl]);
     expect(await linksOf(String(post._id))).toEqual([hashOf(mediaUrl)]);
 
     for (const missing of [`/media/${'a'.repeat(64)}.jpg`, mediaUrl.replace(/\.jpg$/, '.png')]) {
@@ -141,6 +141,31 @@ describe(`posts: pictures (${dialectName})`, () => {
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: MESSAGES.imageNotFound });
     }
+  });
+
+  it('refuses a link to a picture elsewhere, as an image or a payment QR code, on create and on edit', async () => {
+    const links = ['https://img.example.org/cat.jpg', 'http://img.example.org/qr.png', 'HTTPS://IMG.EXAMPLE.ORG/A.PNG', '//img.example.org/a.png'];
+    const own = await createPost(t, t.user.token, eventInput({ registrationMethod: 'form', price: 50, paymentMethod: 'qr', paymentQRCode: await pngDataUrl(12, 12) }));
+    const before = await t.database.db.selectFrom('posts').selectAll().where('id', '=', String(own._id)).executeTakeFirstOrThrow();
+    for (const link of links) {
+      const message = link.startsWith('//') ? MESSAGES.invalidImage : MESSAGES.uploadedPicturesOnly;
+      const bodies = [
+        confessionInput({ images: [link] }),
+        eventInput({ images: [await pngDataUrl(8, 8), link] }),
+        eventInput({ registrationMethod: 'form', price: 50, paymentMethod: 'qr', paymentQRCode: link }),
+        culturalInput({ culturalPaymentMethod: 'qr', culturalPaymentQRCode: link }),
+      ];
+      for (const body of bodies) {
+        const res = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body });
+        expect(res, `${link} in ${JSON.stringify(body).slice(0, 60)}`).toMatchObject({ status: 400, json: { message } });
+      }
+      const edit = await call(t.app, 'PUT', `/api/posts/${String(own._id)}`, {
+        token: t.user.token,
+        body: eventInput({ registrationMethod: 'form', price: 50, paymentMethod: 'qr', paymentQRCode: link }),
+      });
+      expect(edit).toMatchObject({ status: 400, json: { message } });
+    }
+    expect(await t.database.db.selectFrom('posts').selectAll().where('id', '=', String(own._id)).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('stores payment QR codes as pictures, for events and cultural events', async () => {

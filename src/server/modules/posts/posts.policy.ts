@@ -50,15 +50,17 @@ export const canReport = (viewer: Viewer | null, post: PostFacts): boolean =>
 
 /**
  * The status a post gets when saved: Consights and news are published at once, events wait for an admin.
- * An owner's edit sends an event back to review; an admin's edit keeps the status (undefined: unchanged).
+ * An owner's edit sends an event back to review; an admin's edit keeps the status (undefined: unchanged),
+ * unless it changes where registrants pay of a live event: that is reviewed again whoever changed it.
  */
 export function statusOnCreate(type: PostType): 'approved' | 'pending' {
   return isEventType(type) ? 'pending' : 'approved';
 }
 
-export function statusOnEdit(viewer: Viewer, post: PostFacts): 'pending' | undefined {
-  if (viewer.isAdmin) return undefined;
-  return isEventType(post.type as PostType) ? 'pending' : undefined;
+export function statusOnEdit(viewer: Viewer, post: PostFacts, paymentChanged: boolean): 'pending' | undefined {
+  if (!isEventType(post.type as PostType)) return undefined;
+  if (!viewer.isAdmin || paymentChanged) return 'pending';
+  return undefined;
 }
 
 export interface Abilities {

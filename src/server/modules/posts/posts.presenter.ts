@@ -1,5 +1,5 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
-import { POST_TYPES, PostSchema, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
+import { POST_TYPES, PostSchema, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import type { Abilities } from './posts.policy.ts';
 import type { CommentWithAuthor, PostRow, PostWithAuthor } from './posts.repository.ts';
@@ -23,6 +23,12 @@ function ticketOptions(value: string | null): TicketOption[] {
     ticketType: typeof o.ticketType === 'string' ? o.ticketType : '',
     ticketPrice: toNumber(o.ticketPrice),
   }));
+}
+
+/** Whether an event takes registrations and how, in our fields (SPEC's `enableRegistrationForm` says the same). */
+function registrationOf(row: PostRow): Pick<Post, 'registrationRequired' | 'registrationMethod'> {
+  const method = registrationMethodOf({ enableRegistrationForm: fromFlag(row.enable_registration_form), registrationLink: row.registration_link });
+  return { registrationRequired: method !== '', registrationMethod: method };
 }
 
 /** What registration rules need of an event row (a subset of the wire Post, same normalisation). */
@@ -66,6 +72,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',
+    version: toNumber(row.version),
     hidden: fromFlag(row.hidden),
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),
@@ -81,6 +88,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     language: row.language,
     price: nullableNumber(row.price),
     registrationOpen: fromFlag(row.registration_open),
+    ...registrationOf(row),
     registrationLink: row.registration_link,
     enableRegistrationForm: fromFlag(row.enable_registration_form),
     registrationFields: row.registration_fields,

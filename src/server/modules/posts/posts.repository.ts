@@ -154,13 +154,33 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
   await db.insertInto('posts').values(row).execute();
 }
 
-/** The editable fields of a post: never its id, owner, type, counters or creation time. */
-export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at'> &
+/** The editable fields of a post: never its id, owner, type, counters, creation time or version. */
+export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version'> &
   Partial<Pick<PostRow, 'status'>>;
 
-/** Answers whether the post still existed. */
+/** Writes an edit and counts it in the post's version, in one statement. Answers whether the post still existed. */
 export async function updatePost(db: Db, id: string, patch: PostPatch): Promise<boolean> {
-  const result = await db.updateTable('posts').set(patch).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('posts')
+    .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Inside a review's transaction: holds a pending post at the version the admin reviewed (PostgreSQL locks its
+ * row until the transaction ends, so no edit lands between this check and the decision). Answers whether the
+ * post is still pending at that version.
+ */
+export async function holdPendingVersion(db: Db, id: string, version: number): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

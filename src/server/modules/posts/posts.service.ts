@@ -14,7 +14,7 @@ import { eventDayRowsOf } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { imageRefsOf, toPostContent, withStoredImages } from './posts.fields.ts';
+import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
 import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartCode } from './posts.presenter.ts';
 import * as feed from './posts.feed.repository.ts';
@@ -263,6 +263,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     registration_count: 0,
     hidden: 0,
     reports_dismissed_at: null,
+    version: 1,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await changingMarksOf(ctx, [viewer.id], (db) =>
@@ -288,11 +289,14 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
 
   const content = toPostContent(input);
   const prepared = await prepareImages(imageRefsOf(content));
-  const status = policy.statusOnEdit(viewer, current);
+  const stored = withStoredImages(content, prepared.urlOf);
+  // The post sent back as it was read (an edit by round trip that changed nothing) writes nothing.
+  if (sameContent(current, stored)) return getPost(ctx, viewer, id);
+  const status = policy.statusOnEdit(viewer, current, paymentChanged(current, stored));
   // An edit may send the post back to pending: its author's marks, and no one else's (decision 018).
   await changingMarksOf(ctx, [current.user_id], (db) => db.transaction().execute(async (trx) => {
     await storeImages(trx, prepared);
-    const patch = { ...withStoredImages(content, prepared.urlOf), updated_at: nowIso(), ...(status ? { status } : {}) };
+    const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
     await replaceEventDays(trx, id, eventDayRowsOf({ ...patch, type: current.type, id }));
     const before = await posts.findMediaHashes(trx, id);

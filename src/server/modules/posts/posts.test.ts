@@ -68,8 +68,11 @@ describe('posts policy', () => {
 
   it('publishes Consights and news at once, reviews events, and sends an owner-edited event back to review', () => {
     expect(POST_TYPES.map(policy.statusOnCreate)).toEqual(['approved', 'pending', 'pending', 'approved']);
-    expect(policy.statusOnEdit(owner, post())).toBe('pending');
-    expect(policy.statusOnEdit(admin, post())).toBeUndefined();
+    expect(policy.statusOnEdit(owner, post(), false)).toBe('pending');
+    expect(policy.statusOnEdit(admin, post(), false)).toBeUndefined();
+    // Where registrants pay is reviewed again whoever changes it.
+    expect(policy.statusOnEdit(admin, post(), true)).toBe('pending');
+    expect(policy.statusOnEdit(admin, post({ type: 'confession' }), true)).toBeUndefined();
     expect(policy.canCreate(owner, 'news')).toBe(false);
     expect(policy.canCreate(admin, 'news')).toBe(true);
   });
@@ -79,7 +82,7 @@ describe('what a post input stores', () => {
   const parse = (raw: unknown) => PostInputSchema.parse(raw);
 
   it('keeps the QR code only when it is the chosen payment of a paid form event', () => {
-    const qr = 'https://img.example.org/qr.png';
+    const qr = `/media/${'c'.repeat(64)}.png`;
     const paidQr = toPostContent(parse(eventInput({ registrationMethod: 'form', price: 10, paymentMethod: 'qr', paymentQRCode: qr })));
     expect(paidQr).toMatchObject({ payment_method: 'qr', payment_qr_code: qr, payment_link: null });
     expect(imageRefsOf(paidQr)).toEqual([qr]);

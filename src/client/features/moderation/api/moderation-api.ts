@@ -9,11 +9,12 @@ const enc = encodeURIComponent;
 export const fetchPendingEvents = (signal?: AbortSignal): Promise<Post[]> =>
   apiRequest('/posts/pending-events', { schema: schemas.PostListSchema, signal });
 
-export const approveEvent = (id: string): Promise<Post> =>
-  apiRequest(`/posts/approve-event/${enc(id)}`, { method: 'PUT', schema: schemas.PostSchema });
+/** Approve and reject name the version the admin reviewed: an event changed since answers 409. */
+export const approveEvent = (id: string, version: number): Promise<Post> =>
+  apiRequest(`/posts/approve-event/${enc(id)}?version=${version}`, { method: 'PUT', schema: schemas.PostSchema });
 
-export const rejectEvent = (id: string): Promise<unknown> =>
-  apiRequest(`/posts/reject-event/${enc(id)}`, { method: 'DELETE', schema: schemas.OkSchema });
+export const rejectEvent = (id: string, version: number): Promise<unknown> =>
+  apiRequest(`/posts/reject-event/${enc(id)}?version=${version}`, { method: 'DELETE', schema: schemas.OkSchema });
 
 export const fetchReportedPosts = (signal?: AbortSignal): Promise<ReportedPost[]> =>
   apiRequest('/users/admin/reported-posts', { schema: schemas.ReportedPostListSchema, signal });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportedPost } from '../../../../shared/schemas/admin.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
@@ -54,7 +55,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([pending]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
-      'PUT /api/posts/approve-event/e1': () =>
+      'PUT /api/posts/approve-event/e1?version=1': () =>
         new Promise<Response>((resolve) => {
           release = resolve;
         }),
@@ -68,7 +69,7 @@ describe('AdminPanel', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Approve' }));
     await confirm('Approve');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Robotics Club Hack Night' })).toBeNull());
-    expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1?version=1')).toHaveLength(1);
     release(jsonResponse({ ...pending, status: 'approved' }));
     await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
   });
@@ -80,7 +81,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([pending]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
-      'DELETE /api/posts/reject-event/e1': () => {
+      'DELETE /api/posts/reject-event/e1?version=1': () => {
         if (fail) return jsonResponse({ message: 'This event is not waiting for approval.' }, 409);
         throw new TypeError('Failed to fetch');
       },
@@ -96,6 +97,39 @@ describe('AdminPanel', () => {
     fireEvent.click(within(back).getByRole('button', { name: 'Reject' }));
     await confirm('Reject');
     await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Network error: Could not reject event.'));
+  });
+
+  it('reloads the pending list and says so when the event changed since it was shown; the new version is approved', async () => {
+    clearSessionNotifications();
+    const edited = { ...pending, version: 2, price: 900, content: 'The host raised the price.' };
+    let served = pending;
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([served]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'PUT /api/posts/approve-event/e1?version=1': () => {
+        served = edited;
+        return jsonResponse({ message: MESSAGES.eventChangedSinceReview }, 409);
+      },
+      'PUT /api/posts/approve-event/e1?version=2': () => jsonResponse({ ...edited, status: 'approved' }),
+    });
+    renderWithProviders(<AdminPanel />);
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' })).getByRole('button', { name: 'Approve' }));
+    await confirm('Approve');
+    await waitFor(() =>
+      expect(getSessionNotifications()[0]?.message).toBe(`Failed to approve event: ${MESSAGES.eventChangedSinceReview}`),
+    );
+    // The panel says why, and the list is read again and shows the event as it is now.
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to approve event: ${MESSAGES.eventChangedSinceReview}`);
+    const again = await screen.findByRole('listitem', { name: 'Robotics Club Hack Night' });
+    await waitFor(() => expect(within(again).getByText('The host raised the price.')).toBeTruthy());
+    expect(callsTo(fetchMock, 'GET /api/posts/pending-events').length).toBeGreaterThanOrEqual(2);
+
+    fireEvent.click(within(again).getByRole('button', { name: 'Approve' }));
+    await confirm('Approve');
+    await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
+    expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1?version=2')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a reported post with its reason, reporter and count; deleting asks first, then removes it', async () => {

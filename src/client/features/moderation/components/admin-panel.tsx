@@ -12,9 +12,12 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/failures.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateRange } from '../../../lib/dates.ts';
 import {
+  REVIEW_ACTIONS,
+  type ReviewAction,
   useApproveEvent,
   useAuditLog,
   useDeleteReportedPost,
@@ -43,15 +46,20 @@ function ListBody<T>({ query, empty, children }: { query: ListQuery<T>; empty: s
   return <>{children(query.data)}</>;
 }
 
-function PendingEvent({ post }: { post: Post }) {
+interface PendingEventProps {
+  post: Post;
+  busy: boolean;
+  /** Decide the version of the post shown here. */
+  approve: (vars: ReviewAction) => void;
+  reject: (vars: ReviewAction) => void;
+}
+
+function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
   const showDialog = useDialog();
-  const approve = useApproveEvent();
-  const reject = useRejectEvent();
-  const busy = approve.isPending || reject.isPending;
 
   const onApprove = async () => {
     const ok = await showDialog({ title: 'Approve event', message: `Approve "${post.title}"? It goes live for everyone.`, confirmText: 'Approve', ask: true });
-    if (ok) approve.mutate({ postId: post._id, title: post.title });
+    if (ok) approve({ postId: post._id, title: post.title, version: post.version });
   };
   const onReject = async () => {
     const ok = await showDialog({
@@ -61,7 +69,7 @@ function PendingEvent({ post }: { post: Post }) {
       destructive: true,
       ask: true,
     });
-    if (ok) reject.mutate({ postId: post._id, title: post.title });
+    if (ok) reject({ postId: post._id, title: post.title, version: post.version });
   };
 
   return (
@@ -200,23 +208,40 @@ function AuditLog() {
   );
 }
 
+/**
+ * The events waiting for approval. The last decision's refusal stays in view above the list (the list is read
+ * again after it, so an event edited since it was shown comes back as it is now, to be reviewed again).
+ */
+function PendingEvents() {
+  const pending = usePendingEvents();
+  const approve = useApproveEvent();
+  const reject = useRejectEvent();
+  const latest = approve.submittedAt >= reject.submittedAt ? approve : reject;
+  const failure = latest.isError ? failureText(latest === approve ? REVIEW_ACTIONS.approve : REVIEW_ACTIONS.reject, latest.error) : null;
+  const busyWith = (postId: string) =>
+    (approve.isPending && approve.variables.postId === postId) || (reject.isPending && reject.variables.postId === postId);
+  return (
+    <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
+      {failure && <p role="alert" className={styles.error}>{failure}</p>}
+      <ListBody query={pending} empty="No events are waiting for approval.">
+        {(posts) => (
+          <ul className={styles.list} aria-label="Pending events">
+            {posts.map((post) => (
+              <PendingEvent key={post._id} post={post} busy={busyWith(post._id)} approve={approve.mutate} reject={reject.mutate} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </Card>
+  );
+}
+
 /** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, and our moderation log. */
 export function AdminPanel() {
-  const pending = usePendingEvents();
   const reported = useReportedPosts();
   return (
     <>
-      <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
-        <ListBody query={pending} empty="No events are waiting for approval.">
-          {(posts) => (
-            <ul className={styles.list} aria-label="Pending events">
-              {posts.map((post) => (
-                <PendingEvent key={post._id} post={post} />
-              ))}
-            </ul>
-          )}
-        </ListBody>
-      </Card>
+      <PendingEvents />
       <Card title="Reported Posts" icon={<ShieldAlert aria-hidden="true" size={18} />}>
         <ListBody query={reported} empty="No open reports.">
           {(items) => (

@@ -40,18 +40,23 @@ interface PostAction {
   title: string;
 }
 
-function useModerationAction<TItem>(options: {
-  action: (postId: string) => Promise<unknown>;
+/** An approval or rejection: the version of the event the admin reviewed. */
+export interface ReviewAction extends PostAction {
+  version: number;
+}
+
+function useModerationAction<TItem, TVars extends PostAction = PostAction>(options: {
+  action: (vars: TVars) => Promise<unknown>;
   /** The list the item leaves, and how to find it there. */
   listKey: readonly string[];
   matches: (item: TItem, postId: string) => boolean;
   /** SPEC §8's verb phrase, e.g. 'approve event'. */
   what: string;
-  success: (vars: PostAction) => string;
+  success: (vars: TVars) => string;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: PostAction) => options.action(vars.postId),
+    mutationFn: (vars: TVars) => options.action(vars),
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: options.listKey });
       const before = queryClient.getQueryData<TItem[]>(options.listKey);
@@ -63,6 +68,7 @@ function useModerationAction<TItem>(options: {
       notifyFailure(options.what, error);
     },
     onSuccess: (_data, vars) => notify(options.success(vars), 'success'),
+    // Success or failure, the lists are read again: an event edited since it was shown (409) comes back as it is now.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['moderation'] });
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
@@ -70,30 +76,33 @@ function useModerationAction<TItem>(options: {
   });
 }
 
+/** SPEC §8's verb phrases of the two decisions on a pending event. */
+export const REVIEW_ACTIONS = { approve: 'approve event', reject: 'reject event' } as const;
+
 const isPost = (item: Post, postId: string) => item._id === postId;
 const isReported = (item: ReportedPost, postId: string) => item.postId._id === postId;
 
 export const useApproveEvent = () =>
-  useModerationAction<Post>({
-    action: approveEvent,
+  useModerationAction<Post, ReviewAction>({
+    action: ({ postId, version }) => approveEvent(postId, version),
     listKey: moderationKeys.pending,
     matches: isPost,
-    what: 'approve event',
+    what: REVIEW_ACTIONS.approve,
     success: ({ title }) => `Approved "${title}": it is live now.`,
   });
 
 export const useRejectEvent = () =>
-  useModerationAction<Post>({
-    action: rejectEvent,
+  useModerationAction<Post, ReviewAction>({
+    action: ({ postId, version }) => rejectEvent(postId, version),
     listKey: moderationKeys.pending,
     matches: isPost,
-    what: 'reject event',
+    what: REVIEW_ACTIONS.reject,
     success: ({ title }) => `Rejected "${title}".`,
   });
 
 export const useDeleteReportedPost = () =>
   useModerationAction<ReportedPost>({
-    action: deleteReportedPost,
+    action: ({ postId }) => deleteReportedPost(postId),
     listKey: moderationKeys.reported,
     matches: isReported,
     what: 'delete reported post',
@@ -102,7 +111,7 @@ export const useDeleteReportedPost = () =>
 
 export const useDismissReports = () =>
   useModerationAction<ReportedPost>({
-    action: dismissReports,
+    action: ({ postId }) => dismissReports(postId),
     listKey: moderationKeys.reported,
     matches: isReported,
     what: 'dismiss the reports',
