@@ -54,3 +54,12 @@ export const moderationTexts = {
 
 /** The success notification of a registration (our wording). */
 export const registeredFor = (title: string) => `You are registered for "${title}".`;
+
+/** Google sign-in while another account is signed in in this browser: the app asks before switching. */
+export const googleAccountSwitch = {
+  title: 'Switch account?',
+  question: (current: { name: string; email: string }, next: { name: string; email: string }) =>
+    `You are signed in as ${current.name} (${current.email}). Sign in as ${next.name} (${next.email}) instead?`,
+  confirm: 'Switch account',
+  cancel: 'Stay signed in',
+};
