@@ -1,4 +1,4 @@
-import { GOOGLE_ERROR_CODES, isGoogleErrorCode, type GoogleErrorCode } from '../../../../shared/google-sign-in.ts';
+import { isGoogleErrorCode, type GoogleErrorCode } from '../../../../shared/google-sign-in.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 
 /**
@@ -32,7 +32,7 @@ const ERROR_MESSAGES: Record<GoogleErrorCode, string> = {
   google_failed: MESSAGES.googleFailed,
   google_unverified: MESSAGES.googleUnverified,
   google_not_configured: MESSAGES.googleNotConfigured,
-} satisfies Record<keyof typeof GOOGLE_ERROR_CODES, string>;
+};
 
 /**
  * A failed Google sign-in returns to `/?authError=<code>`: answers the message of a known code and cleans the
