@@ -9,7 +9,6 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
-          setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

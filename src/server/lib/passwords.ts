@@ -14,12 +14,15 @@ export const PASSWORD_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 17, r
 /** A stored hash asking for more than this (N = 2^20, r = 16) is refused rather than computed. */
 const MAX_MEMORY = 128 * 2 ** 20 * 16;
 
+/** The test suite's cost: it signs hundreds of accounts up, which at the full cost would take minutes. */
+export const TEST_PASSWORD_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 12, r: 8, p: 1 });
+
 let cost: Readonly<ScryptCost> = PASSWORD_COST;
 
 /**
- * Tests only (the server test setup calls it): the suite signs hundreds of accounts up, which at full cost
- * would take minutes. Not a setting: no configuration or environment variable reaches it (decision 025).
- * `null` restores the full cost.
+ * Tests only: a server built with the test configuration (NODE_ENV=test, which the suite and its spawned servers
+ * use) hashes at TEST_PASSWORD_COST; a test of the cost itself sets it. No setting of its own reaches it, so no
+ * deployment lowers it by accident (decision 025). `null` restores the full cost.
  */
 export function setPasswordCostForTests(next: ScryptCost | null): void {
   cost = Object.freeze({ ...(next ?? PASSWORD_COST) });

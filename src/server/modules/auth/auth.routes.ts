@@ -13,6 +13,7 @@ import {
 import { isoIn, nowIso } from '../../database/values.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { setPasswordCostForTests, TEST_PASSWORD_COST } from '../../lib/passwords.ts';
 import { signedIn } from '../../lib/policy.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
@@ -45,6 +46,8 @@ function googleErrorCode(error: unknown): GoogleErrorCode {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // The test suite, in process or as spawned servers, hashes passwords at a low cost (decision 025).
+  if (ctx.config.env === 'test') setPasswordCostForTests(TEST_PASSWORD_COST);
   const throttle = ctx.config.rateLimit ? new LoginThrottle(ctx.db) : null;
   const google = ctx.config.google ? new GoogleSignIn(ctx.config.google, ctx.config.publicUrl) : null;
   const stopSweep = startAuthSweep(ctx.db, SESSION.sweepEveryMs, (error) =>

@@ -3,7 +3,7 @@ import { SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { buildApp } from '../../app.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
-import { setPasswordCostForTests } from '../../lib/passwords.ts';
+import { setPasswordCostForTests, TEST_PASSWORD_COST } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
@@ -203,7 +203,7 @@ describe(`accounts and sessions (${dialectName})`, () => {
         expect(again.password_hash).toBe(after.password_hash);
         expect((await loginFrom(t.app, '127.0.0.1', user.email, 'not the password')).status).toBe(401);
       } finally {
-        setPasswordCostForTests({ N: 2 ** 12, r: 8, p: 1 });
+        setPasswordCostForTests(TEST_PASSWORD_COST);
       }
     });
   });
