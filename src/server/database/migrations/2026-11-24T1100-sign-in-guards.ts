@@ -2,7 +2,7 @@
  * Frozen in time: written against Kysely<any>, imports no app code, portable across SQLite and PostgreSQL.
  * Guards around signing in (docs/decisions/025-sign-in-guards.md):
  * - `login_failures`: one row per wrong password, by account and client (both SHA-256 hex), shared by every
- *   process on the database. Counted by (account, created_at); old rows are deleted by created_at.
+ *   process on the database. Counted on (account, created_at, client); old rows are deleted by created_at.
  * - `oidc_flows.binding_hash` and `auth_tickets.binding_hash`: SHA-256 of the secret in the browser's
  *   Google sign-in cookie; a callback or a ticket exchange from another browser does not match.
  * - Indexes on the times the periodic sweep deletes by (sessions, tickets, flows).
@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_account_idx').on('login_failures').columns(['account', 'created_at']).execute();
+  // Covers the count: an account's recent failures, and which of them are one client's, without reading the table.
+  await db.schema
+    .createIndex('login_failures_account_idx')
+    .on('login_failures')
+    .columns(['account', 'created_at', 'client'])
+    .execute();
   await db.schema.createIndex('login_failures_created_idx').on('login_failures').column('created_at').execute();
 
   await db.schema.alterTable('oidc_flows').addColumn('binding_hash', 'text').execute();
