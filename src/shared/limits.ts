@@ -91,11 +91,23 @@ export const WRITE_LIMITS = {
 export const SESSION = {
   /** Sliding session lifetime. */
   ttlMs: 30 * 24 * 60 * 60 * 1000,
+  /** A session ends this long after it began, however often it is used (decision 025). */
+  maxAgeMs: 90 * 24 * 60 * 60 * 1000,
   /** The one-time Google sign-in ticket lives this long. */
   ticketTtlMs: 60 * 1000,
-  /** Failed logins per email inside the window before 429. */
+  /** A Google sign-in must come back within this time; its browser cookie lives as long. */
+  googleFlowTtlMs: 10 * 60 * 1000,
+  /** Failed logins for one account from one client inside the window before 429. */
   failedLoginMax: 10,
   failedLoginWindowMs: 15 * 60 * 1000,
+  /**
+   * Past failedLoginMax failures for an account from all clients together, each attempt for it waits
+   * failedLoginDelayStepMs per further failure, at most failedLoginDelayMaxMs, before it is answered.
+   */
+  failedLoginDelayStepMs: 100,
+  failedLoginDelayMaxMs: 2000,
+  /** Expired sessions, tickets, flows and old login failures are deleted this often. */
+  sweepEveryMs: 10 * 60 * 1000,
 } as const;
 
 export const CURRENCY_SYMBOL = '\u20B9';

@@ -64,3 +64,11 @@ export const bodyTooDeep = 'The request body is nested too deeply or holds too m
 export const addressTooLong = 'The address is too long.';
 export const requestTimedOut = 'The request took too long to arrive. Please try again.';
 export const headersTooLarge = 'The request headers are too large.';
+/** Google sign-in while another account is signed in in this browser: the app asks before switching. */
+export const googleAccountSwitch = {
+  title: 'Switch account?',
+  question: (current: { name: string; email: string }, next: { name: string; email: string }) =>
+    `You are signed in as ${current.name} (${current.email}). Sign in as ${next.name} (${next.email}) instead?`,
+  confirm: 'Switch account',
+  cancel: 'Stay signed in',
+};

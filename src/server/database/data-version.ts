@@ -108,7 +108,7 @@ export async function changingMarksOf<DB, T>(
   }
 }
 
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows']);
+const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures']);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

@@ -10,6 +10,7 @@ import * as eventDayTimes from './migrations/2026-11-23T0800-event-day-times.ts'
 import * as searchKeysByTime from './migrations/2026-11-23T2100-search-keys-by-time.ts';
 import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
 import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
+import * as signInGuards from './migrations/2026-11-24T1100-sign-in-guards.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T2100-search-keys-by-time': searchKeysByTime,
   '2026-11-24T1300-report-review': reportReview,
   '2026-11-24T1200-post-versions': postVersions,
+  '2026-11-24T1100-sign-in-guards': signInGuards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -35,6 +35,8 @@ export interface AuthTicketsTable {
   user_id: string;
   expires_at: string;
   used_at: string | null;
+  /** SHA-256 of the sign-in cookie's secret of the browser that began the flow; null on older rows. */
+  binding_hash: string | null;
 }
 
 /** State of an OpenID Connect login between the redirect to the provider and its callback. */
@@ -43,6 +45,8 @@ export interface OidcFlowsTable {
   code_verifier: string;
   nonce: string;
   created_at: string;
+  /** SHA-256 of the secret in the cookie of the browser that began the flow; null on older rows. */
+  binding_hash: string | null;
 }
 
 export interface PostsTable {
@@ -191,6 +195,13 @@ export interface PostSearchKeysTable {
   post_id: string;
 }
 
+/** A wrong password, by account (SHA-256 of the email) and client (SHA-256 of its address); kept 15 minutes. */
+export interface LoginFailuresTable {
+  account: string;
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,4 +219,5 @@ export interface Database {
   calendar_entries: CalendarEntriesTable;
   audit_log: AuditLogTable;
   post_search_keys: PostSearchKeysTable;
+  login_failures: LoginFailuresTable;
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../../shared/limits.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GOOGLE_ERROR_CODES, type GoogleErrorCode } from '../../../shared/google-sign-in.ts';
+import { LIMITS, SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   LoginInputSchema,
@@ -10,25 +11,70 @@ import {
   TicketExchangeInputSchema,
 } from '../../../shared/schemas/auth.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
+import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { setPasswordCostForTests, TEST_PASSWORD_COST } from '../../lib/passwords.ts';
 import { signedIn } from '../../lib/policy.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { presentMe } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import { GoogleSignIn } from './google.ts';
+import { startAuthSweep } from './auth-sweep.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
 
 /** Per IP on the auth calls: generous, since a whole campus can sit behind one NAT address. */
 const AUTH_IP_LIMIT = { max: 300, timeWindow: 15 * 60 * 1000 };
-/** An OpenID flow must come back within this time. */
-const FLOW_TTL_MS = 10 * 60 * 1000;
+/**
+ * The browser that begins a Google sign-in holds a random secret in this cookie; its flow and then its ticket
+ * hold the secret's SHA-256, so only that browser can finish the flow and exchange the ticket (decision 025).
+ */
+const GOOGLE_COOKIE = 'quad_google';
+const GOOGLE_COOKIE_PATH = '/api/auth/google';
+
+/** The code of a failed Google sign-in for the address: the code of a known message, else google_failed. */
+function googleErrorCode(error: unknown): GoogleErrorCode {
+  if (error instanceof HttpError) {
+    for (const [code, key] of Object.entries(GOOGLE_ERROR_CODES)) {
+      if (MESSAGES[key] === error.message) return code as GoogleErrorCode;
+    }
+  }
+  return 'google_failed';
+}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const throttle = ctx.config.rateLimit ? new LoginThrottle() : null;
+  // The test suite, in process or as spawned servers, hashes passwords at a low cost (decision 025).
+  if (ctx.config.env === 'test') setPasswordCostForTests(TEST_PASSWORD_COST);
+  const throttle = ctx.config.rateLimit ? new LoginThrottle(ctx.db) : null;
   const google = ctx.config.google ? new GoogleSignIn(ctx.config.google, ctx.config.publicUrl) : null;
+  const stopSweep = startAuthSweep(ctx.db, SESSION.sweepEveryMs, (error) =>
+    app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'auth sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweep());
+
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const setGoogleCookie = (reply: FastifyReply, secret: string | null) =>
+    reply.header(
+      'set-cookie',
+      serializeCookie(GOOGLE_COOKIE, secret ?? '', {
+        path: GOOGLE_COOKIE_PATH,
+        maxAgeSeconds: secret ? SESSION.googleFlowTtlMs / 1000 : 0,
+        secure,
+        sameSite: 'Lax',
+      }),
+    );
+  const googleBinding = (cookieHeader: string | undefined) => {
+    const secret = readCookie(cookieHeader, GOOGLE_COOKIE);
+    return secret ? hashToken(secret) : null;
+  };
+  /** A person is looking at this page: failures go back to the app with a code it turns into a message. */
+  const failGoogle = (reply: FastifyReply, code: GoogleErrorCode) => {
+    setGoogleCookie(reply, null);
+    return reply.redirect(`/?authError=${code}`, 302);
+  };
 
   r.post('/api/auth/register', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
@@ -41,7 +87,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionUserSchema } },
-    handler: async (request) => auth.login(ctx, throttle, request.body),
+    handler: async (request) => auth.login(ctx, throttle, request.body, request.ip),
   });
 
   r.post('/api/auth/logout', {
@@ -73,14 +119,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         // The provider could not be reached: back to the app with a message, not an error page.
         request.log.warn({ err: { message: (error as Error).message } }, 'google sign-in: discovery failed');
-        return reply.redirect(`/?authError=${encodeURIComponent(MESSAGES.googleFailed)}`, 302);
+        return failGoogle(reply, 'google_failed');
       }
+      const secret = newToken();
       await sessions.insertOidcFlow(ctx.db, {
         state: flow.state,
         code_verifier: flow.codeVerifier,
         nonce: flow.nonce,
         created_at: nowIso(),
+        binding_hash: hashToken(secret),
       });
+      setGoogleCookie(reply, secret);
       return reply.redirect(flow.url, 302);
     },
   });
@@ -91,11 +140,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       if (!google) throw notFound(MESSAGES.googleNotConfigured);
       const query = new URLSearchParams(request.query as Record<string, string>);
-      // A person is looking at this page: failures go back to the app with a message to show.
-      const fail = (message: string) => reply.redirect(`/?authError=${encodeURIComponent(message)}`, 302);
       const state = query.get('state') ?? '';
-      const flow = state ? await sessions.takeOidcFlow(ctx.db, state, isoIn(-FLOW_TTL_MS)) : undefined;
-      if (!flow) return fail(MESSAGES.googleFailed);
+      // Only the browser that began this flow holds its secret: a callback from any other browser fails.
+      const binding = googleBinding(request.headers.cookie);
+      const flow =
+        state && binding
+          ? await sessions.takeOidcFlow(ctx.db, state, binding, isoIn(-SESSION.googleFlowTtlMs))
+          : undefined;
+      if (!flow || !binding) return failGoogle(reply, 'google_failed');
       try {
         const identity = await google.finish(query, {
           state: flow.state,
@@ -103,7 +155,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           nonce: flow.nonce,
         });
         const user = await auth.signInExternal(ctx, identity);
-        const ticket = await auth.issueTicket(ctx, user.id);
+        const ticket = await auth.issueTicket(ctx, user.id, binding);
+        // SPEC §2's parameters. The client trusts none of them: who signed in is the exchange's answer, and the
+        // ticket is worth nothing outside the browser that began the flow.
         const back = new URLSearchParams({
           id: user.id,
           name: user.name,
@@ -114,9 +168,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         });
         return reply.redirect(`/?${back.toString()}`, 302);
       } catch (error) {
-        if (error instanceof HttpError) return fail(error.message);
-        request.log.warn({ err: { message: (error as Error).message } }, 'google sign-in: callback failed');
-        return fail(MESSAGES.googleFailed);
+        if (!(error instanceof HttpError)) {
+          request.log.warn({ err: { message: (error as Error).message } }, 'google sign-in: callback failed');
+        }
+        return failGoogle(reply, googleErrorCode(error));
       }
     },
   });
@@ -125,6 +180,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: TicketExchangeInputSchema, response: { 200: SessionUserSchema } },
-    handler: async (request) => auth.exchangeTicket(ctx, request.body.token),
+    handler: async (request, reply) => {
+      // The ticket is good only with the cookie of the browser that began the flow; the cookie is spent either way.
+      const binding = googleBinding(request.headers.cookie);
+      setGoogleCookie(reply, null);
+      return auth.exchangeTicket(ctx, request.body.token, binding);
+    },
   });
 }

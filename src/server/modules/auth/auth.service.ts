@@ -3,8 +3,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.repository.ts';
 import { presentSessionUser } from './auth.presenter.ts';
@@ -57,16 +57,28 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
   return startSession(ctx, user);
 }
 
-/** One answer for an unknown email and a wrong password, in the same time, so accounts cannot be enumerated. */
-export async function login(ctx: AppContext, throttle: LoginThrottle | null, input: LoginInput): Promise<SessionUser> {
-  if (throttle?.isBlocked(input.email)) throw tooManyRequests(MESSAGES.tooManyFailedLogins);
+/**
+ * One answer for an unknown email and a wrong password, in the same time, so accounts cannot be enumerated.
+ * `client` is the caller's address: failures are counted per account and client (login-throttle.ts).
+ */
+export async function login(
+  ctx: AppContext,
+  throttle: LoginThrottle | null,
+  input: LoginInput,
+  client: string,
+): Promise<SessionUser> {
+  await throttle?.admit(input.email, client);
   const user = await users.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !user.password_hash || !ok) {
-    throttle?.recordFailure(input.email);
+    await throttle?.recordFailure(input.email, client);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  throttle?.clear(input.email);
+  await throttle?.clear(input.email, client);
+  if (needsRehash(user.password_hash)) {
+    // Made with weaker parameters than today's: stored again at today's cost, now that we know the password.
+    await sessions.replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password), nowIso());
+  }
   return startSession(ctx, await applyAdminList(ctx, user));
 }
 
@@ -106,11 +118,13 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
   if (kept && kept.expiresAt > Date.now()) return kept.viewer;
   const now = nowIso();
   const startedAt = recent.current;
-  const row = await sessions.findLiveSession(ctx.db, tokenHash, now);
+  const row = await sessions.findLiveSession(ctx.db, tokenHash, now, isoIn(-SESSION.maxAgeMs));
   if (!row) return null;
   let expiresAt = row.expires_at;
   if (Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-    expiresAt = isoIn(SESSION.ttlMs);
+    // Slides SESSION.ttlMs from now, never past SESSION.maxAgeMs from the session's start.
+    const end = Math.min(Date.parse(now) + SESSION.ttlMs, Date.parse(row.created_at) + SESSION.maxAgeMs);
+    expiresAt = new Date(end).toISOString();
     await sessions.touchSession(ctx.db, tokenHash, now, expiresAt);
   }
   const viewer: Viewer = Object.freeze({
@@ -125,19 +139,23 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
   return viewer;
 }
 
-/** After an external sign-in: a one-time ticket, valid for a minute, to put in the redirect address. */
-export async function issueTicket(ctx: AppContext, userId: string): Promise<string> {
+/**
+ * After an external sign-in: a one-time ticket, valid for a minute, to put in the redirect address. Only the
+ * browser holding the flow's binding secret (`bindingHash` is its SHA-256) can exchange it.
+ */
+export async function issueTicket(ctx: AppContext, userId: string, bindingHash: string): Promise<string> {
   const ticket = newToken();
   await sessions.insertTicket(ctx.db, {
     ticket_hash: hashToken(ticket),
     user_id: userId,
     expires_at: isoIn(SESSION.ticketTtlMs),
+    binding_hash: bindingHash,
   });
   return ticket;
 }
 
-export async function exchangeTicket(ctx: AppContext, ticket: string): Promise<SessionUser> {
-  const userId = await sessions.consumeTicket(ctx.db, hashToken(ticket), nowIso());
+export async function exchangeTicket(ctx: AppContext, ticket: string, bindingHash: string | null): Promise<SessionUser> {
+  const userId = bindingHash ? await sessions.consumeTicket(ctx.db, hashToken(ticket), bindingHash, nowIso()) : undefined;
   const user = userId ? await users.findUserById(ctx.db, userId) : undefined;
   if (!user) throw unauthorized(MESSAGES.googleTicketInvalid);
   return startSession(ctx, user);

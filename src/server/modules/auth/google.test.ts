@@ -59,18 +59,31 @@ afterAll(async () => {
   await provider?.close();
 });
 
-/** GET /api/auth/google: answers the provider's authorization URL. */
-async function startFlow(): Promise<URL> {
-  const res = await app.app.inject({ method: 'GET', url: '/api/auth/google' });
+/** What one browser holds of Quad: the Google sign-in cookie (`quad_google=...`), once a flow has begun. */
+interface Browser {
+  cookie: string | null;
+}
+
+const newBrowser = (): Browser => ({ cookie: null });
+
+/** GET /api/auth/google: answers the provider's authorization URL, and sets the browser's cookie. */
+async function startFlow(browser: Browser = newBrowser(), on: TestApp = app): Promise<URL> {
+  const res = await on.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(res.statusCode, res.body).toBe(302);
   const location = new URL(String(res.headers.location));
   expect(location.origin).toBe(provider.issuer);
+  const set = String(res.headers['set-cookie'] ?? '');
+  browser.cookie = /^(quad_google=[A-Za-z0-9_-]+);/.exec(set)?.[1] ?? null;
   return location;
 }
 
 /** The browser's return to Quad: GET the callback with the query the provider put on the redirect URI. */
-async function callback(query: string): Promise<URLSearchParams> {
-  const res = await app.app.inject({ method: 'GET', url: `/api/auth/google/callback${query}` });
+async function callback(query: string, browser: Browser | null): Promise<URLSearchParams> {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `/api/auth/google/callback${query}`,
+    headers: browser?.cookie ? { cookie: browser.cookie } : {},
+  });
   expect(res.statusCode, res.body).toBe(302);
   const location = new URL(String(res.headers.location), 'http://quad.invalid');
   expect(location.origin).toBe('http://quad.invalid'); // a path on Quad itself
@@ -79,13 +92,29 @@ async function callback(query: string): Promise<URLSearchParams> {
 }
 
 /** The whole sign-in as a browser does it: Quad → provider (login + consent) → Quad's callback. */
-async function googleSignIn(login: string): Promise<URLSearchParams> {
-  const back = await provider.signIn((await startFlow()).href, login);
+async function googleSignIn(login: string, browser: Browser = newBrowser()): Promise<URLSearchParams> {
+  const back = await provider.signIn((await startFlow(browser)).href, login);
   expect(back.searchParams.get('code')).toBeTruthy();
-  return callback(back.search);
+  return callback(back.search, browser);
 }
 
-const exchange = (token: string) => call(app.app, 'POST', '/api/auth/google/exchange', { body: { token } });
+const exchange = (token: string, browser: Browser | null) =>
+  call(app.app, 'POST', '/api/auth/google/exchange', {
+    body: { token },
+    headers: browser?.cookie ? { cookie: browser.cookie } : {},
+  });
+
+/** Sign-in and exchange in one browser: the session user. */
+async function signInAndExchange(login: string) {
+  const browser = newBrowser();
+  const back = await googleSignIn(login, browser);
+  expect(back.get('authError')).toBeNull();
+  const res = await exchange(back.get('token')!, browser);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json;
+}
+
+const countTickets = async () => (await app.database.db.selectFrom('auth_tickets').select('ticket_hash').execute()).length;
 
 const usersWithEmail = (email: string) =>
   app.database.db.selectFrom('users').selectAll().where('email', '=', email).execute();
@@ -119,10 +148,10 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
     expect(flow?.nonce).toBe(q.get('nonce'));
   });
 
-  it('signs a verified account in: a one-time ticket in the redirect, exchanged once for a session', async () => {
-    const back = await googleSignIn('ada');
-    expect(back.get('authError')).toBeNull();
-    expect(back.get('id')).toBeTruthy();
+  it('signs a verified account in: SPEC\'s parameters and a one-time ticket in the redirect, exchanged once for a session', async () => {
+    const browser = newBrowser();
+    const back = await googleSignIn('ada', browser);
+    expect([...back.keys()].sort()).toEqual(['admin', 'avatar', 'email', 'id', 'name', 'token']);
     expect(back.get('name')).toBe('Ada Lovelace');
     expect(back.get('email')).toBe('ada.lovelace@campus.test');
     // Google's picture is a link elsewhere: not kept (decision 027).
@@ -134,40 +163,111 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
     // The ticket is not a session token.
     expect((await call(app.app, 'GET', '/api/auth/me', { token: ticket! })).status).toBe(401);
 
-    const first = await exchange(ticket!);
+    const first = await exchange(ticket!, browser);
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({
-      _id: back.get('id'),
       name: 'Ada Lovelace',
       email: 'ada.lovelace@campus.test',
       avatar: null,
       isAdmin: false,
     });
+    // The exchange spends the browser's sign-in cookie.
+    expect(String(first.headers['set-cookie'])).toMatch(/^quad_google=; .*Max-Age=0/);
     const session = String(first.json.token);
     expect(session).not.toBe(ticket);
     const me = await call(app.app, 'GET', '/api/auth/me', { token: session });
     expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ _id: back.get('id'), email: 'ada.lovelace@campus.test', isAdmin: false });
+    expect(me.json).toMatchObject({ _id: first.json._id, email: 'ada.lovelace@campus.test', isAdmin: false });
 
-    const again = await exchange(ticket!);
+    const again = await exchange(ticket!, browser);
     expect(again.status).toBe(401);
     expect(again.json).toEqual({ message: MESSAGES.googleTicketInvalid });
 
     const rows = await usersWithEmail('ada.lovelace@campus.test');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: back.get('id'), google_sub: 'ada', password_hash: null });
+    expect(rows[0]).toMatchObject({ id: first.json._id, google_sub: 'ada', password_hash: null });
 
     // Signing in again finds the same account by its subject.
-    const second = await googleSignIn('ada');
-    expect(second.get('id')).toBe(back.get('id'));
+    expect((await signInAndExchange('ada'))._id).toBe(first.json._id);
     expect(await usersWithEmail('ada.lovelace@campus.test')).toHaveLength(1);
   });
 
-  it('refuses an account whose email is not verified, and creates no user', async () => {
+  it('gives the browser a short-lived httpOnly SameSite=Lax cookie on the Google path only', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/auth/google' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^quad_google=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('Path=/api/auth/google;');
+    expect(cookie).toContain('Max-Age=600;');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure'); // PUBLIC_URL is http here
+    // Only the secret's hash is stored with the flow.
+    const secret = /^quad_google=([^;]+)/.exec(cookie)![1]!;
+    const state = new URL(String(res.headers.location)).searchParams.get('state')!;
+    const flow = await app.database.db.selectFrom('oidc_flows').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
+    expect(flow.binding_hash).toBe(hashToken(secret));
+    expect(JSON.stringify(flow)).not.toContain(secret);
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        OIDC_ISSUER: provider.issuer,
+        PUBLIC_URL: 'https://quad.campus.test',
+      },
+    });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/auth/google' });
+      expect(res.statusCode).toBe(302);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("refuses a callback without the browser's cookie, or with another browser's: login CSRF fails", async () => {
+    const victim = newBrowser();
+    await startFlow(victim); // the victim has a flow (and a cookie) of their own
+    const attacker = newBrowser();
+    const back = await provider.signIn((await startFlow(attacker)).href, 'alan');
+    const ticketsBefore = await countTickets();
+
+    // The attacker's return address, opened in a browser that did not begin that flow.
+    expect((await callback(back.search, null)).get('authError')).toBe('google_failed');
+    expect((await callback(back.search, victim)).get('authError')).toBe('google_failed');
+    expect((await callback(back.search, { cookie: 'quad_google=forged-secret-value' })).get('authError')).toBe('google_failed');
+    expect(await usersWithEmail('alan.turing@campus.test')).toHaveLength(0);
+    expect(await countTickets()).toBe(ticketsBefore);
+
+    // In the browser that began it, the same return works.
+    const own = await callback(back.search, attacker);
+    expect(own.get('authError')).toBeNull();
+    expect(own.get('token')).toBeTruthy();
+  });
+
+  it("refuses to exchange a ticket without the cookie of the browser that began the flow", async () => {
+    const browser = newBrowser();
+    const back = await googleSignIn('alan', browser);
+    const ticket = back.get('token')!;
+    const other = newBrowser();
+    await startFlow(other);
+
+    for (const who of [null, other, { cookie: 'quad_google=forged-secret-value' }]) {
+      const res = await exchange(ticket, who);
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ message: MESSAGES.googleTicketInvalid });
+    }
+    // The refusals did not spend the ticket: its own browser still exchanges it.
+    const own = await exchange(ticket, browser);
+    expect(own.status).toBe(200);
+    expect(own.json).toMatchObject({ email: 'alan.turing@campus.test' });
+  });
+
+  it('refuses an account whose email is not verified with a code, and creates no user', async () => {
     const back = await googleSignIn('mallory');
-    expect(back.get('authError')).toBe(MESSAGES.googleUnverified);
-    expect(back.get('token')).toBeNull();
-    expect(back.get('id')).toBeNull();
+    expect([...back.entries()]).toEqual([['authError', 'google_unverified']]);
     expect(await usersWithEmail('mallory.unverified@campus.test')).toHaveLength(0);
     const bySub = await app.database.db
       .selectFrom('users')
@@ -179,15 +279,8 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
 
   it('links a verified Google email to the existing email/password account', async () => {
     const existing = await signUp(app.app, { name: 'Grace H.', email: 'grace.hopper@campus.test' });
-    const back = await googleSignIn('grace');
-    expect(back.get('authError')).toBeNull();
-    expect(back.get('id')).toBe(existing._id);
-    expect(back.get('email')).toBe('grace.hopper@campus.test');
-    expect(back.get('admin')).toBe('false');
-
-    const session = await exchange(back.get('token')!);
-    expect(session.status).toBe(200);
-    expect(session.json).toMatchObject({ _id: existing._id, email: 'grace.hopper@campus.test', isAdmin: false });
+    const session = await signInAndExchange('grace');
+    expect(session).toMatchObject({ _id: existing._id, email: 'grace.hopper@campus.test', isAdmin: false });
 
     const rows = await usersWithEmail('grace.hopper@campus.test');
     expect(rows).toHaveLength(1);
@@ -202,49 +295,49 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
   });
 
   it('makes an email listed in ADMIN_EMAILS an admin', async () => {
-    const back = await googleSignIn('dean');
-    expect(back.get('authError')).toBeNull();
-    expect(back.get('email')).toBe(ADMIN_EMAIL);
-    expect(back.get('admin')).toBe('true');
-    const session = await exchange(back.get('token')!);
-    expect(session.status).toBe(200);
-    expect(session.json).toMatchObject({ _id: back.get('id'), email: ADMIN_EMAIL, isAdmin: true });
-    const me = await call(app.app, 'GET', '/api/auth/me', { token: String(session.json.token) });
+    const session = await signInAndExchange('dean');
+    expect(session).toMatchObject({ email: ADMIN_EMAIL, isAdmin: true });
+    const me = await call(app.app, 'GET', '/api/auth/me', { token: String(session.token) });
     expect(me.json).toMatchObject({ isAdmin: true });
   });
 
   it('fails the callback with a tampered, unknown or replayed state', async () => {
-    const back = await provider.signIn((await startFlow()).href, 'alan');
+    const browser = newBrowser();
+    const back = await provider.signIn((await startFlow(browser)).href, 'linus');
     const tampered = new URLSearchParams(back.search);
     tampered.set('state', `${tampered.get('state')}x`);
-    expect((await callback(`?${tampered.toString()}`)).get('authError')).toBe(MESSAGES.googleFailed);
-    expect((await callback('?code=not-a-code&state=not-a-state')).get('authError')).toBe(MESSAGES.googleFailed);
-    expect((await callback('')).get('authError')).toBe(MESSAGES.googleFailed);
-    expect(await usersWithEmail('alan.turing@campus.test')).toHaveLength(0);
+    expect((await callback(`?${tampered.toString()}`, browser)).get('authError')).toBe('google_failed');
+    expect((await callback('?code=not-a-code&state=not-a-state', browser)).get('authError')).toBe('google_failed');
+    expect((await callback('', browser)).get('authError')).toBe('google_failed');
+    expect(await usersWithEmail('linus@campus.test')).toHaveLength(0);
 
     // The genuine return still works once, and not twice.
-    const genuine = await callback(back.search);
+    const genuine = await callback(back.search, browser);
     expect(genuine.get('authError')).toBeNull();
-    expect(genuine.get('email')).toBe('alan.turing@campus.test');
-    expect((await callback(back.search)).get('authError')).toBe(MESSAGES.googleFailed);
+    expect(genuine.get('token')).toBeTruthy();
+    expect((await callback(back.search, browser)).get('authError')).toBe('google_failed');
   });
 
   it("fails the callback when a code comes back with another flow's state (PKCE verifier and nonce do not match)", async () => {
-    const a = await provider.signIn((await startFlow()).href, 'linus');
-    const b = await provider.signIn((await startFlow()).href, 'linus');
+    provider.accounts.set('ken', { email: 'ken@campus.test', email_verified: true, name: 'Ken' });
+    const browserA = newBrowser();
+    const browserB = newBrowser();
+    const a = await provider.signIn((await startFlow(browserA)).href, 'ken');
+    const b = await provider.signIn((await startFlow(browserB)).href, 'ken');
     const mixed = new URLSearchParams({ code: a.searchParams.get('code')!, state: b.searchParams.get('state')! });
     expect(b.searchParams.get('iss')).toBe(provider.issuer);
     mixed.set('iss', provider.issuer);
-    expect((await callback(`?${mixed.toString()}`)).get('authError')).toBe(MESSAGES.googleFailed);
-    expect(await usersWithEmail('linus@campus.test')).toHaveLength(0);
+    expect((await callback(`?${mixed.toString()}`, browserB)).get('authError')).toBe('google_failed');
+    expect(await usersWithEmail('ken@campus.test')).toHaveLength(0);
     // The same code with its own flow's state (and so its own PKCE verifier) is fine.
-    const genuine = await callback(a.search);
+    const genuine = await callback(a.search, browserA);
     expect(genuine.get('authError')).toBeNull();
-    expect(genuine.get('email')).toBe('linus@campus.test');
+    expect(genuine.get('token')).toBeTruthy();
   });
 
   it('refuses an expired ticket', async () => {
-    const back = await googleSignIn('ada');
+    const browser = newBrowser();
+    const back = await googleSignIn('ada', browser);
     const ticket = back.get('token')!;
     const expired = await app.database.db
       .updateTable('auth_tickets')
@@ -252,7 +345,7 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
       .where('ticket_hash', '=', hashToken(ticket))
       .executeTakeFirst();
     expect(Number(expired.numUpdatedRows)).toBe(1);
-    const res = await exchange(ticket);
+    const res = await exchange(ticket, browser);
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ message: MESSAGES.googleTicketInvalid });
   });
@@ -273,7 +366,7 @@ describe(`Google sign-in when the provider cannot be reached (${dialectName})`, 
       expect(res.status).toBe(302);
       const location = new URL(String(res.headers.location), 'http://app.test');
       expect(location.pathname).toBe('/');
-      expect(location.searchParams.get('authError')).toBe(MESSAGES.googleFailed);
+      expect([...location.searchParams.entries()]).toEqual([['authError', 'google_failed']]);
     } finally {
       await t.close();
     }

@@ -20,13 +20,17 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session behind a token hash, with its user, in one query. */
-export const findLiveSession = (db: Db, tokenHash: string, now: string) =>
+/**
+ * The live session behind a token hash, with its user, in one query. `bornAfter`: a session created at or
+ * before it is over whatever its use (the absolute cap, SESSION.maxAgeMs).
+ */
+export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfter: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.token_hash',
+      'sessions.created_at',
       'sessions.last_used_at',
       'sessions.expires_at',
       'users.id',
@@ -38,6 +42,7 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string) =>
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', bornAfter)
     .executeTakeFirst();
 
 export async function touchSession(db: Db, tokenHash: string, now: string, expiresAt: string): Promise<void> {
@@ -48,32 +53,33 @@ export async function touchSession(db: Db, tokenHash: string, now: string, expir
     .execute();
 }
 
+/** Revoked now; its expiry moves to now as well, so the sweep deletes it. */
 export async function revokeSession(db: Db, tokenHash: string, now: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, expires_at: now })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-}
-
 export async function insertTicket(
   db: Db,
-  row: { ticket_hash: string; user_id: string; expires_at: string },
+  row: { ticket_hash: string; user_id: string; expires_at: string; binding_hash: string },
 ): Promise<void> {
   await db.insertInto('auth_tickets').values({ ...row, used_at: null }).execute();
 }
 
-/** Marks a ticket used if it is unused and unexpired; answers its user id, or undefined. Single-use by construction. */
-export async function consumeTicket(db: Db, ticketHash: string, now: string): Promise<string | undefined> {
+/**
+ * Marks a ticket used if it is unused, unexpired and was issued to the browser holding `bindingHash`'s secret;
+ * answers its user id, or undefined. Single-use by construction.
+ */
+export async function consumeTicket(db: Db, ticketHash: string, bindingHash: string, now: string): Promise<string | undefined> {
   const result = await db
     .updateTable('auth_tickets')
     .set({ used_at: now })
     .where('ticket_hash', '=', ticketHash)
+    .where('binding_hash', '=', bindingHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
@@ -88,14 +94,83 @@ export async function consumeTicket(db: Db, ticketHash: string, now: string): Pr
 
 export async function insertOidcFlow(
   db: Db,
-  row: { state: string; code_verifier: string; nonce: string; created_at: string },
+  row: { state: string; code_verifier: string; nonce: string; created_at: string; binding_hash: string },
 ): Promise<void> {
   await db.insertInto('oidc_flows').values(row).execute();
 }
 
-/** Takes a flow out (one use only); flows older than `notBefore` are gone. */
-export async function takeOidcFlow(db: Db, state: string, notBefore: string) {
-  const row = await db.selectFrom('oidc_flows').selectAll().where('state', '=', state).executeTakeFirst();
-  await db.deleteFrom('oidc_flows').where((eb) => eb.or([eb('state', '=', state), eb('created_at', '<', notBefore)])).execute();
-  return row && row.created_at >= notBefore ? row : undefined;
+/**
+ * Takes a flow out (one use only, even with several processes): the flow of `state` begun by the browser
+ * holding `bindingHash`'s secret, no older than `notBefore`. Another browser's callback leaves it in place.
+ */
+export async function takeOidcFlow(db: Db, state: string, bindingHash: string, notBefore: string) {
+  const row = await db
+    .selectFrom('oidc_flows')
+    .selectAll()
+    .where('state', '=', state)
+    .where('binding_hash', '=', bindingHash)
+    .where('created_at', '>=', notBefore)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const taken = await db.deleteFrom('oidc_flows').where('state', '=', state).executeTakeFirst();
+  return Number(taken.numDeletedRows) === 1 ? row : undefined;
+}
+
+/** A wrong password for `account` from `client` (both hashed by the caller). One indexed insert. */
+export async function insertLoginFailure(db: Db, row: { account: string; client: string; created_at: string }): Promise<void> {
+  await db.insertInto('login_failures').values(row).execute();
+}
+
+/** Failures for an account since `since`: from every client, and from `client`. One indexed count. */
+export async function countLoginFailures(
+  db: Db,
+  account: string,
+  client: string,
+  since: string,
+): Promise<{ account: number; client: number }> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('all'),
+      eb.fn.sum<number | string | null>(eb.case().when('client', '=', client).then(1).else(0).end()).as('mine'),
+    ])
+    .where('account', '=', account)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { account: Number(row?.all ?? 0), client: Number(row?.mine ?? 0) };
+}
+
+/** A right password from a client forgets that client's failures for the account (not the others'). */
+export async function clearLoginFailures(db: Db, account: string, client: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account', '=', account).where('client', '=', client).execute();
+}
+
+/**
+ * Replaces a password hash by a stronger one of the same password, unless it changed meanwhile (a password
+ * change in between wins).
+ */
+export async function replacePasswordHash(db: Db, userId: string, previous: string, next: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: next, updated_at: now })
+    .where('id', '=', userId)
+    .where('password_hash', '=', previous)
+    .execute();
+}
+
+/**
+ * The periodic sweep: every row that can no longer be used. Each DELETE walks one index on a time, and is
+ * idempotent, so several processes may sweep the same database.
+ */
+export async function deleteDeadAuthRows(
+  db: Db,
+  at: { now: string; flowsBefore: string; failuresBefore: string },
+): Promise<{ sessions: number; tickets: number; flows: number; failures: number }> {
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return {
+    sessions: count(await db.deleteFrom('sessions').where('expires_at', '<=', at.now).executeTakeFirst()),
+    tickets: count(await db.deleteFrom('auth_tickets').where('expires_at', '<=', at.now).executeTakeFirst()),
+    flows: count(await db.deleteFrom('oidc_flows').where('created_at', '<', at.flowsBefore).executeTakeFirst()),
+    failures: count(await db.deleteFrom('login_failures').where('created_at', '<', at.failuresBefore).executeTakeFirst()),
+  };
 }

@@ -17,7 +17,10 @@ export function register(input: RegisterInput): Promise<SessionUser> {
   return apiRequest('/auth/register', { method: 'POST', body: input, auth: false, schema: schemas.SessionUserSchema });
 }
 
-/** POST /api/auth/google/exchange: trades the one-time ticket of the Google redirect for a session. */
+/**
+ * POST /api/auth/google/exchange: trades the one-time ticket of the Google redirect for a session. The browser
+ * sends its Google sign-in cookie with it (same origin): a ticket is good only in the browser that began the flow.
+ */
 export function exchangeGoogleTicket(token: string): Promise<SessionUser> {
   return apiRequest('/auth/google/exchange', {
     method: 'POST',
@@ -30,6 +33,18 @@ export function exchangeGoogleTicket(token: string): Promise<SessionUser> {
 /** POST /api/auth/logout: revokes the token. A dead token already means logged out, so no forced reload. */
 export async function logout(): Promise<void> {
   await apiRequest('/auth/logout', { method: 'POST', forceLogoutOn401: false, schema: schemas.OkSchema });
+}
+
+/**
+ * POST /api/auth/logout for a session that is not the stored one (a Google sign-in the user chose not to
+ * switch to). Best effort: its failure leaves a session nobody holds, which expires.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  await fetch('/api/auth/logout', {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+  });
 }
 
 /** GET /api/auth/me: a 401 here triggers SPEC §4's forced logout in the API client. */

@@ -1,30 +1,46 @@
-/** The query parameters of the Google sign-in redirect (SPEC §2): `/?id=..&name=..&token=..&admin=..`. */
-const REDIRECT_PARAMS = ['id', 'name', 'email', 'avatar', 'token', 'admin'] as const;
+import { isGoogleErrorCode, type GoogleErrorCode } from '../../../../shared/google-sign-in.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 
 /**
- * Reads the one-time ticket that the Google redirect carries and cleans the address of the redirect's
- * parameters (keeping the path and any other parameter). Returns null when this is not such a return.
+ * The query parameters of the Google sign-in redirect (SPEC §2). Only `token`, the one-time ticket, is read; the
+ * others are cleaned unread, since anyone can write an address.
  */
-export function takeGoogleTicket(location: Location = window.location, history: History = window.history): string | null {
+const REDIRECT_PARAMS = ['id', 'name', 'email', 'avatar', 'token', 'admin'] as const;
+
+function cleanAddress(names: readonly string[], location: Location, history: History): URL {
   const url = new URL(location.href);
-  const ticket = url.searchParams.get('token');
-  if (!ticket) return null;
-  for (const name of REDIRECT_PARAMS) url.searchParams.delete(name);
+  for (const name of names) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
-  return ticket;
+  return url;
 }
 
 /**
- * A failed Google sign-in returns to `/?authError=<message>`: reads the message and cleans the address.
- * The message comes from our server; it is shown as text, never as markup.
+ * Reads the one-time ticket that the Google redirect carries and cleans the address of the redirect's
+ * parameters (keeping the path and any other parameter). Returns null when this is not such a return. Nothing
+ * else in the address is trusted: who signed in is the answer of the ticket's exchange.
+ */
+export function takeGoogleTicket(location: Location = window.location, history: History = window.history): string | null {
+  const ticket = new URL(location.href).searchParams.get('token');
+  if (!ticket) return null;
+  cleanAddress(REDIRECT_PARAMS, location, history);
+  return ticket;
+}
+
+/** The message of each code a failed Google sign-in returns with; written out, so the bundle keeps only these. */
+const ERROR_MESSAGES: Record<GoogleErrorCode, string> = {
+  google_failed: MESSAGES.googleFailed,
+  google_unverified: MESSAGES.googleUnverified,
+  google_not_configured: MESSAGES.googleNotConfigured,
+};
+
+/**
+ * A failed Google sign-in returns to `/?authError=<code>`: answers the message of a known code and cleans the
+ * address. An unknown code or any other text is ignored (cleaned, never shown): anyone can write an address.
  */
 export function takeGoogleError(location: Location = window.location, history: History = window.history): string | null {
-  const url = new URL(location.href);
-  const message = url.searchParams.get('authError');
-  if (message === null) return null;
-  url.searchParams.delete('authError');
-  const search = url.searchParams.toString();
-  history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
-  return message.slice(0, 300) || null;
+  const code = new URL(location.href).searchParams.get('authError');
+  if (code === null) return null;
+  cleanAddress(['authError'], location, history);
+  return isGoogleErrorCode(code) ? ERROR_MESSAGES[code] : null;
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { googleAccountSwitch, MESSAGES } from '../../../../shared/messages.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { publicConfigKey } from '../../../lib/public-config.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
-import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall } from '../api/auth-api.ts';
+import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall, revokeSession } from '../api/auth-api.ts';
 import { SessionContext } from '../hooks/use-session.ts';
 import type { LoginMode, Session } from '../hooks/use-session.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
@@ -104,12 +104,29 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     retry: false,
   });
 
-  // Google sign-in: trade the redirect's one-time ticket for a session.
+  // Google sign-in: trade the redirect's one-time ticket for a session. Someone already signed in as another
+  // account is asked before being switched; declining keeps them and ends the new session.
   useEffect(() => {
     if (!googleTicket || exchangedTickets.has(googleTicket)) return;
     exchangedTickets.add(googleTicket);
     exchangeGoogleTicket(googleTicket)
-      .then(signIn, (error: unknown) => {
+      .then(async (next) => {
+        const current = storage.getCurrentUser();
+        if (!current || current._id === next._id) {
+          signIn(next);
+          return;
+        }
+        setSigningIn(false);
+        const switching = await showDialog({
+          title: googleAccountSwitch.title,
+          message: googleAccountSwitch.question(current, next),
+          confirmText: googleAccountSwitch.confirm,
+          cancelText: googleAccountSwitch.cancel,
+          ask: true,
+        });
+        if (switching) signIn(next);
+        else await revokeSession(next.token).catch(() => undefined);
+      }, (error: unknown) => {
         const message = error instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(error, MESSAGES.loginFailed);
         void showDialog({ title: 'Google sign-in failed', message });
       })

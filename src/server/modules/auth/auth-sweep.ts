@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { SESSION } from '../../../shared/limits.ts';
+import type { Database } from '../../database/schema.ts';
+import { isoIn, nowIso } from '../../database/values.ts';
+import * as sessions from './sessions.repository.ts';
+
+/**
+ * Deletes what can no longer be used: expired or revoked sessions (a session's expiry never passes
+ * SESSION.maxAgeMs from its start), expired tickets, Google flows older than their 10 minutes, and login
+ * failures older than their window. A few indexed DELETEs; safe when several processes sweep one database.
+ */
+export function sweepAuthRows(db: Kysely<Database>) {
+  return sessions.deleteDeadAuthRows(db, {
+    now: nowIso(),
+    flowsBefore: isoIn(-SESSION.googleFlowTtlMs),
+    failuresBefore: isoIn(-SESSION.failedLoginWindowMs),
+  });
+}
+
+/**
+ * Sweeps every `everyMs` (the first time after a random part of it, so processes started together do not sweep
+ * together) until the returned function is called; that function waits for a sweep under way. The timer never
+ * keeps the process alive.
+ */
+export function startAuthSweep(db: Kysely<Database>, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => {
+      running = sweepAuthRows(db).then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      );
+      void running.finally(() => {
+        running = undefined;
+        if (!stopped) schedule(everyMs);
+      });
+    }, delay);
+    timer.unref();
+  };
+  schedule(Math.round(everyMs * Math.random()));
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
