@@ -8,6 +8,7 @@ import * as ownerFeedIndex from './migrations/2026-11-23T0600-owner-feed-index.t
 import * as search from './migrations/2026-11-23T0700-search.ts';
 import * as eventDayTimes from './migrations/2026-11-23T0800-event-day-times.ts';
 import * as searchKeysByTime from './migrations/2026-11-23T2100-search-keys-by-time.ts';
+import * as verifiedEmails from './migrations/2026-11-24T1000-verified-emails.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0700-search': search,
   '2026-11-23T0800-event-day-times': eventDayTimes,
   '2026-11-23T2100-search-keys-by-time': searchKeysByTime,
+  '2026-11-24T1000-verified-emails': verifiedEmails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

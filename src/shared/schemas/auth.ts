@@ -5,10 +5,14 @@ import { MESSAGES } from '../messages.ts';
 const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
+/** RFC 2606 reserves `.invalid`: never a real address, so Quad uses it for the addresses of detached accounts. */
+const isReservedInvalid = (address: string) => address.endsWith('.invalid');
+
 const email = requiredString(MESSAGES.emailPasswordRequired)
   .max(LIMITS.emailMax, { error: MESSAGES.emailInvalid })
   .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .refine((address) => !isReservedInvalid(address), { error: MESSAGES.emailInvalid });
 
 const passwordForLogin = z
   .string({ error: MESSAGES.emailPasswordRequired })
