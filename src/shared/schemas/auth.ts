@@ -34,6 +34,28 @@ export const RegisterInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
+/**
+ * PUT /api/auth/password: the new password follows sign-up's rules. The current one is required when the account
+ * has a password (an account that signs in with Google only has none, and cannot set one this way: decision 024).
+ */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong })
+      .optional(),
+    newPassword: z
+      .string({ error: MESSAGES.newPasswordRequired })
+      .min(1, { error: MESSAGES.newPasswordRequired })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong })
+      .pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    error: MESSAGES.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
 /** The one-time ticket that the Google redirect carries, exchanged for a session. */
 export const TicketExchangeInputSchema = z.object({
   token: z.string({ error: MESSAGES.googleTicketInvalid }).min(1, { error: MESSAGES.googleTicketInvalid }).max(200),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
+  ChangePasswordInputSchema,
   LoginInputSchema,
   MeSchema,
   OkSchema,
@@ -12,6 +13,7 @@ import { isoIn, nowIso } from '../../database/values.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as account from './account.service.ts';
 import { presentMe } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import { GoogleSignIn } from './google.ts';
@@ -46,6 +48,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], response: { 200: OkSchema } },
     handler: async (request) => {
       await auth.logout(ctx, signedIn(request.viewer));
+      return { ok: true as const };
+    },
+  });
+
+  r.put('/api/auth/password', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    schema: {
+      tags: ['auth'],
+      summary: 'Changes the password (the current one is required) and signs out every other session',
+      body: ChangePasswordInputSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await account.changePassword(ctx, throttle, signedIn(request.viewer), request.body);
+      return { ok: true as const };
+    },
+  });
+
+  r.post('/api/auth/logout-all', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    schema: { tags: ['auth'], summary: 'Signs out every session of the caller, this one included', response: { 200: OkSchema } },
+    handler: async (request) => {
+      await account.logoutEverywhere(ctx, signedIn(request.viewer));
       return { ok: true as const };
     },
   });
