@@ -45,6 +45,16 @@ export async function setAdminByEmail(
   return Number(result.numUpdatedRows);
 }
 
+/** Every admin, oldest first, with whether their email is verified: for the operator's review. */
+export const listAdmins = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'name', 'email_verified_at', 'created_at'])
+    .where('is_admin', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

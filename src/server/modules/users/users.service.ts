@@ -34,3 +34,12 @@ export const grantAdmin = (db: Kysely<Database>, email: string): Promise<number>
 /** `npm run admin -- revoke`: no longer admin, and ADMIN_EMAILS does not grant it again until the list changes. */
 export const revokeAdmin = (db: Kysely<Database>, adminEmails: ReadonlySet<string>, email: string): Promise<number> =>
   users.setAdminByEmail(db, email, { isAdmin: false, revokedFor: adminListFingerprint(adminEmails) }, nowIso());
+
+/** `npm run admin -- list`: every admin, and whether ADMIN_EMAILS lists them and their email is verified. */
+export async function describeAdmins(db: Kysely<Database>, adminEmails: ReadonlySet<string>): Promise<string[]> {
+  return (await users.listAdmins(db)).map(
+    (admin) =>
+      `${admin.email} (${admin.name}): ${admin.email_verified_at ? 'verified email' : 'email not verified'}, ` +
+      `${adminEmails.has(admin.email) ? 'in ADMIN_EMAILS' : 'not in ADMIN_EMAILS'}`,
+  );
+}
