@@ -16,3 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('google_sub', 'is not', null)
     .execute();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('admin_revoked_for').execute();
+  await db.schema.alterTable('users').dropColumn('email_verified_at').execute();
+}
