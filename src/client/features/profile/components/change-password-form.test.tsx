@@ -15,24 +15,20 @@ const alertText = () => screen.getByRole('alert').textContent;
 const status = () => screen.getByRole('status').textContent;
 
 describe('Change password form', () => {
-  it('asks for the current password and checks the new one with the shared rules before any call', async () => {
+  it('checks the new password with the shared rules before any call', async () => {
     const fetchMock = stubFetch({ [ROUTE]: () => jsonResponse({ ok: true }) });
     renderWithProviders(<ChangePasswordForm />);
 
     save();
-    await waitFor(() => expect(alertText()).toBe(MESSAGES.currentPasswordRequired));
-    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
-
-    fill({ 'Current password': 'my old passphrase' });
-    save();
     await waitFor(() => expect(alertText()).toBe(MESSAGES.newPasswordRequired));
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
 
     fill({ 'New password': 'short' });
     save();
     await waitFor(() => expect(alertText()).toBe(MESSAGES.passwordTooShort));
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
 
-    fill({ 'New password': 'my old passphrase' });
+    fill({ 'Current password': 'my old passphrase', 'New password': 'my old passphrase' });
     save();
     await waitFor(() => expect(alertText()).toBe(MESSAGES.newPasswordSame));
     expect(callsTo(fetchMock, ROUTE)).toHaveLength(0);
@@ -64,5 +60,15 @@ describe('Change password form', () => {
     stubFetch({ [ROUTE]: () => Promise.reject(new TypeError('Failed to fetch')) });
     save();
     await waitFor(() => expect(alertText()).toBe(networkError('change your password')));
+  });
+
+  it('leaves it to the server whether the current password is needed, and shows its answer', async () => {
+    const fetchMock = stubFetch({ [ROUTE]: () => jsonResponse({ message: MESSAGES.noPasswordToChange }, 403) });
+    renderWithProviders(<ChangePasswordForm />);
+    fill({ 'New password': 'a brand new passphrase' });
+    save();
+    await waitFor(() => expect(alertText()).toBe(MESSAGES.noPasswordToChange));
+    const [init] = callsTo(fetchMock, ROUTE);
+    expect(JSON.parse(init?.body as string)).toEqual({ newPassword: 'a brand new passphrase' });
   });
 });

@@ -35,7 +35,6 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (change.isPending) return;
     setChanged(false);
-    if (!values.currentPassword) return fail(MESSAGES.currentPasswordRequired, 'currentPassword');
     let schemas: Awaited<ReturnType<typeof schemaModules.auth>>;
     try {
       schemas = await schemaModules.auth();
@@ -48,7 +47,9 @@ export function ChangePasswordForm() {
       return fail(issue?.message ?? MESSAGES.unknownError, (issue?.path[0] as PasswordField | undefined) ?? null);
     }
     setError(null);
-    change.mutate(parsed.data, {
+    // Whether the current password is needed depends on the account (one that signs in with Google only has
+    // none): the server says which.
+    change.mutate({ ...parsed.data, currentPassword: parsed.data.currentPassword || undefined }, {
       onSuccess: () => {
         setValues(EMPTY);
         setChanged(true);
