@@ -104,6 +104,15 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { method: 'POST', route: '/api/auth/logout', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/auth/me', codes: SIGNED_IN(200) },
+  { method: 'POST', route: '/api/auth/logout-all', codes: SIGNED_IN(200) },
+  {
+    // Your own password only. These actors sign in with Google only, so they have none to change (403);
+    // the change itself is covered in auth/account.test.ts.
+    method: 'PUT',
+    route: '/api/auth/password',
+    body: () => ({ currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' }),
+    codes: { visitor: 401, owner: 403, other: 403, admin: 403 },
+  },
   { method: 'GET', route: '/api/auth/google', codes: ANYONE(404) },
   { method: 'GET', route: '/api/auth/google/callback', query: 'code=x&state=y', codes: ANYONE(404) },
   { method: 'POST', route: '/api/auth/google/exchange', body: () => ({ token: 'not-a-ticket' }), codes: ANYONE(401) },

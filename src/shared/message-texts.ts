@@ -136,6 +136,15 @@ export const nameHiddenCharacters = 'Your name cannot contain invisible, control
 export const nameNeedsLetter = 'Your name must contain at least one letter.';
 export const nameReserved = "This name is kept for Quad's staff. Please use your own name.";
 
+// Ours: changing the password and signing out everywhere (the Profile screen)
+export const currentPasswordRequired = 'Please enter your current password.';
+export const newPasswordRequired = 'Please enter a new password.';
+export const currentPasswordWrong = 'Your current password is incorrect.';
+export const newPasswordSame = 'Your new password must be different from your current password.';
+export const noPasswordToChange = 'Your account signs in with Google, so it has no password to change.';
+export const passwordChanged = 'Your password was changed. Your other devices were signed out.';
+export const signOutEverywhereConfirm = 'This signs you out of Quad on every device, including this one.';
+
 // Ours: server-wide errors
 export const notFound = 'Not found.';
 export const invalidJson = 'The request body is not valid JSON.';

@@ -29,6 +29,8 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     is_admin: 0,
     created_at: now,
     updated_at: now,
+    email_verified_at: null,
+    admin_revoked_for: null,
     ...overrides,
   };
 }

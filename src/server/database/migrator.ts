@@ -8,9 +8,10 @@ import * as ownerFeedIndex from './migrations/2026-11-23T0600-owner-feed-index.t
 import * as search from './migrations/2026-11-23T0700-search.ts';
 import * as eventDayTimes from './migrations/2026-11-23T0800-event-day-times.ts';
 import * as searchKeysByTime from './migrations/2026-11-23T2100-search-keys-by-time.ts';
-import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
-import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
+import * as verifiedEmails from './migrations/2026-11-24T1000-verified-emails.ts';
 import * as signInGuards from './migrations/2026-11-24T1100-sign-in-guards.ts';
+import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
+import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,9 +24,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0700-search': search,
   '2026-11-23T0800-event-day-times': eventDayTimes,
   '2026-11-23T2100-search-keys-by-time': searchKeysByTime,
-  '2026-11-24T1300-report-review': reportReview,
-  '2026-11-24T1200-post-versions': postVersions,
+  '2026-11-24T1000-verified-emails': verifiedEmails,
   '2026-11-24T1100-sign-in-guards': signInGuards,
+  '2026-11-24T1200-post-versions': postVersions,
+  '2026-11-24T1300-report-review': reportReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,6 +17,10 @@ export interface UsersTable {
   is_admin: number;
   created_at: string;
   updated_at: string;
+  /** When the email was proven to be the account's (Google's `email_verified`); null for a password sign-up. */
+  email_verified_at: string | null;
+  /** Set when admin is revoked by hand: the fingerprint of the ADMIN_EMAILS list then in force, which no longer grants it. */
+  admin_revoked_for: string | null;
 }
 
 export interface SessionsTable {

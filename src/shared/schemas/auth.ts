@@ -6,10 +6,14 @@ import { hasHiddenCharacters, hasLetter, isReservedName } from '../person-name.t
 const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
+/** RFC 2606 reserves `.invalid`: never a real address, so Quad uses it for the addresses of detached accounts. */
+const isReservedInvalid = (address: string) => address.endsWith('.invalid');
+
 const email = requiredString(MESSAGES.emailPasswordRequired)
   .max(LIMITS.emailMax, { error: MESSAGES.emailInvalid })
   .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .refine((address) => !isReservedInvalid(address), { error: MESSAGES.emailInvalid });
 
 const passwordForLogin = z
   .string({ error: MESSAGES.emailPasswordRequired })
@@ -43,6 +47,28 @@ export const RegisterInputSchema = z.object({
   password: passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/**
+ * PUT /api/auth/password: the new password follows sign-up's rules. The current one is required when the account
+ * has a password (an account that signs in with Google only has none, and cannot set one this way: decision 024).
+ */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong })
+      .optional(),
+    newPassword: z
+      .string({ error: MESSAGES.newPasswordRequired })
+      .min(1, { error: MESSAGES.newPasswordRequired })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong })
+      .pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    error: MESSAGES.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** The one-time ticket that the Google redirect carries, exchanged for a session. */
 export const TicketExchangeInputSchema = z.object({

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { ChartColumn, Camera, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { ChartColumn, Camera, KeyRound, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -11,6 +11,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HostPanel } from '../../features/events/components/event-actions.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
+import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { ProfileStats } from './profile-stats.tsx';
@@ -36,6 +38,8 @@ export function ProfileScreen() {
   const interactions = usePostInteractions();
   const counts = useStatCounts(user?._id ?? null);
   const [editingAvatar, setEditingAvatar] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const passwordFormId = useId();
 
   if (!user) {
     return (
@@ -87,6 +91,19 @@ export function ProfileScreen() {
           </div>
         </Card>
         <ProfileStats counts={counts} />
+        <Card title="Password and sessions" icon={<KeyRound aria-hidden="true" size={18} />}>
+          <Button
+            aria-expanded={changingPassword}
+            aria-controls={passwordFormId}
+            onClick={() => setChangingPassword((open) => !open)}
+          >
+            Change password
+          </Button>
+          <div id={passwordFormId} hidden={!changingPassword} className={styles.passwordForm}>
+            <ChangePasswordForm />
+          </div>
+          <SignOutEverywhere onSignedOut={() => void logout()} />
+        </Card>
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             Your posts

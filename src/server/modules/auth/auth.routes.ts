@@ -3,6 +3,7 @@ import { GOOGLE_ERROR_CODES, type GoogleErrorCode } from '../../../shared/google
 import { LIMITS, SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
+  ChangePasswordInputSchema,
   LoginInputSchema,
   MeSchema,
   OkSchema,
@@ -17,6 +18,7 @@ import { setPasswordCostForTests, TEST_PASSWORD_COST } from '../../lib/passwords
 import { signedIn } from '../../lib/policy.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import * as account from './account.service.ts';
 import { presentMe } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import { GoogleSignIn } from './google.ts';
@@ -95,6 +97,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], response: { 200: OkSchema } },
     handler: async (request) => {
       await auth.logout(ctx, signedIn(request.viewer));
+      return { ok: true as const };
+    },
+  });
+
+  r.put('/api/auth/password', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
+    schema: {
+      tags: ['auth'],
+      summary: 'Changes the password (the current one is required) and signs out every other session',
+      body: ChangePasswordInputSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await account.changePassword(ctx, throttle, signedIn(request.viewer), request.body, request.ip);
+      return { ok: true as const };
+    },
+  });
+
+  r.post('/api/auth/logout-all', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    schema: { tags: ['auth'], summary: 'Signs out every session of the caller, this one included', response: { 200: OkSchema } },
+    handler: async (request) => {
+      await account.logoutEverywhere(ctx, signedIn(request.viewer));
       return { ok: true as const };
     },
   });

@@ -1,12 +1,15 @@
+import type { Transaction } from 'kysely';
 import { SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
 import { conflict, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.repository.ts';
+import { listGrantsAdmin } from '../users/users.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
@@ -14,8 +17,6 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /** A session is extended at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
-
-const isListedAdmin = (ctx: AppContext, email: string) => ctx.config.adminEmails.has(email);
 
 async function startSession(ctx: AppContext, user: users.UserRow): Promise<SessionUser> {
   const token = newToken();
@@ -28,11 +29,14 @@ async function startSession(ctx: AppContext, user: users.UserRow): Promise<Sessi
   return presentSessionUser(user, token);
 }
 
-/** ADMIN_EMAILS grants admin on sign-up and on every sign-in. */
+/**
+ * ADMIN_EMAILS grants admin at sign-in to an account whose email is verified, unless an operator revoked it
+ * under the same list (users.service.ts). A password sign-up proves nothing, so it is never made admin here.
+ */
 async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<users.UserRow> {
-  if (!isListedAdmin(ctx, user.email) || user.is_admin === 1) return user;
-  await users.updateUser(ctx.db, user.id, { is_admin: 1, updated_at: nowIso() });
-  return { ...user, is_admin: 1 };
+  if (user.is_admin === 1 || !listGrantsAdmin(ctx.config.adminEmails, user)) return user;
+  await users.updateUser(ctx.db, user.id, { is_admin: 1, admin_revoked_for: null, updated_at: nowIso() });
+  return { ...user, is_admin: 1, admin_revoked_for: null };
 }
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
@@ -44,9 +48,12 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     password_hash: await hashPassword(input.password),
     google_sub: null,
     avatar: null,
-    is_admin: isListedAdmin(ctx, input.email) ? 1 : 0,
+    // Nothing proves the address is theirs yet: ADMIN_EMAILS waits for a verified email.
+    is_admin: 0,
     created_at: now,
     updated_at: now,
+    email_verified_at: null,
+    admin_revoked_for: null,
   };
   try {
     await users.insertUser(ctx.db, user);
@@ -85,6 +92,14 @@ export async function login(
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await sessions.revokeSession(ctx.db, viewer.tokenHash, nowIso());
   recentViewersOf(ctx).delete(viewer.tokenHash);
+}
+
+/**
+ * After revoking other sessions than the caller's (every session of a user): forgets every kept viewer in this
+ * process, so a revoked token stops working at once. Called after the transaction has committed.
+ */
+export function forgetKeptViewers(ctx: AppContext): void {
+  ctx.dataVersion.users.bump();
 }
 
 interface RecentViewer {
@@ -169,19 +184,21 @@ export interface ExternalIdentity {
 }
 
 /**
- * Links a verified Google identity: by its subject first, then by a verified email that matches an
- * existing account, else a new account. Admin comes from ADMIN_EMAILS only.
+ * Links a verified Google identity: by its subject first, then by email to an account whose email is verified,
+ * else a new account. An unverified password account holding the address did not prove it was theirs: the
+ * Google owner gets the address and a new account, and that account is detached (see `detachAccount`).
+ * Admin comes from ADMIN_EMAILS only.
  */
 export async function signInExternal(ctx: AppContext, identity: ExternalIdentity): Promise<users.UserRow> {
   const now = nowIso();
   const bySub = await users.findUserByGoogleSub(ctx.db, identity.sub);
   if (bySub) return applyAdminList(ctx, bySub);
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
-  if (byEmail) {
+  if (byEmail?.email_verified_at) {
     await users.updateUser(ctx.db, byEmail.id, { google_sub: identity.sub, updated_at: now });
     return applyAdminList(ctx, { ...byEmail, google_sub: identity.sub });
   }
-  const user: users.UserRow = {
+  const fresh: users.UserRow = {
     id: newId(),
     name: identity.name,
     email: identity.email,
@@ -189,10 +206,41 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     google_sub: identity.sub,
     // Google's picture is a link to Google: not kept, so no reader's browser asks Google for it (decision 027).
     avatar: null,
-    is_admin: isListedAdmin(ctx, identity.email) ? 1 : 0,
+    is_admin: 0,
     created_at: now,
     updated_at: now,
+    email_verified_at: now,
+    admin_revoked_for: null,
   };
-  await users.insertUser(ctx.db, user);
+  const user = { ...fresh, is_admin: listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
+  if (!byEmail) {
+    await users.insertUser(ctx.db, user);
+    return user;
+  }
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await detachAccount(trx, byEmail.id, now);
+      await users.insertUser(trx, user);
+    });
+  } finally {
+    forgetKeptViewers(ctx);
+  }
   return user;
+}
+
+/**
+ * Frees an unverified account's email for its proven owner: the address becomes a unique placeholder under the
+ * reserved `.invalid` domain (never a real address, refused at sign-up and sign-in), the password goes, so
+ * nobody can sign in to it, and so do its admin role, sessions and tickets. Its posts, comments and
+ * registrations stay on it.
+ */
+async function detachAccount(trx: Transaction<Database>, userId: string, now: string): Promise<void> {
+  await users.updateUser(trx, userId, {
+    email: `detached-${newId()}@quad.invalid`,
+    password_hash: null,
+    is_admin: 0,
+    updated_at: now,
+  });
+  await sessions.revokeUserSessions(trx, userId, now);
+  await sessions.spendUserTickets(trx, userId, now);
 }

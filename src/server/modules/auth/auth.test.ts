@@ -68,9 +68,18 @@ describe(`accounts and sessions (${dialectName})`, () => {
       expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
-    it('makes an ADMIN_EMAILS address admin on sign-up', async () => {
+    it('does not make an ADMIN_EMAILS address admin on a password sign-up: nothing proves the address is theirs', async () => {
       const dean = await signUp(t.app, { email: 'Dean@campus.test' });
-      expect(dean.isAdmin).toBe(true);
+      expect(dean.isAdmin).toBe(false);
+      expect((await call(t.app, 'GET', '/api/admin/stats', { token: dean.token })).status).toBe(403);
+    });
+
+    it('refuses addresses under the reserved .invalid domain, which never reach anyone', async () => {
+      for (const email of ['someone@quad.invalid', 'Detached-x@Campus.INVALID']) {
+        const res = await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Ann', email, password: 'long enough pw' } });
+        expect(res.status).toBe(400);
+        expect(res.json).toEqual({ message: MESSAGES.emailInvalid });
+      }
     });
   });
 
@@ -108,14 +117,17 @@ describe(`accounts and sessions (${dialectName})`, () => {
       expect(none.json).toEqual({ message: MESSAGES.emailPasswordRequired });
     });
 
-    it('grants admin at sign-in to an existing account listed in ADMIN_EMAILS', async () => {
+    it('does not grant admin at password sign-in to a listed account whose email is not verified', async () => {
       const registrar = await signUp(t.app, { email: 'registrar@campus.test' });
-      expect(registrar.isAdmin).toBe(true);
-      await t.database.db.updateTable('users').set({ is_admin: 0 }).where('id', '=', registrar._id).execute();
-      const res = await call(t.app, 'POST', '/api/auth/login', {
-        body: { email: 'registrar@campus.test', password: registrar.password },
-      });
-      expect(res.json.isAdmin).toBe(true);
+      for (let i = 0; i < 2; i++) {
+        const res = await call(t.app, 'POST', '/api/auth/login', {
+          body: { email: 'registrar@campus.test', password: registrar.password },
+        });
+        expect(res.status).toBe(200);
+        expect(res.json.isAdmin).toBe(false);
+      }
+      const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', registrar._id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ is_admin: 0, email_verified_at: null });
     });
 
     /** POST /api/auth/login from a client address (what Fastify reads as request.ip). */

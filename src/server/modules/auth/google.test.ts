@@ -277,21 +277,28 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
     expect(bySub).toHaveLength(0);
   });
 
-  it('links a verified Google email to the existing email/password account', async () => {
-    const existing = await signUp(app.app, { name: 'Grace H.', email: 'grace.hopper@campus.test' });
-    const session = await signInAndExchange('grace');
-    expect(session).toMatchObject({ _id: existing._id, email: 'grace.hopper@campus.test', isAdmin: false });
+  it('does not link to a password account whose email is not verified: the Google owner gets a new account', async () => {
+    const squatter = await signUp(app.app, { name: 'Grace H.', email: 'grace.hopper@campus.test' });
+    const browser = newBrowser();
+    const back = await googleSignIn('grace', browser);
+    expect(back.get('authError')).toBeNull();
+    expect(back.get('id')).not.toBe(squatter._id);
+    expect(back.get('email')).toBe('grace.hopper@campus.test');
+    expect(back.get('admin')).toBe('false');
+
+    const session = await exchange(back.get('token')!, browser);
+    expect(session.status).toBe(200);
+    expect(session.json).toMatchObject({ _id: back.get('id'), email: 'grace.hopper@campus.test', isAdmin: false });
 
     const rows = await usersWithEmail('grace.hopper@campus.test');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: existing._id, google_sub: 'grace' });
-    expect(rows[0]!.password_hash).toBeTruthy();
-    // The password still works after linking.
+    expect(rows[0]).toMatchObject({ id: back.get('id'), google_sub: 'grace', password_hash: null });
+    // The password sign-up no longer opens anything: not the address, not its old session.
     const login = await call(app.app, 'POST', '/api/auth/login', {
-      body: { email: 'grace.hopper@campus.test', password: existing.password },
+      body: { email: 'grace.hopper@campus.test', password: squatter.password },
     });
-    expect(login.status).toBe(200);
-    expect(login.json._id).toBe(existing._id);
+    expect(login.status).toBe(401);
+    expect((await call(app.app, 'GET', '/api/auth/me', { token: squatter.token })).status).toBe(401);
   });
 
   it('makes an email listed in ADMIN_EMAILS an admin', async () => {

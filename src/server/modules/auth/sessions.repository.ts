@@ -174,3 +174,24 @@ export async function deleteDeadAuthRows(
     failures: count(await db.deleteFrom('login_failures').where('created_at', '<', at.failuresBefore).executeTakeFirst()),
   };
 }
+
+/** Revokes every live session of a user, but the one whose hash is `exceptTokenHash` if given. */
+export async function revokeUserSessions(db: Db, userId: string, now: string, exceptTokenHash?: string): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptTokenHash !== undefined) query = query.where('token_hash', '!=', exceptTokenHash);
+  await query.execute();
+}
+
+/** Spends a user's unused sign-in tickets, so none becomes a session later. */
+export async function spendUserTickets(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('auth_tickets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

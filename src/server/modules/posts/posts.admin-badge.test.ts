@@ -62,7 +62,7 @@ describe('the author is an admin (authorIsAdmin)', () => {
     expect(postIn(await feed(t.user.token), post.id)).toMatchObject({ authorIsAdmin: false });
     const otherEmail = (await t.database.db.selectFrom('users').select('email').where('id', '=', t.other.id).executeTakeFirstOrThrow()).email;
 
-    expect(await setAdminByEmail(t.database.db, otherEmail, true, nowIso())).toBe(1);
+    expect(await setAdminByEmail(t.database.db, otherEmail, { isAdmin: true, revokedFor: null }, nowIso())).toBe(1);
     for (const token of [undefined, t.user.token]) {
       const granted = postIn(await feed(token), post.id);
       expect(granted).toMatchObject({ authorIsAdmin: true });
@@ -70,7 +70,7 @@ describe('the author is an admin (authorIsAdmin)', () => {
     }
     expect((await call(t.app, 'GET', `/api/posts/${post.id}`)).json).toMatchObject({ authorIsAdmin: true });
 
-    expect(await setAdminByEmail(t.database.db, otherEmail, false, nowIso())).toBe(1);
+    expect(await setAdminByEmail(t.database.db, otherEmail, { isAdmin: false, revokedFor: null }, nowIso())).toBe(1);
     expect(postIn(await feed(), post.id)).toMatchObject({ authorIsAdmin: false });
     expect((await call(t.app, 'GET', `/api/posts/${post.id}`)).json).toMatchObject({ authorIsAdmin: false });
     expect(ADMIN_EMAIL).not.toBe(otherEmail);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { PostInputRaw } from '../../../shared/schemas/posts.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { grantAdmin } from '../users/users.service.ts';
 
 export const ADMIN_EMAIL = 'dean.posts@campus.test';
 
@@ -22,17 +23,17 @@ export interface PostsWorld extends TestApp {
 }
 
 export async function createPostsWorld(): Promise<PostsWorld> {
-  const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT: 'off' } });
+  const t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
   const account = async (overrides: { email?: string; name?: string } = {}): Promise<Account> => {
     const u = await signUp(t.app, overrides);
     return { id: u._id, name: u.name, token: u.token };
   };
-  return {
-    ...t,
-    user: await account({ name: 'Asha Verma' }),
-    other: await account({ name: 'Rahul Nair' }),
-    admin: await account({ email: ADMIN_EMAIL, name: 'Dean Kapoor' }),
-  };
+  const user = await account({ name: 'Asha Verma' });
+  const other = await account({ name: 'Rahul Nair' });
+  const admin = await account({ email: ADMIN_EMAIL, name: 'Dean Kapoor' });
+  // A password sign-up is never admin by itself: the operator grants it (npm run admin -- grant).
+  await grantAdmin(t.database.db, ADMIN_EMAIL);
+  return { ...t, user, other, admin };
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -20,19 +20,40 @@ export async function insertUser(db: Db, row: UserRow): Promise<void> {
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<Pick<UserRow, 'name' | 'avatar' | 'is_admin' | 'google_sub' | 'updated_at'>>,
+  patch: Partial<
+    Pick<
+      UserRow,
+      'name' | 'email' | 'password_hash' | 'avatar' | 'is_admin' | 'admin_revoked_for' | 'google_sub' | 'updated_at'
+    >
+  >,
 ): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
-export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean, now: string): Promise<number> {
+/** Sets an account's admin flag by hand; `revokedFor` is the ADMIN_EMAILS fingerprint a revoke records (null on grant). */
+export async function setAdminByEmail(
+  db: Db,
+  email: string,
+  change: { isAdmin: boolean; revokedFor: string | null },
+  now: string,
+): Promise<number> {
   const result = await db
     .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: now })
+    .set({ is_admin: change.isAdmin ? 1 : 0, admin_revoked_for: change.revokedFor, updated_at: now })
     .where('email', '=', email)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every admin, oldest first, with whether their email is verified: for the operator's review. */
+export const listAdmins = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'name', 'email_verified_at', 'created_at'])
+    .where('is_admin', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
-import { fetchProfileStats, updateAvatar } from '../api/profile-api.ts';
+import { changePassword, fetchProfileStats, signOutEverywhere, updateAvatar } from '../api/profile-api.ts';
 
 export const profileKeys = { stats: (userId: string) => ['profile', 'stats', userId] as const };
 
@@ -30,3 +30,10 @@ export function useUpdateAvatar(onSaved: (avatar: string) => void) {
     },
   });
 }
+
+/** Changes the password; the server keeps this session and signs out the others. */
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+/** Signs out every session, this one included; `onSignedOut` then signs this tab out. */
+export const useSignOutEverywhere = (onSignedOut: () => void) =>
+  useMutation({ mutationFn: signOutEverywhere, onSuccess: onSignedOut });
