@@ -58,6 +58,20 @@ export const LIMITS = {
 } as const;
 
 /**
+ * Pictures (decision 026): what one upload may cost the server. A picture is decoded once, in the server's
+ * picture queue, a few at a time; a decode holds at most its pixels x 4 bytes, so 200 MB at the cap.
+ */
+export const IMAGE_LIMITS = {
+  /** Decoded pixels a picture may have: what a phone camera makes (a 48-megapixel 8000x6000 photo passes). */
+  maxInputPixels: 50_000_000,
+  /** Pictures one request may have decoded: a post's 4 images and its 2 payment QR codes. */
+  perRequest: 6,
+  /** Pictures decoded at once, and pictures waiting beyond them, unless IMAGE_CONCURRENCY and IMAGE_BACKLOG say. */
+  concurrency: 1,
+  backlog: 16,
+} as const;
+
+/**
  * The narrower widths a stored picture is also served at (`/media/<hash>.<ext>?w=320`), for srcset; the stored
  * picture itself is at most `LIMITS.imageMaxDimension` wide. A small fixed set, so each variant is made once and
  * cached (decision 016).

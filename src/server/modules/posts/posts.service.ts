@@ -247,7 +247,7 @@ export async function listUpcomingEvents(ctx: AppContext, viewer: Viewer | null,
 export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<Post> {
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
-  const prepared = await prepareImages(imageRefsOf(content));
+  const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
   const row: posts.PostRow = {
     ...withStoredImages(content, prepared.urlOf),
@@ -286,7 +286,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
-  const prepared = await prepareImages(imageRefsOf(content));
+  const prepared = await prepareImages(ctx, imageRefsOf(content));
   const status = policy.statusOnEdit(viewer, current);
   // An edit may send the post back to pending: its author's marks, and no one else's (decision 018).
   await changingMarksOf(ctx, [current.user_id], (db) => db.transaction().execute(async (trx) => {
