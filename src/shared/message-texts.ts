@@ -141,5 +141,5 @@ export const serverError = 'Something went wrong on our side. Please try again.'
 export const comingSoon = 'Coming soon.';
 
 // Ours: what a picture may cost the server (decision 026)
-export const imageTooManyPixels = 'A picture can have at most 50 megapixels. Please choose a smaller one.';
+export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
 export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';

@@ -50,6 +50,7 @@ describe(`pictures: the pixel cap (${dialectName})`, () => {
 
   it('names the limit in its message', () => {
     expect(MESSAGES.imageTooManyPixels).toContain(`${IMAGE_LIMITS.maxInputPixels / 1_000_000} megapixels`);
+    expect(MESSAGES.imageTooManyPixels).toContain(`${IMAGE_LIMITS.maxDecodedBytes / 8 / 1_000_000} at 16 bits`);
   });
 
   it.each(['png', 'jpeg', 'webp'] as const)('refuses a post with a %s over 50 megapixels with 400 {message}, storing nothing', async (format) => {
@@ -75,6 +76,20 @@ describe(`pictures: the pixel cap (${dialectName})`, () => {
     const avatar = await call(t.app, 'PUT', '/api/users/profile/avatar', { token: me.token, body: { avatar: over.jpeg } });
     expect(avatar).toMatchObject({ status: 400, json: { message: MESSAGES.imageTooManyPixels } });
     expect(await counts()).toEqual(before);
+  });
+
+  it('counts 16 bits per channel double: 30 megapixels of 16-bit RGBA (240 MB decoded) are refused, 12 are taken', async () => {
+    const sixteenBit = async (width: number, height: number) =>
+      dataUrl(
+        await sharp({ create: { width, height, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } }).toColourspace('rgb16').png().toBuffer(),
+        'image/png',
+      );
+    const before = await counts();
+    const refused = await call(t.app, 'POST', '/api/posts', { token: me.token, body: confession([await sixteenBit(6000, 5000)]) });
+    expect(refused).toMatchObject({ status: 400, json: { message: MESSAGES.imageTooManyPixels } });
+    expect(await counts()).toEqual(before);
+    const taken = await call(t.app, 'POST', '/api/posts', { token: me.token, body: confession([await sixteenBit(4000, 3000)]) });
+    expect(taken.status).toBe(201);
   });
 
   it('accepts a phone camera photo (4000x3000, 12 megapixels) and stores it at 1000x750', async () => {

@@ -23,6 +23,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Re-encoding quality for pictures without transparency. */
 const JPEG_QUALITY = 90;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Bytes per channel of a decoded picture, by the header's depth (8 bits unless it says otherwise). */
+const BYTES_PER_CHANNEL: Partial<Record<string, number>> = { ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** What decoding the whole picture would take in memory, from its header. */
+const decodedBytesOf = (meta: Metadata): number =>
+  (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * (BYTES_PER_CHANNEL[meta.depth ?? 'uchar'] ?? 1);
 
 export type MediaMime = keyof typeof media.MEDIA_EXTENSIONS;
 
@@ -87,8 +93,10 @@ async function processPicture(base64: string, options: ProcessOptions): Promise<
   }
   // What the bytes are, not what the data URL says: SVG, HTML or anything else is refused.
   if (!ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw badRequest(MESSAGES.invalidImage);
-  // A small file can hide a huge picture: its pixels are counted before any is decoded.
-  if (meta.width * meta.height > IMAGE_LIMITS.maxInputPixels) throw badRequest(MESSAGES.imageTooManyPixels);
+  // A small file can hide a huge picture: its pixels and their bytes are counted before any is decoded.
+  if (meta.width * meta.height > IMAGE_LIMITS.maxInputPixels || decodedBytesOf(meta) > IMAGE_LIMITS.maxDecodedBytes) {
+    throw badRequest(MESSAGES.imageTooManyPixels);
+  }
 
   try {
     // The one decode: sharp streams the rows through the scaling, so the full-size picture is rarely held whole.
