@@ -13,7 +13,7 @@ import { isDataUrl, isHttpLink, isMediaUrl } from '../../../shared/schemas/posts
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { pictureQueueOf } from './media.queue.ts';
 import * as media from './media.repository.ts';
 import type { Kysely, Transaction } from 'kysely';
@@ -124,8 +124,7 @@ async function processPicture(base64: string, options: ProcessOptions): Promise<
       data,
       created_at: nowIso(),
     };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+  } catch {
     throw badRequest(MESSAGES.invalidImage);
   }
 }
