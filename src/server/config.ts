@@ -1,11 +1,15 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { IMAGE_LIMITS } from '../shared/limits.ts';
 
 const onOff = z.enum(['on', 'off']);
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** SQLite's page cache in MiB unless SQLITE_CACHE_MB says otherwise (decision 022); SQLite's own is 2 MiB. */
 export const SQLITE_CACHE_MB = 64;
+
+/** libuv's thread pool size when UV_THREADPOOL_SIZE is not set. */
+const LIBUV_THREADS = 4;
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -32,6 +36,13 @@ const EnvSchema = z.object({
   RATE_LIMIT: z.preprocess(emptyToUndefined, onOff.default('on')),
   READ_CACHE: z.preprocess(emptyToUndefined, onOff.default('on')),
   SQLITE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(65536).default(SQLITE_CACHE_MB)),
+  IMAGE_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(IMAGE_LIMITS.concurrency)),
+  IMAGE_BACKLOG: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(IMAGE_LIMITS.perRequest).max(1000).default(IMAGE_LIMITS.backlog),
+  ),
+  /** libuv's own variable, read by Node before our code runs; checked here against IMAGE_CONCURRENCY. */
+  UV_THREADPOOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1024).default(LIBUV_THREADS)),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -62,6 +73,8 @@ export interface Config {
   readCache: boolean;
   /** Reports from this many distinct users hide a post until an admin decides. */
   reportHideThreshold: number;
+  /** The picture queue (decision 026): pictures decoded at once, and pictures waiting beyond them. */
+  images: { concurrency: number; backlog: number };
   logLevel: string;
 }
 
@@ -128,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration: CORS_ORIGINS has an invalid origin "${origin}"`);
     }
   }
+  if (e.IMAGE_CONCURRENCY >= e.UV_THREADPOOL_SIZE) {
+    // Each picture being processed holds a thread of libuv's pool; password hashing needs one left.
+    throw new ConfigError(
+      `Invalid configuration: IMAGE_CONCURRENCY must be less than libuv's thread pool (UV_THREADPOOL_SIZE, ${e.UV_THREADPOOL_SIZE})`,
+    );
+  }
   const isPostgres = /^postgres(ql)?:\/\//i.test(e.DATABASE_URL);
   return {
     env: e.NODE_ENV,
@@ -147,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     readCache: e.READ_CACHE === 'on',
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    images: { concurrency: e.IMAGE_CONCURRENCY, backlog: e.IMAGE_BACKLOG },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -67,6 +67,23 @@ export const LIMITS = {
 } as const;
 
 /**
+ * Pictures (decision 026): what one upload may cost the server. A picture is decoded once, in the server's
+ * picture queue, a few at a time; most decodes stream through the scaling, but some (an interlaced PNG) hold
+ * the whole picture, so a picture's decoded size is capped too.
+ */
+export const IMAGE_LIMITS = {
+  /** Decoded pixels a picture may have: what a phone camera makes (a 48-megapixel 8000x6000 photo passes). */
+  maxInputPixels: 50_000_000,
+  /** Its decoded bytes (pixels x channels x bytes per channel): 50 megapixels of 4 bytes, or 25 of 16-bit RGBA. */
+  maxDecodedBytes: 50_000_000 * 4,
+  /** Pictures one request may have decoded: a post's 4 images and its 2 payment QR codes. */
+  perRequest: 6,
+  /** Pictures decoded at once, and pictures waiting beyond them, unless IMAGE_CONCURRENCY and IMAGE_BACKLOG say. */
+  concurrency: 1,
+  backlog: 16,
+} as const;
+
+/**
  * The narrower widths a stored picture is also served at (`/media/<hash>.<ext>?w=320`), for srcset; the stored
  * picture itself is at most `LIMITS.imageMaxDimension` wide. A small fixed set, so each variant is made once and
  * cached (decision 016).

@@ -159,3 +159,7 @@ export const eventChangedSinceReview = 'This event changed since you opened it. 
 export const reviewedVersionRequired = 'Please reload the pending events: an approval or rejection names the version of the event you reviewed.';
 export const uploadedPicturesOnly = 'Please upload pictures and QR codes to Quad: links to pictures on other sites are not accepted.';
 export const registrationChoiceConflict = "Please choose one registration method: 'enableRegistrationForm' and 'registrationMethod' disagree.";
+
+// Ours: what a picture may cost the server (decision 026)
+export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
+export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';

@@ -1,8 +1,12 @@
-/** Errors a service or policy throws; the error handler turns them into `{message}` with the status. */
+/**
+ * Errors a service or policy throws; the error handler turns them into `{message}` with the status, and the
+ * headers if any (a 503's Retry-After, say).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -57,7 +57,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError || error instanceof RequestValidationError) {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error instanceof RequestValidationError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { pictureQueueOf } from './media.queue.ts';
 import * as media from './media.repository.ts';
 import { storedUrl, type MediaMime } from './media.service.ts';
 import { resizeTo, VariantStore } from './media.variants.ts';
@@ -80,8 +81,16 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const stored = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
       // A picture no wider than the variant is its own variant: never scaled up, never re-encoded.
       if (!width || row.width <= width) return reply.type(row.mime).send(stored);
-      const bytes = await variants.make(key, () => resizeTo(stored, row.mime as MediaMime, width));
-      return reply.type(row.mime).send(bytes);
+      try {
+        const bytes = await variants.make(key, () => pictureQueueOf(ctx).run(() => resizeTo(stored, row.mime as MediaMime, width)));
+        return reply.type(row.mime).send(bytes);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+        // The picture queue is full of uploads: the stored picture is the best answer now, and is not kept as
+        // the copy, so the copy is asked for again next time.
+        reply.removeHeader('etag');
+        return reply.header('cache-control', 'no-store').type(row.mime).send(stored);
+      }
     },
   });
 }

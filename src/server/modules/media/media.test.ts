@@ -71,7 +71,7 @@ describe(`media: serving stored pictures (${dialectName})`, () => {
   });
 
   it('deletes only pictures nothing references', async () => {
-    const other = await processDataUrl(`data:image/jpeg;base64,${bytes.toString('base64')}`);
+    const other = await processDataUrl(t.app.ctx, `data:image/jpeg;base64,${bytes.toString('base64')}`);
     await t.database.db.insertInto('media').values(other).onConflict((oc) => oc.column('hash').doNothing()).execute();
     await t.database.db
       .insertInto('users')

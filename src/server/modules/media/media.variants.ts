@@ -1,11 +1,11 @@
 /**
  * Narrower copies of stored pictures (decision 016): `/media/<hash>.<ext>?w=320|640` is the picture scaled to
- * that width, made with sharp on the first request and kept in memory, in a least-recently-used cache bounded
- * by bytes. A variant is derived from immutable bytes, so it never goes stale; the process forgets the cache
- * on restart and makes a variant again when asked.
+ * that width, made with sharp on the first request (in the picture queue, decision 026) and kept in memory, in
+ * a least-recently-used cache bounded by bytes. A variant is derived from immutable bytes, so it never goes
+ * stale; the process forgets the cache on restart and makes a variant again when asked.
  */
 import sharp from 'sharp';
-import type { ImageWidth } from '../../../shared/limits.ts';
+import { IMAGE_LIMITS, type ImageWidth } from '../../../shared/limits.ts';
 import type { MediaMime } from './media.service.ts';
 
 /** Variants of this many bytes at most stay in memory (a 640 px JPEG is ~30-60 KB: ~500-1,000 of them). */
@@ -52,9 +52,12 @@ export class ByteLru {
   }
 }
 
-/** The picture scaled down to `width` (height in proportion), in its own format. */
+/** The picture scaled down to `width` (height in proportion), in its own format. Run it in the picture queue. */
 export async function resizeTo(data: Buffer, mime: MediaMime, width: ImageWidth): Promise<Buffer> {
-  const pipeline = sharp(data, { failOn: 'error' }).resize({ width, withoutEnlargement: true });
+  const pipeline = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels }).resize({
+    width,
+    withoutEnlargement: true,
+  });
   if (mime === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
   if (mime === 'image/webp') return pipeline.webp({ quality: QUALITY }).toBuffer();
   return pipeline.jpeg({ quality: QUALITY }).toBuffer();

@@ -247,7 +247,7 @@ export async function listUpcomingEvents(ctx: AppContext, viewer: Viewer | null,
 export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<Post> {
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
-  const prepared = await prepareImages(imageRefsOf(content));
+  const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
   const row: posts.PostRow = {
     ...withStoredImages(content, prepared.urlOf),
@@ -288,7 +288,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
-  const prepared = await prepareImages(imageRefsOf(content));
+  const prepared = await prepareImages(ctx, imageRefsOf(content));
   const stored = withStoredImages(content, prepared.urlOf);
   // The post sent back as it was read (an edit by round trip that changed nothing) writes nothing.
   if (sameContent(current, stored)) return getPost(ctx, viewer, id);

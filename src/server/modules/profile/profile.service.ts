@@ -28,7 +28,7 @@ export async function stats(ctx: AppContext, viewer: Viewer): Promise<ProfileSta
 export async function updateAvatar(ctx: AppContext, viewer: Viewer, input: AvatarInput): Promise<{ avatar: string }> {
   const picture = isPredefinedAvatar(input.avatar)
     ? null
-    : await processDataUrl(input.avatar, { maxBytes: LIMITS.avatarMaxBytes, tooLarge: MESSAGES.avatarTooLarge, square: AVATAR_SIDE });
+    : await processDataUrl(ctx, input.avatar, { maxBytes: LIMITS.avatarMaxBytes, tooLarge: MESSAGES.avatarTooLarge, square: AVATAR_SIDE });
   const avatar = picture ? (storedUrl(picture.hash, picture.mime) ?? input.avatar) : input.avatar;
   await ctx.db.transaction().execute(async (trx) => {
     if (picture) await insertMedia(trx, [picture]);
