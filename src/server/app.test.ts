@@ -107,10 +107,16 @@ describe(`server-wide behaviour (${dialectName})`, () => {
     const inQuery = await call(t.app, 'GET', '/api/posts?q=a%00b');
     expect(inQuery.status).toBe(400);
     const inBody = await call(t.app, 'POST', '/api/auth/register', {
-      body: { name: 'Nul\u0000Name', email: 'nul@campus.test', password: 'correct horse battery' },
+      body: { name: 'Nul Name', email: 'nul@campus.test', password: 'correct\u0000horse battery' },
     });
     expect(inBody.status).toBe(400);
     expect(inBody.json).toEqual({ message: MESSAGES.nulCharacter });
+    // A name has a rule of its own for every invisible character, NUL included.
+    const inName = await call(t.app, 'POST', '/api/auth/register', {
+      body: { name: 'Nul\u0000Name', email: 'nul@campus.test', password: 'correct horse battery' },
+    });
+    expect(inName.status).toBe(400);
+    expect(inName.json).toEqual({ message: MESSAGES.nameHiddenCharacters });
   });
 
   it('sends security headers and a CSP without inline scripts', async () => {

@@ -15,13 +15,17 @@ export interface GoogleReturn {
 export async function googleSignIn(app: FastifyInstance, provider: TestOidcProvider, login: string): Promise<GoogleReturn> {
   const start = await app.inject({ method: 'GET', url: '/api/auth/google' });
   if (start.statusCode !== 302) throw new Error(`google start: ${start.statusCode} ${start.body}`);
+  // The browser keeps the flow's cookie and sends it back on the callback and the exchange.
+  const cookie = /^(quad_google=[A-Za-z0-9_-]+);/.exec(String(start.headers['set-cookie'] ?? ''))?.[1];
+  if (!cookie) throw new Error('google start: no sign-in cookie');
+  const headers = { cookie };
   const back = await provider.signIn(String(start.headers.location), login);
-  const res = await app.inject({ method: 'GET', url: `/api/auth/google/callback${back.search}` });
+  const res = await app.inject({ method: 'GET', url: `/api/auth/google/callback${back.search}`, headers });
   if (res.statusCode !== 302) throw new Error(`google callback: ${res.statusCode} ${res.body}`);
   const location = new URL(String(res.headers.location), 'http://quad.invalid');
   const ticket = location.searchParams.get('token') ?? new URLSearchParams(location.hash.slice(1)).get('token');
   if (!ticket) return { location, session: null };
-  const exchanged = await call(app, 'POST', '/api/auth/google/exchange', { body: { token: ticket } });
+  const exchanged = await call(app, 'POST', '/api/auth/google/exchange', { body: { token: ticket }, headers });
   if (exchanged.status !== 200) throw new Error(`google exchange: ${exchanged.status} ${JSON.stringify(exchanged.json)}`);
   return { location, session: exchanged.json as unknown as SessionUser };
 }

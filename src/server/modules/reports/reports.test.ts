@@ -197,7 +197,7 @@ describe('hiding a post by reports', () => {
   it('stops after an admin dismisses the reports: later reports are listed but do not hide it, until the post is edited', async () => {
     const created = await createPost(t, t.user.token, eventInput({ title: 'Reviewed' }));
     const id = String(created._id);
-    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}?version=1`, { token: t.admin.token })).status).toBe(200);
     for (let i = 0; i < 3; i += 1) await report(id, await establishedAccount(t.database.db));
     expect(await hiddenFlag(id)).toBe(1);
     expect((await call(t.app, 'PUT', `/api/users/admin/dismiss-reports/${id}`, { token: t.admin.token })).status).toBe(200);
@@ -213,8 +213,8 @@ describe('hiding a post by reports', () => {
     // again before it goes back up): reports can hide it again.
     const edit = await call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: eventInput({ title: 'Reviewed', content: 'Changed after review.' }) });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
-    expect(edit.json).toMatchObject({ status: 'pending' });
-    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}`, { token: t.admin.token })).status).toBe(200);
+    expect(edit.json).toMatchObject({ status: 'pending', version: 2 });
+    expect((await call(t.app, 'PUT', `/api/posts/approve-event/${id}?version=2`, { token: t.admin.token })).status).toBe(200);
     await report(id, await establishedAccount(t.database.db));
     expect(await hiddenFlag(id)).toBe(1);
     expect(await findInvariantViolations(t.database.db)).toEqual([]);
