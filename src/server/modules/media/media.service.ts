@@ -1,7 +1,8 @@
 /**
  * Pictures sent with posts and avatars: a data URL is decoded, checked for what it really is, re-encoded (EXIF
  * orientation applied, at most 1000x1000, every metadata block such as GPS dropped) and stored once under
- * the SHA-256 of its bytes. Stored pictures are referenced as /media/<hash>.<ext>; http(s) links are kept.
+ * the SHA-256 of its bytes. Stored pictures are referenced as /media/<hash>.<ext>; a link elsewhere is refused
+ * (decision 027).
  * The CPU work happens before any transaction, in the picture queue (decision 026): its header is read, its
  * pixels are counted against the cap, and it is decoded once; storing happens inside the caller's transaction.
  */
@@ -157,9 +158,8 @@ export interface PreparedImages {
  */
 export async function prepareImages(ctx: AppContext, refs: readonly string[]): Promise<PreparedImages> {
   const distinct = [...new Set(refs)];
-  if (distinct.some((ref) => !isDataUrl(ref) && !isMediaUrl(ref) && !isHttpLink(ref))) {
-    throw badRequest(MESSAGES.invalidImage);
-  }
+  if (distinct.some(isHttpLink)) throw badRequest(MESSAGES.uploadedPicturesOnly);
+  if (distinct.some((ref) => !isDataUrl(ref) && !isMediaUrl(ref))) throw badRequest(MESSAGES.invalidImage);
   const dataUrls = distinct.filter(isDataUrl);
   if (dataUrls.length > IMAGE_LIMITS.perRequest) throw badRequest(MESSAGES.tooManyImages);
   const inputs = dataUrls.map((ref) => base64Of(ref, POST_IMAGE));
