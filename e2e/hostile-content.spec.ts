@@ -11,7 +11,9 @@ import { openPage } from './support/browser.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { apiToken, logIn } from './support/session.ts';
 
-const NAME = '<img src=x onerror=alert(1)>\u202Eevil';
+// Markup in a name renders as text; invisible and direction characters in a name are refused at sign-up
+// (register-names.test.ts), so they are tried in the post's content below.
+const NAME = '<img src=x onerror=alert(1)> evil';
 const TITLE = '<script>window.__pwned=1</script>';
 const CONTENT = [
   '<img src=x onerror="window.__pwned=2">',
