@@ -44,7 +44,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   requestMs: 30_000,
   headersMs: 15_000,
   keepAliveMs: 5_000,
-  idleMs: 60_000,
+  idleMs: 120_000,
   checkEveryMs: 5_000,
 };
 
