@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call, signUp } from '../../test/api.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
+import { sweepAuthRows } from './auth-sweep.ts';
 
 describe(`changing the password and signing out everywhere (${dialectName})`, () => {
   let t: TestApp;
@@ -115,6 +116,16 @@ describe(`changing the password and signing out everywhere (${dialectName})`, ()
       expect((await me(bystander.token)).status).toBe(200);
       // The password still signs in.
       expect((await login(user.email, user.password)).status).toBe(200);
+    });
+
+    it('leaves the revoked sessions for the sweep to delete, and the new one live', async () => {
+      const { user, phone } = await onThreeDevices();
+      expect((await call(t.app, 'POST', '/api/auth/logout-all', { token: phone })).status).toBe(200);
+      const fresh = String((await login(user.email, user.password)).json.token);
+      await sweepAuthRows(t.database.db);
+      const left = await t.database.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', user._id).execute();
+      expect(left).toEqual([{ revoked_at: null }]);
+      expect((await me(fresh)).status).toBe(200);
     });
 
     it('asks a visitor to log in', async () => {

@@ -175,11 +175,14 @@ export async function deleteDeadAuthRows(
   };
 }
 
-/** Revokes every live session of a user, but the one whose hash is `exceptTokenHash` if given. */
+/**
+ * Revokes every live session of a user, but the one whose hash is `exceptTokenHash` if given; their expiry moves
+ * to now, as on logout, so the sweep deletes them.
+ */
 export async function revokeUserSessions(db: Db, userId: string, now: string, exceptTokenHash?: string): Promise<void> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, expires_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptTokenHash !== undefined) query = query.where('token_hash', '!=', exceptTokenHash);
