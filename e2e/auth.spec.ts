@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser.ts';
-import { useJourney } from './support/journey.ts';
-import { DEMO_PASSWORD, seriousViolations } from './support/session.ts';
+import { nav, useJourney } from './support/journey.ts';
+import { DEMO_PASSWORD, apiToken, logIn, seriousViolations } from './support/session.ts';
 
 
 async function openLogin(page: Page) {
@@ -92,6 +92,46 @@ describe('accounts in the browser', () => {
       await screenshot(page, `login-modal-${viewport.width}`);
       await context.close();
     }
+  });
+
+  it('a student changes the password in Profile (the other device is signed out), then signs out everywhere', async () => {
+    const base = journey.server.url;
+    const { page, context, errors } = await openPage(journey.browser);
+    const email = 'nikhil@campus.test';
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nikhil Rao', email, password: 'first long password' }),
+    });
+    expect(register.status).toBe(201);
+    const phone = await apiToken(base, email, 'first long password');
+    await page.goto(base);
+    await logIn(page, email, 'first long password');
+
+    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    const card = page.getByRole('region', { name: 'Password and sessions' });
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await card.getByLabel('Current password').fill('first long password');
+    await card.getByLabel('New password').fill('second long password');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Save new password' }).click();
+    await card.getByText(MESSAGES.passwordChanged).waitFor();
+    await screenshot(page, 'profile-password-changed');
+    const me = (token: string) => fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(phone)).status).toBe(401);
+    const tab = JSON.parse(await page.evaluate(() => localStorage.getItem('currentUser') ?? '{}')) as { token: string };
+    expect((await me(tab.token)).status).toBe(200);
+    const laptop = await apiToken(base, email, 'second long password');
+
+    await card.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    expect((await me(tab.token)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('the login modal keeps focus inside and closes on Escape', async () => {
