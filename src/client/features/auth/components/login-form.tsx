@@ -16,10 +16,13 @@ type Field = 'name' | 'email' | 'password';
 export interface LoginFormProps {
   mode: LoginMode;
   onSuccess: (user: SessionUser) => void;
+  /** The email typed in the other mode's form, so switching between Log in and Sign up keeps it. */
+  initialEmail?: string;
+  onEmailChange?: (email: string) => void;
 }
 
 /** The fields of the Login/Sign Up modal, validated with the shared schemas before any call. */
-export function LoginForm({ mode, onSuccess }: LoginFormProps) {
+export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange }: LoginFormProps) {
   const isSignup = mode === 'signup';
   const ids = useId();
   const fieldId = (field: Field) => `${ids}-${field}`;
@@ -29,14 +32,17 @@ export function LoginForm({ mode, onSuccess }: LoginFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [values, setValues] = useState({ name: '', email: initialEmail, password: '' });
   const [error, setError] = useState<{ message: string; field: Field | null; attempt: number } | null>(null);
   const attempts = useRef(0);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
-  const update = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') onEmailChange?.(value);
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -60,6 +60,25 @@ describe('Login/Sign Up modal', () => {
     expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
+  it('keeps the email typed in Log in when switching to Sign up and back, and forgets it once closed', async () => {
+    stubFetch({ 'GET /api/config': config() });
+    renderHeader();
+    const login = await openLoginModal();
+    fill(login, { Email: 'kavya@campus.test', Password: 'not kept' });
+    fireEvent.click(within(login).getByRole('button', { name: 'Sign up' }));
+    const signup = screen.getByRole('dialog', { name: 'Sign up' });
+    expect((within(signup).getByLabelText('Email') as HTMLInputElement).value).toBe('kavya@campus.test');
+    expect((within(signup).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    fill(signup, { Email: 'kavya.menon@campus.test' });
+    fireEvent.click(within(signup).getByRole('button', { name: 'Log in instead' }));
+    const again = screen.getByRole('dialog', { name: 'Log in' });
+    expect((within(again).getByLabelText('Email') as HTMLInputElement).value).toBe('kavya.menon@campus.test');
+    fireEvent.keyDown(again, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reopened = await openLoginModal();
+    expect((within(reopened).getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
   it('validates the sign-up form with the register schema', async () => {
     const fetchMock = stubFetch({ 'GET /api/config': config() });
     renderHeader();

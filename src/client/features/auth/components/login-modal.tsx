@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -19,8 +20,14 @@ export interface LoginModalProps {
 export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginModalProps) {
   const config = usePublicConfig();
   const isLogin = mode !== 'signup';
+  // The email survives a switch between Log in and Sign up; closing the modal forgets it.
+  const [email, setEmail] = useState('');
+  const close = () => {
+    setEmail('');
+    onClose();
+  };
   return (
-    <Modal open={mode !== null} onClose={onClose} title={isLogin ? 'Log in' : 'Sign up'} size="sm">
+    <Modal open={mode !== null} onClose={close} title={isLogin ? 'Log in' : 'Sign up'} size="sm">
       <p className={styles.intro}>
         {isLogin ? 'Welcome back to Quad.' : 'Join your campus community on Quad.'}
       </p>
@@ -30,8 +37,17 @@ export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginMod
           <div className={styles.divider}>or</div>
         </>
       )}
-      {/* The key gives each mode a fresh form, so errors never carry over. */}
-      <LoginForm key={mode ?? 'closed'} mode={isLogin ? 'login' : 'signup'} onSuccess={onSignedIn} />
+      {/* The key gives each mode a fresh form, so errors never carry over; only the email does. */}
+      <LoginForm
+        key={mode ?? 'closed'}
+        mode={isLogin ? 'login' : 'signup'}
+        onSuccess={(user) => {
+          setEmail('');
+          onSignedIn(user);
+        }}
+        initialEmail={email}
+        onEmailChange={setEmail}
+      />
       <p className={styles.switch}>
         {isLogin ? 'New to Quad?' : 'Already have an account?'}
         <Button variant="link" onClick={() => onModeChange(isLogin ? 'signup' : 'login')}>
