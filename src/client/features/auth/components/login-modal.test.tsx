@@ -67,16 +67,16 @@ describe('Login/Sign Up modal', () => {
     fill(login, { Email: 'kavya@campus.test', Password: 'not kept' });
     fireEvent.click(within(login).getByRole('button', { name: 'Sign up' }));
     const signup = screen.getByRole('dialog', { name: 'Sign up' });
-    expect((within(signup).getByLabelText('Email') as HTMLInputElement).value).toBe('kavya@campus.test');
-    expect((within(signup).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(within(signup).getByLabelText<HTMLInputElement>('Email').value).toBe('kavya@campus.test');
+    expect(within(signup).getByLabelText<HTMLInputElement>('Password').value).toBe('');
     fill(signup, { Email: 'kavya.menon@campus.test' });
     fireEvent.click(within(signup).getByRole('button', { name: 'Log in instead' }));
     const again = screen.getByRole('dialog', { name: 'Log in' });
-    expect((within(again).getByLabelText('Email') as HTMLInputElement).value).toBe('kavya.menon@campus.test');
+    expect(within(again).getByLabelText<HTMLInputElement>('Email').value).toBe('kavya.menon@campus.test');
     fireEvent.keyDown(again, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const reopened = await openLoginModal();
-    expect((within(reopened).getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(within(reopened).getByLabelText<HTMLInputElement>('Email').value).toBe('');
   });
 
   it('validates the sign-up form with the register schema', async () => {
