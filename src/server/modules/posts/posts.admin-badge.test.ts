@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Post } from '../../../shared/schemas/posts.ts';
 import { buildPost, insertComment, insertPost } from '../../database/factories.ts';
-import { nowIso } from '../../database/values.ts';
+import { isoIn, nowIso } from '../../database/values.ts';
 import { call } from '../../test/api.ts';
 import { setAdminByEmail } from '../users/users.repository.ts';
 import { ADMIN_EMAIL, createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
@@ -22,8 +22,9 @@ describe('the author is an admin (authorIsAdmin)', () => {
   it("is true on an admin's posts and comments and false on a student's, in the feed, a post and its comments", async () => {
     const byAdmin = await insertPost(t.database.db, buildPost(t.admin.id, { title: 'By the admin' }));
     const byStudent = await insertPost(t.database.db, buildPost(t.user.id, { title: 'By a student' }));
-    await insertComment(t.database.db, byStudent.id, t.admin.id, { text: 'Admin here' });
-    await insertComment(t.database.db, byStudent.id, t.other.id, { text: 'Student here' });
+    // A second apart, so the two comments' order is their times' and never a tie.
+    await insertComment(t.database.db, byStudent.id, t.admin.id, { text: 'Admin here', created_at: isoIn(-2000) });
+    await insertComment(t.database.db, byStudent.id, t.other.id, { text: 'Student here', created_at: isoIn(-1000) });
 
     for (const token of [undefined, t.other.token, t.admin.token]) {
       const list = await feed(token);
