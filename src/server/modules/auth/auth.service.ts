@@ -84,7 +84,7 @@ export async function login(
   await throttle?.clear(input.email, client);
   if (needsRehash(user.password_hash)) {
     // Made with weaker parameters than today's: stored again at today's cost, now that we know the password.
-    await sessions.replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password), nowIso());
+    await users.replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password), nowIso());
   }
   return startSession(ctx, await applyAdminList(ctx, user));
 }

@@ -146,19 +146,6 @@ export async function clearLoginFailures(db: Db, account: string, client: string
 }
 
 /**
- * Replaces a password hash by a stronger one of the same password, unless it changed meanwhile (a password
- * change in between wins).
- */
-export async function replacePasswordHash(db: Db, userId: string, previous: string, next: string, now: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: next, updated_at: now })
-    .where('id', '=', userId)
-    .where('password_hash', '=', previous)
-    .execute();
-}
-
-/**
  * The periodic sweep: every row that can no longer be used. Each DELETE walks one index on a time, and is
  * idempotent, so several processes may sweep the same database.
  */

@@ -30,6 +30,19 @@ export async function updateUser(
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
+/**
+ * Replaces a password hash by a stronger one of the same password, unless it changed meanwhile (a password
+ * change in between wins).
+ */
+export async function replacePasswordHash(db: Db, userId: string, previous: string, next: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: next, updated_at: now })
+    .where('id', '=', userId)
+    .where('password_hash', '=', previous)
+    .execute();
+}
+
 /** Sets an account's admin flag by hand; `revokedFor` is the ADMIN_EMAILS fingerprint a revoke records (null on grant). */
 export async function setAdminByEmail(
   db: Db,
