@@ -54,12 +54,6 @@ export async function countEstablishedOpenReports(db: Db, postId: string, joined
   return Number(row.n);
 }
 
-/** Whether the user is an admin now (false for one who is gone). */
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_admin').where('id', '=', userId).executeTakeFirst();
-  return Number(row?.is_admin ?? 0) === 1;
-}
-
 /** Who reported the post and is still waiting for the outcome. */
 export async function findOpenReporterIds(db: Db, postId: string): Promise<string[]> {
   const rows = await db

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.repository.ts';
+import * as users from '../users/users.repository.ts';
 import * as reports from './reports.repository.ts';
 
 /** How old an account must be before its reports count toward hiding a post. */
@@ -26,7 +27,7 @@ const ESTABLISHED_AFTER_MS = 24 * 60 * 60 * 1000;
 async function canBeHiddenByReports(db: AppContext['db'], post: posts.PostRow): Promise<boolean> {
   if (post.type === 'news') return false;
   if (post.reports_dismissed_at !== null && post.updated_at <= post.reports_dismissed_at) return false;
-  return !(await reports.isAdmin(db, post.user_id));
+  return (await users.findUserById(db, post.user_id))?.is_admin !== 1;
 }
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
