@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../database/factories.ts';
-import { nowIso } from '../../database/values.ts';
+import { isoIn, nowIso } from '../../database/values.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
 import { adminListFingerprint, describeAdmins, grantAdmin, listGrantsAdmin, revokeAdmin } from './users.service.ts';
 
@@ -24,8 +24,9 @@ describe(`who is admin: ADMIN_EMAILS, grant and revoke (${dialectName})`, () => 
   });
 
   it('grants, revokes and lists admins for the operator', async () => {
-    const dean = await insertUser(d.db, { email: 'dean@campus.test', name: 'The Dean', email_verified_at: nowIso() });
-    await insertUser(d.db, { email: 'helper@campus.test', name: 'A Helper' });
+    // A second apart: the list is oldest first, and two accounts of one millisecond would tie.
+    const dean = await insertUser(d.db, { email: 'dean@campus.test', name: 'The Dean', email_verified_at: nowIso(), created_at: isoIn(-2000) });
+    await insertUser(d.db, { email: 'helper@campus.test', name: 'A Helper', created_at: isoIn(-1000) });
     expect(await describeAdmins(d.db, LIST)).toEqual([]);
 
     expect(await grantAdmin(d.db, 'dean@campus.test')).toBe(1);
