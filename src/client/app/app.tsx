@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DialogProvider } from '../components/dialog-provider.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { ToastProvider } from '../components/toast-provider.tsx';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ComposerProvider } from './composer-provider.tsx';
@@ -14,19 +15,21 @@ export interface AppProps {
   googleError?: string | null;
 }
 
-/** The providers around the shell: data cache, generic dialog, session, post composer, and a last-resort error boundary. */
+/** The providers around the shell: data cache, toasts, generic dialog, session, post composer, and a last-resort error boundary. */
 export function App({ googleTicket = null, googleError = null }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <DialogProvider>
-          <SessionProvider googleTicket={googleTicket} googleError={googleError}>
-            <ComposerProvider>
-              <Shell />
-            </ComposerProvider>
-          </SessionProvider>
-        </DialogProvider>
+        <ToastProvider>
+          <DialogProvider>
+            <SessionProvider googleTicket={googleTicket} googleError={googleError}>
+              <ComposerProvider>
+                <Shell />
+              </ComposerProvider>
+            </SessionProvider>
+          </DialogProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );
