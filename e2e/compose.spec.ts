@@ -23,6 +23,22 @@ async function openComposer(page: Page) {
   return dialog;
 }
 
+/** The form's footer (Cancel and the submit button) is on screen and on top, however long the form. */
+async function expectFooterInView(page: Page, submitName: string) {
+  const dialog = page.getByRole('dialog', { name: 'Create a post' });
+  for (const name of ['Cancel', submitName]) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    const onTop = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const panel = element.closest('[role="dialog"]')?.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const inPanel = panel !== undefined && box.top >= panel.top && box.bottom <= panel.bottom;
+      return inPanel && box.bottom <= window.innerHeight && box.top >= 0 && hit !== null && element.contains(hit);
+    });
+    expect(onTop, `${name} is visible`).toBe(true);
+  }
+}
+
 const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token: string }).token);
 
@@ -55,10 +71,10 @@ describe('the post form in the browser', () => {
     await screenshot(page, 'compose-consight-desktop');
 
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    const saved = page.getByRole('dialog', { name: 'Post saved' });
-    await saved.getByText(MESSAGES.consightPublished).waitFor();
+    // Routine success is a toast: nothing to dismiss.
+    await page.getByRole('status').getByText(MESSAGES.consightPublished).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await saved.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     const list = (await (await fetch(`${journey.server.url}/api/posts?type=confession`)).json()) as Post[];
     const post = list.find((p) => p.title === title);
@@ -99,6 +115,8 @@ describe('the post form in the browser', () => {
     await dialog.getByLabel('Duration').fill('3 hours');
     await dialog.getByLabel('Registration link').fill('https://forms.example.org/robotics');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByLabel('Title').focus();
+    await expectFooterInView(page, 'Submit for approval');
     await page.setViewportSize({ width: DESKTOP.width, height: 1600 });
     await screenshot(page, 'compose-event-desktop');
 
@@ -109,7 +127,7 @@ describe('the post form in the browser', () => {
     const post = (await response.json()) as Post;
     expect(post).toMatchObject({ type: 'event', status: 'pending', location: 'Engineering block, Lab 3' });
     expect(post.eventStartDate).toBe(new Date(2031, 2, 14, 15, 0).toISOString());
-    await page.getByRole('dialog', { name: 'Post saved' }).getByText(MESSAGES.eventSubmitted).waitFor();
+    await page.getByRole('status').getByText(MESSAGES.eventSubmitted).waitFor();
 
     const asVisitor = await fetch(`${journey.server.url}/api/posts/${post._id}`);
     expect(asVisitor.status).toBe(404);
@@ -149,8 +167,44 @@ describe('the post form in the browser', () => {
     await screenshot(page, 'compose-cultural-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await dialog.getByLabel('Title').focus();
+    await expectFooterInView(page, 'Submit for approval');
+    await dialog.getByLabel('Ticket type 1').focus();
+    await expectFooterInView(page, 'Submit for approval');
     await page.setViewportSize({ width: PHONE.width, height: 2600 });
     await screenshot(page, 'compose-cultural-phone-full');
+    await context.close();
+  });
+
+  it('keeps a draft through a reload, and asks before discarding it', async () => {
+    const { page, context, errors } = await openPage(journey.browser, PHONE);
+    await openAndLogIn(page, journey.server.url, 'asha@quad.campus');
+    let dialog = await openComposer(page);
+    await dialog.getByLabel('Title').fill('Draft that survives');
+    await dialog.getByLabel('Content').fill('Typed before the tab was closed.');
+    await page.reload();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add' }).click();
+    const restore = page.getByRole('alertdialog', { name: MESSAGES.restoreDraftTitle });
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    dialog = page.getByRole('dialog', { name: 'Create a post' });
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Draft that survives');
+    expect(await dialog.getByLabel('Content').inputValue()).toBe('Typed before the tab was closed.');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: MESSAGES.discardPostTitle });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Draft that survives');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Discarded: the next opening starts afresh, with nothing to restore.
+    dialog = await openComposer(page);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -163,3 +163,16 @@ export const registrationChoiceConflict = "Please choose one registration method
 // Ours: what a picture may cost the server (decision 026)
 export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
 export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';
+
+// Ours: the post form loses nothing (discarding, type changes, drafts, limits, pictures, past events)
+export const discardPostTitle = 'Discard this post?';
+export const discardPostMessage = 'What you typed will be lost.';
+export const changeTypeTitle = 'Change the post type?';
+export const restoreDraftTitle = 'Restore your draft?';
+export const restoreDraftMessage = 'You have a post you did not send. Restore it, or discard it and start afresh.';
+export const draftPicturesNotKept = 'Pictures are not kept in drafts: add them again.';
+export const pastEventTitle = 'Starts in the past';
+export const pastEventMessage = 'This event starts in the past. Post it anyway?';
+export const notAPicture = 'The file you chose is not a picture. Please choose a JPEG, PNG or WebP picture.';
+export const notPictures = 'Some of the files you chose are not pictures. Please choose JPEG, PNG or WebP pictures.';
+export const noPictureChosen = 'No picture chosen';

@@ -72,3 +72,11 @@ export const googleAccountSwitch = {
   confirm: 'Switch account',
   cancel: 'Stay signed in',
 };
+
+// Ours: the post form loses nothing
+/** A paste that would not fit a field is refused whole (the field keeps what it had). */
+export const pasteTooLong = (limit: number) =>
+  `The text would be longer than the limit of ${limit.toLocaleString('en-US')} characters, so nothing was pasted.`;
+/** Changing the post type clears the fields the new type does not have. */
+export const changeTypeDrops = (type: string, fields: readonly string[]) =>
+  `${type} posts have no ${fields.join(', ')}. Changing the type clears ${fields.length === 1 ? 'it' : 'them'}.`;

@@ -66,7 +66,9 @@ describe('App shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
     expect(within(dialog).getByLabelText('Title')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull();
+    // Nothing typed: it closes without asking.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
     const main = within(screen.getByRole('main'));

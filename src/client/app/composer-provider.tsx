@@ -35,6 +35,7 @@ export function ComposerProvider({ children }: { children: ReactNode }) {
             open
             post={state.post}
             isAdmin={user.isAdmin}
+            draftOwner={user._id}
             onClose={() => setState(null)}
           />
         </Suspense>

@@ -43,4 +43,13 @@ describe('storage', () => {
     expect(storage.getLikedPosts()).toEqual([]);
     expect(storage.getMyCalendarEvents()).toEqual([]);
   });
+
+  it("clearSession also forgets the post form's drafts, and nothing else of the browser's", () => {
+    storage.setDraft('u1:new:confession', { form: { title: 'mine' } });
+    localStorage.setItem('theme', 'dark');
+    expect(storage.getDraft('u1:new:confession')).toEqual({ form: { title: 'mine' } });
+    storage.clearSession();
+    expect(storage.getDraft('u1:new:confession')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
 });

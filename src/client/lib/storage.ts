@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   myCalendarEvents: 'myCalendarEvents',
 } as const;
 
+/** The post form's drafts (decision 030) are kept under keys that begin with this; they go when the session ends. */
+const DRAFT_PREFIX = 'postDraft:';
+
 /** An event saved to the personal calendar: its id plus whatever the events feature stores. */
 export type StoredCalendarEvent = { _id: string } & Record<string, unknown>;
 
@@ -88,6 +91,21 @@ export const storage = {
   setMyCalendarEvents: (events: readonly StoredCalendarEvent[]): void =>
     writeJson(STORAGE_KEYS.myCalendarEvents, events),
 
+  /** The post form's draft named `name` (parsed JSON, unchecked: the form checks its shape), or null. */
+  getDraft: (name: string): unknown => readJson(DRAFT_PREFIX + name, (v): v is unknown => v !== null, null),
+  /** Keeps a draft; false when the browser refused it (storage full or disabled). */
+  setDraft: (name: string, value: unknown): boolean => {
+    try {
+      const store = safeStorage();
+      if (!store) return false;
+      store.setItem(DRAFT_PREFIX + name, JSON.stringify(value));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  removeDraft: (name: string): void => removeKey(DRAFT_PREFIX + name),
+
   /**
    * SPEC §4: logging out clears the stored user and liked posts (registrations live in the query cache).
    * The saved calendar goes too: the server keeps it for the user, and the next person at this browser
@@ -97,5 +115,13 @@ export const storage = {
     removeKey(STORAGE_KEYS.currentUser);
     removeKey(STORAGE_KEYS.likedPosts);
     removeKey(STORAGE_KEYS.myCalendarEvents);
+    // The post form's drafts are the user's own words: the next person at this browser must not be offered them.
+    const store = safeStorage();
+    try {
+      const keys = store ? Array.from({ length: store.length }, (_, i) => store.key(i)) : [];
+      for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) removeKey(key);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
   },
 };

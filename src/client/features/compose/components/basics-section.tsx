@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
-import { Field } from '../../../components/form-controls.tsx';
+import { LimitedField } from '../../../components/limited-field.tsx';
 
 export interface SectionProps {
   idPrefix: string;
@@ -8,20 +8,20 @@ export interface SectionProps {
   update: UpdateForm;
 }
 
-/** Title and content, for every type. */
+/** Title and content, for every type, each with its limit in sight. */
 export function BasicsSection({ idPrefix, form, update }: SectionProps) {
   return (
     <>
-      <Field
+      <LimitedField
         id={`${idPrefix}-title`}
         label="Title"
         required
         maxLength={LIMITS.titleMax}
         value={form.title}
         onValue={(title) => update({ title })}
-        data-autofocus
+        autoFocusFirst
       />
-      <Field
+      <LimitedField
         id={`${idPrefix}-content`}
         label="Content"
         required

@@ -6,16 +6,14 @@ import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { resizeImage } from '../lib/resize-image.ts';
 import type { SectionProps } from './basics-section.tsx';
-import { IMAGE_ACCEPT } from './payment-fields.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import media from './media.module.css';
-import fields from '../../../components/form.module.css';
 
 /** SPEC §5: up to 4 pictures, each resized in the browser before it is sent. */
 export function ImagesSection({ idPrefix, form, update }: SectionProps) {
   const showDialog = useDialog();
   const [preparing, setPreparing] = useState(0);
   const inputId = `${idPrefix}-images`;
-  const hintId = `${inputId}-hint`;
   const images = form.images;
 
   async function onPick(files: File[]) {
@@ -37,29 +35,22 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
   }
 
   return (
-    <div className={fields.field}>
-      <label htmlFor={inputId} className={fields.label}>
-        Images (Max {LIMITS.imagesPerPost})
-      </label>
-      <input
+    <div className={media.images}>
+      <FilePicker
         id={inputId}
-        type="file"
-        accept={IMAGE_ACCEPT}
+        label={`Images (Max ${LIMITS.imagesPerPost})`}
+        buttonText="Choose pictures"
         multiple
-        className={media.fileInput}
-        aria-describedby={hintId}
-        aria-busy={preparing > 0 || undefined}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void onPick(files);
-        }}
+        hasFile={images.length > 0}
+        storedText={images.length === 1 ? '1 picture added' : `${images.length} pictures added`}
+        busy={preparing > 0}
+        hint={
+          preparing > 0
+            ? `Preparing ${preparing === 1 ? 'a picture' : `${preparing} pictures`}…`
+            : `JPEG, PNG or WebP. ${images.length} of ${LIMITS.imagesPerPost} added.`
+        }
+        onFiles={(files) => void onPick(files)}
       />
-      <p id={hintId} className={fields.hint} aria-live="polite">
-        {preparing > 0
-          ? `Preparing ${preparing === 1 ? 'a picture' : `${preparing} pictures`}…`
-          : `JPEG, PNG or WebP. ${images.length} of ${LIMITS.imagesPerPost} added.`}
-      </p>
       {images.length > 0 && (
         <ul className={media.thumbs} aria-label="Selected images">
           {images.map((src, index) => (

@@ -7,8 +7,8 @@ import { useDialog } from '../../../components/dialog-context.ts';
 import type { PaymentMethod } from '../lib/form-state.ts';
 import { resizeImage } from '../lib/resize-image.ts';
 import { Choice, Field } from '../../../components/form-controls.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import media from './media.module.css';
-import fields from '../../../components/form.module.css';
 import styles from './post-form.module.css';
 
 export interface PaymentValue {
@@ -23,8 +23,6 @@ export interface PaymentFieldsProps {
   value: PaymentValue;
   onChange: (value: Partial<PaymentValue>) => void;
 }
-
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** SPEC §3/§5: how a paid in-app registration is paid: a payment link, or a QR code picture. */
 export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFieldsProps) {
@@ -69,39 +67,33 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
           onValue={(link) => onChange({ link })}
         />
       ) : (
-        <div className={fields.field}>
-          <label htmlFor={qrId} className={fields.label}>
-            QR code image
-          </label>
-          <div className={media.qrRow}>
-            {value.qr && (
-              <div className={media.thumb}>
-                <img src={value.qr} alt="Payment QR code" className={media.thumbImage} />
-                <Button
-                  variant="ghost"
-                  iconOnly
-                  size="sm"
-                  className={media.thumbRemove}
-                  aria-label="Remove QR code"
-                  icon={<X aria-hidden="true" size={16} />}
-                  onClick={() => onChange({ qr: '' })}
-                />
-              </div>
-            )}
-            <input
+        <div className={media.qrRow}>
+          {value.qr && (
+            <div className={media.thumb}>
+              <img src={value.qr} alt="Payment QR code" className={media.thumbImage} />
+              <Button
+                variant="ghost"
+                iconOnly
+                size="sm"
+                className={media.thumbRemove}
+                aria-label="Remove QR code"
+                icon={<X aria-hidden="true" size={16} />}
+                onClick={() => onChange({ qr: '' })}
+              />
+            </div>
+          )}
+          <div className={media.qrPicker}>
+            <FilePicker
               id={qrId}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className={media.fileInput}
-              aria-busy={preparing || undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                void onPick(file);
-              }}
+              label="QR code image"
+              buttonText="Choose a picture"
+              hasFile={Boolean(value.qr)}
+              storedText="QR code added"
+              busy={preparing}
+              hint={preparing ? 'Preparing the picture…' : undefined}
+              onFiles={(files) => void onPick(files[0])}
             />
           </div>
-          {preparing && <p className={fields.hint}>Preparing the picture…</p>}
         </div>
       )}
     </fieldset>

@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { isEventType, POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useSubmitPost } from '../hooks/use-submit-post.ts';
-import { emptyForm, formFromPost } from '../lib/form-state.ts';
-import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
+import type { PostFormControl } from '../hooks/use-post-form.ts';
 import { BasicsSection } from './basics-section.tsx';
 import { EventDetailsSection } from './event-details-section.tsx';
 import { ImagesSection } from './images-section.tsx';
@@ -19,17 +18,17 @@ export interface PostFormProps {
   /** The post being edited; absent for a new post. */
   post?: Post | undefined;
   isAdmin: boolean;
+  /** The form's state (usePostForm), held by the modal so that closing it can ask first. */
+  control: Pick<PostFormControl, 'form' | 'update' | 'setType'>;
   onCancel: () => void;
   onSaved: (post: Post) => void;
 }
 
 /** SPEC §4/§5: the post form, its sections by type, and its submit with upload progress. */
-export function PostForm({ post, isAdmin, onCancel, onSaved }: PostFormProps) {
+export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostFormProps) {
   const idPrefix = useId();
-  const [form, setForm] = useState<PostFormState>(() => (post ? formFromPost(post) : emptyForm('confession')));
+  const { form, update, setType } = control;
   const { busy, progress, submit } = useSubmitPost(post, onSaved);
-  const update: UpdateForm = (patch) =>
-    setForm((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
 
   const event = isEventType(form.type);
   const sendsBack = Boolean(post && !isAdmin && event && post.status === 'approved');
@@ -49,10 +48,7 @@ export function PostForm({ post, isAdmin, onCancel, onSaved }: PostFormProps) {
           idPrefix={idPrefix}
           value={form.type}
           isAdmin={isAdmin}
-          onChange={(type) => {
-            // SPEC §4: switching the type resets the form.
-            if (type !== form.type) setForm(emptyForm(type));
-          }}
+          onChange={(type) => void setType(type)}
         />
       )}
       {sendsBack && (

@@ -69,6 +69,7 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
           <Toggle
             id={id('registration-open')}
             label="Registration open"
+            asSwitch
             checked={form.registrationOpen}
             onChecked={(registrationOpen) => update({ registrationOpen })}
           />

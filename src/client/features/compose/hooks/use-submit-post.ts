@@ -4,11 +4,13 @@ import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
+import { useToast } from '../../../components/toast-context.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { savePost } from '../api/save-post.ts';
 import { formToInput, successMessage, TYPE_NOUNS } from '../lib/form-state.ts';
 import type { PostFormState } from '../lib/form-state.ts';
 import { schemaModules } from '../../../lib/schemas.ts';
+import { startsInPast } from '../lib/starts-in-past.ts';
 
 export interface SubmitState {
   busy: boolean;
@@ -19,10 +21,12 @@ export interface SubmitState {
 
 /**
  * SPEC §5/§8: checks the form with the shared rules (first failure in an 'Input Required' dialog, nothing
- * sent), saves it with upload progress, and reports the outcome as a notification and a dialog.
+ * sent), asks before posting an event that starts in the past, saves it with upload progress, and reports
+ * the outcome as a notification and a toast (success) or a dialog (failure).
  */
 export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) => void): SubmitState {
   const showDialog = useDialog();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,6 +48,16 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
       });
       return;
     }
+    if (startsInPast(form)) {
+      const postAnyway = await showDialog({
+        ask: true,
+        title: MESSAGES.pastEventTitle,
+        message: MESSAGES.pastEventMessage,
+        confirmText: 'Post anyway',
+        cancelText: 'Cancel',
+      });
+      if (!postAnyway) return;
+    }
 
     const noun = TYPE_NOUNS[form.type];
     const title = parsed.data.title;
@@ -57,7 +71,7 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
       onSaved(saved);
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       notify(text, 'success');
-      void showDialog({ title: 'Post saved', message: text });
+      toast(text);
     } catch (caught) {
       setBusy(false);
       setProgress(null);

@@ -29,6 +29,25 @@ describe('AvatarModal (SPEC §5 Avatar)', () => {
     expect(init?.body).toBe(JSON.stringify({ avatar: '/avatars/comet.svg' }));
   });
 
+  it('refuses a file that is not a picture as it is chosen, and names the chosen picture', async () => {
+    const fetchMock = stubFetch({ 'PUT /api/users/profile/avatar': () => jsonResponse({ avatar: '/media/x.jpg' }) });
+    renderWithProviders(<AvatarModal open onClose={vi.fn()} onSaved={vi.fn()} />);
+    const picker = dialog().getByLabelText(/Or upload a picture/);
+    expect(dialog().getByText(MESSAGES.noPictureChosen)).toBeTruthy();
+
+    fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(dialog().getByRole('alert').textContent).toBe(MESSAGES.notAPicture);
+    expect(dialog().getByText(MESSAGES.noPictureChosen)).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog().getAllByRole('alert').map((a) => a.textContent)).toContain(MESSAGES.avatarRequired));
+    expect(callsTo(fetchMock, 'PUT /api/users/profile/avatar')).toHaveLength(0);
+
+    const me = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [me] } });
+    await waitFor(() => expect(dialog().getByText('me.png')).toBeTruthy());
+    expect(dialog().queryByText(MESSAGES.notAPicture)).toBeNull();
+  });
+
   it("says 'Failed to update profile image: ...' when the server refuses", async () => {
     clearSessionNotifications();
     stubFetch({ 'PUT /api/users/profile/avatar': () => jsonResponse({ message: MESSAGES.invalidImage }, 400) });

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { PREDEFINED_AVATARS } from '../../../../shared/vocabulary.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { avatarFailure, useUpdateAvatar } from '../hooks/use-profile.ts';
 import styles from './avatar-modal.module.css';
@@ -49,14 +50,13 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
     onClose();
   });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  // The picker has refused anything that is not a picture already.
+  const onFile = async (file: File | undefined) => {
     setError('');
     if (!file) return;
     if (file.size > LIMITS.avatarMaxBytes) {
       setError(MESSAGES.avatarTooLarge);
       setUpload(null);
-      event.target.value = '';
       return;
     }
     const dataUrl = await readAsDataUrl(file);
@@ -100,10 +100,17 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
         ))}
       </fieldset>
       <div className={styles.upload}>
-        <label htmlFor={fileId}>
-          <strong>Or upload a picture</strong> (JPEG, PNG or WebP, up to 2MB)
-        </label>
-        <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void onFile(e)} />
+        <FilePicker
+          id={fileId}
+          label={
+            <>
+              <strong>Or upload a picture</strong> (JPEG, PNG or WebP, up to 2MB)
+            </>
+          }
+          buttonText="Choose a picture"
+          hasFile={upload !== null}
+          onFiles={(files) => void onFile(files[0])}
+        />
         {upload && (
           <p className={styles.preview}>
             <Avatar src={upload} size={56} /> Your picture, cropped to a square when saved.
