@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
@@ -12,7 +12,10 @@ function fill(values: Record<string, string>) {
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 const alertText = () => screen.getByRole('alert').textContent;
-const status = () => screen.getByRole('status').textContent;
+// The form's own status line (the app's toast region is a status too).
+const status = () =>
+  within(screen.getByRole('button', { name: 'Save new password' }).closest('form') as HTMLElement).getByRole('status')
+    .textContent;
 
 describe('Change password form', () => {
   it('checks the new password with the shared rules before any call', async () => {
