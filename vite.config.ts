@@ -4,9 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { clearStamp, digestSources, writeStamp } from './scripts/client-build-stamp.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Writes .br and .gz beside every text file of the build, at the highest levels: compressed once, served often. */
 function precompress(): Plugin {
@@ -30,9 +32,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Records what a successful build was made from (scripts/client-build-stamp.ts), whichever command ran it,
+ * so `npm start` builds again only when that changed. The record is removed as a build starts: one that
+ * fails leaves none, and the next start builds.
+ */
+function recordSources(): Plugin {
+  let digest = '';
+  let written = false;
+  return {
+    name: 'quad-record-sources',
+    apply: 'build',
+    buildStart() {
+      digest = digestSources(projectRoot);
+      written = false;
+      clearStamp(projectRoot);
+    },
+    writeBundle() {
+      written = true;
+    },
+    // After the other plugins' closeBundle (the compressed copies), and only when the build succeeded.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler(error?: Error) {
+        if (written && !error) writeStamp(projectRoot, digest);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), recordSources()],
   build: {
     outDir,
     emptyOutDir: true,

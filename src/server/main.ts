@@ -1,11 +1,14 @@
 /** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './database/connection.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './database/seed.ts';
+import { describeListening } from './lib/listen-address.ts';
+import { readableLog } from './lib/log-lines.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -40,7 +43,9 @@ async function main(): Promise<void> {
     for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}`);
   }
 
-  const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  // JSON lines in production, for the machines that read them; one readable line per request elsewhere.
+  const logStream = config.env === 'production' ? undefined : readableLog(process.stdout);
+  const app = await buildApp({ config, database, clientDir: CLIENT_DIR, ...(logStream ? { logStream } : {}) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,11 +59,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // Decision 033: a taken port stops the start; another port would not be the one PUBLIC_URL names.
+    console.error(
+      `Port ${config.port} is already in use on ${config.host} (is Quad already running?). ` +
+        'Stop what uses it, or choose another port: PORT=3001 npm start (PORT=0 takes any free port).',
+    );
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
   const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
-  console.log(`Quad listening on http://localhost:${port} on ${where}`);
+  console.log(`Quad is listening on ${describeListening(app.server.address() as AddressInfo, config.host)} on ${where}`);
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// Before oidc-provider: it announces its quick-start settings as it loads (see quiet-oidc-provider.ts).
+import './quiet-oidc-provider.ts';
 import Provider from 'oidc-provider';
 
 /** What the provider says about an account (the `sub` is always the login name). */

@@ -74,7 +74,7 @@ export async function spawnQuad(databaseUrl: string, env: Record<string, string>
     const timer = setTimeout(() => reject(new Error(`Quad did not start in time:\n${log}`)), 30_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /Quad listening on (http:\/\/localhost:\d+)/.exec(log);
+      const match = /Quad is listening on (http:\/\/\S+:\d+)/.exec(log);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1].replace('localhost', '127.0.0.1'));
