@@ -60,8 +60,10 @@ describe('npm start at a terminal', () => {
     const line = await lineOf(quad, (text) => text.includes('"msg":"request"'));
     expect(JSON.parse(line)).toMatchObject({ level: 30, method: 'GET', path: '/api/posts', status: 200, msg: 'request' });
     expect(quad.output()).not.toContain('someone');
+    const startLine = await lineOf(quad, (text) => text.includes('Quad is listening on'));
+    expect((JSON.parse(startLine) as { msg: string }).msg).toMatch(/^Quad is listening on http:\/\/127\.0\.0\.1:\d+ on /);
     for (const text of quad.output().split('\n')) {
-      if (text === '' || text.startsWith('Quad is listening on ')) continue;
+      if (text === '') continue;
       expect(() => JSON.parse(text) as unknown, text).not.toThrow();
     }
   });

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
-  console.log(`Quad is listening on ${describeListening(app.server.address() as AddressInfo, config.host)} on ${where}`);
+  const started = `Quad is listening on ${describeListening(app.server.address() as AddressInfo, config.host)} on ${where}`;
+  // Shown at any LOG_LEVEL; in production it is a JSON line like every other, so log readers never trip on it.
+  console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg: started }) : started);
 }
 
 main().catch((error: unknown) => {
