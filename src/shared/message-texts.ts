@@ -163,3 +163,11 @@ export const registrationChoiceConflict = "Please choose one registration method
 // Ours: what a picture may cost the server (decision 026)
 export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
 export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';
+
+// Ours: events listed by their dates (decision 029), the admin's review and the host's registrations
+export const eventTimeUnknown = "Please ask for 'upcoming' or 'past' events.";
+export const eventTimeNeedsEventType = 'Upcoming and past lists are for events and cultural events only.';
+export const noUpcomingEvents = 'No upcoming events.';
+export const noPastEvents = 'No past events.';
+export const noUpcomingCulturalEvents = 'No upcoming cultural events.';
+export const eventStartsInPast = 'This event starts in the past.';
