@@ -26,7 +26,7 @@ async function newStudent(baseUrl: string): Promise<string> {
 async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title: string): Promise<void> {
   await nav(page).getByRole('button', { name: screen, exact: true }).click();
   await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Details' }).click();
-  await main(page).getByRole('heading', { level: 2, name: title }).waitFor();
+  await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 describe('events in the browser: detail view, registration, calendar, export', () => {
@@ -130,6 +130,13 @@ describe('events in the browser: detail view, registration, calendar, export', (
     await tile.click();
     await sidebar(page).getByRole('list', { name: /^Events on / }).getByRole('button', { name: /Open Mic Night/ }).waitFor();
     await screenshot(page, 'events-calendar');
+    // Upcoming events come under their day's heading; the calendar's today and chosen day are readable.
+    await main(page).getByRole('list', { name: /^Upcoming events: / }).getByRole('article', { name: 'Open Mic Night' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await nav(page).getByRole('button', { name: 'Cultural Events', exact: true }).click();
+    await main(page).getByRole('list', { name: /^Upcoming cultural events: / }).getByRole('article', { name: 'Spring Cultural Fest' }).waitFor();
+    await sidebar(page).getByRole('group', { name: 'Event calendar' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await context.close();
 
@@ -146,6 +153,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
     }
     await calendarInModal.getByRole('button', { name: `${dayName} (has events)` }).click();
     await modal.getByRole('button', { name: /Open Mic Night/ }).waitFor();
+    expect(await seriousViolations(phone.page, '[role="dialog"]')).toEqual([]);
     await screenshot(phone.page, 'my-calendar-phone');
     await phone.context.close();
   });

@@ -133,7 +133,7 @@ describe('hostile content is shown as text and never runs', () => {
     await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
     const eventCard = main(page).getByRole('article', { name: EVENT_TITLE });
     await eventCard.getByRole('button', { name: 'Details' }).click();
-    await main(page).getByRole('heading', { level: 2, name: EVENT_TITLE }).waitFor();
+    await main(page).getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
     await main(page).getByText('javascript:alert(1)', { exact: true }).first().waitFor();
     expect(await dangers(page)).toEqual(SAFE);
 

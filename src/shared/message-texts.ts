@@ -176,3 +176,11 @@ export const pastEventMessage = 'This event starts in the past. Post it anyway?'
 export const notAPicture = 'The file you chose is not a picture. Please choose a JPEG, PNG or WebP picture.';
 export const notPictures = 'Some of the files you chose are not pictures. Please choose JPEG, PNG or WebP pictures.';
 export const noPictureChosen = 'No picture chosen';
+
+// Ours: events listed by their dates (decision 029), the admin's review and the host's registrations
+export const eventTimeUnknown = "Please ask for 'upcoming' or 'past' events.";
+export const eventTimeNeedsEventType = 'Upcoming and past lists are for events and cultural events only.';
+export const noUpcomingEvents = 'No upcoming events.';
+export const noPastEvents = 'No past events.';
+export const noUpcomingCulturalEvents = 'No upcoming cultural events.';
+export const eventStartsInPast = 'This event starts in the past.';

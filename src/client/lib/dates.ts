@@ -49,3 +49,12 @@ export function formatDateRange(startIso: string, endIso: string | null): string
   const sameDay = a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
   return `${start} – ${sameDay ? formatTime(endIso) : formatDateTime(endIso)}`;
 }
+
+/** The browser's IANA time zone, in which the calendar's days and the events' today are asked of the server; UTC when unknown. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -29,6 +29,33 @@ export function decodePosition(cursor: string): Position {
   throw badRequest(MESSAGES.invalidCursor);
 }
 
+/** A position in a list ordered by another key than created_at (events by date): that key and the id. */
+export interface KeyPosition {
+  key: string;
+  id: string;
+}
+
+/** The opaque cursor of a KeyPosition: base64url of {k, id}, so a feed's cursor is not taken for one. */
+export const encodeKeyPosition = (row: { key: string; id: string }): string =>
+  Buffer.from(JSON.stringify({ k: row.key, id: row.id })).toString('base64url');
+
+/** `isKey` says which keys the list can hold (an instant, or '' for none). */
+export function decodeKeyPosition(cursor: string, isKey: (key: string) => boolean): KeyPosition {
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null) {
+      const { k, id } = value as Record<string, unknown>;
+      if (typeof k === 'string' && k.length <= 64 && isKey(k) && typeof id === 'string' && id.length > 0 && id.length <= 64) {
+        return { key: k, id };
+      }
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(MESSAGES.invalidCursor);
+}
+
 export interface Page<T> {
   items: T[];
   /** The cursor of the next page, or null on the last page. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { isDayInRange, isMonthInRange } from '../event-days.ts';
 import { MESSAGES, dayOutOfRange, monthOutOfRange } from '../messages.ts';
+import { TimeZoneSchema } from './common.ts';
 import { PostTypeSchema } from './posts.ts';
 
 /** Fields of the registration payload that are not custom fields (SPEC §3 Registration payload). */
@@ -110,28 +111,6 @@ export const CalendarEntryListSchema = z.array(CalendarEntrySchema);
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Zones the runtime has accepted: building a DateTimeFormat to ask costs more than the calendar's query. */
-const KNOWN_ZONES = new Set<string>();
-
-/** Whether the runtime knows the IANA time zone (the browser's, as Intl reports it). */
-function isTimeZone(value: string): boolean {
-  if (KNOWN_ZONES.has(value)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch {
-    return false;
-  }
-  // A few hundred zones exist; the bound only stops a caller from growing the set with spellings of them.
-  if (KNOWN_ZONES.size < 1000) KNOWN_ZONES.add(value);
-  return true;
-}
-
-const TimeZoneSchema = z
-  .string({ error: 'Please give a time zone such as Asia/Kolkata.' })
-  .max(64, { error: 'Please give a time zone such as Asia/Kolkata.' })
-  .refine(isTimeZone, { error: 'Please give a time zone such as Asia/Kolkata.' })
-  .default('UTC');
 
 /** GET /api/calendar: a month, in the viewer's time zone (UTC when not given). */
 export const CalendarMonthQuerySchema = z.object({

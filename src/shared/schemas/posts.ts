@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { isDateInRange } from '../event-days.ts';
+import { TimeZoneSchema } from './common.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import {
   PAYMENT_METHODS,
@@ -30,6 +31,10 @@ export {
   type PostType,
 } from '../vocabulary.ts';
 export const PostTypeSchema = z.enum(POST_TYPES);
+
+/** How a list of events is ordered by their dates (decision 029): still to come, or over. */
+export const EVENT_TIMES = ['upcoming', 'past'] as const;
+export type EventTime = (typeof EVENT_TIMES)[number];
 
 /*
  * Every field a post answer carries is accepted back as it was sent, so a client edits by round trip: null (an
@@ -302,6 +307,16 @@ export const FeedQuerySchema = z.object({
     .max(LIMITS.feedPageMax, { error: 'limit must be a number from 1 to 100.' })
     .default(LIMITS.feedPageDefault),
   cursor: z.string().max(200).optional(),
+  /**
+   * Events and cultural events by when they happen instead of newest first (decision 029): `upcoming` soonest
+   * first, `past` most recent first. Needs `type` of event types only.
+   */
+  when: z.enum(EVENT_TIMES, { error: MESSAGES.eventTimeUnknown }).optional(),
+  /** The viewer's time zone: where `upcoming` starts (their today). */
+  tz: TimeZoneSchema,
+}).refine((query) => !query.when || (query.type !== undefined && query.type.every((t) => isEventType(t))), {
+  error: MESSAGES.eventTimeNeedsEventType,
+  path: ['when'],
 });
 export type FeedQuery = z.output<typeof FeedQuerySchema>;
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { ScreenProps } from '../screen-state.ts';
 import { CalendarSidebar } from './calendar-sidebar.tsx';
-import { Feed } from './feed-screen.tsx';
+import { EventsFeed } from './feed-screen.tsx';
 
 export function CulturalEventsScreen({ search }: ScreenProps) {
   return (
@@ -12,7 +12,13 @@ export function CulturalEventsScreen({ search }: ScreenProps) {
         eyebrow="Arts & culture"
         description="Festivals, shows and performances, with tickets."
       />
-      <Feed types={['culturalEvent']} search={search} label="Cultural events" emptyText={MESSAGES.noCulturalEvents} />
+      <EventsFeed
+        types={['culturalEvent']}
+        search={search}
+        label="Cultural events"
+        noUpcomingText={MESSAGES.noUpcomingCulturalEvents}
+        emptyText={MESSAGES.noCulturalEvents}
+      />
     </>
   );
 }

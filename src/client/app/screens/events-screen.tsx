@@ -6,7 +6,8 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useEventNavigation } from '../event-navigation.ts';
 import type { ScreenProps } from '../screen-state.ts';
 import { CalendarSidebar, MyCalendarModal } from './calendar-sidebar.tsx';
-import { Feed } from './feed-screen.tsx';
+import { EventsFeed } from './feed-screen.tsx';
+import { MESSAGES } from '../../../shared/messages.ts';
 import styles from './screens.module.css';
 
 export function EventsScreen({ search }: ScreenProps) {
@@ -31,7 +32,7 @@ export function EventsScreen({ search }: ScreenProps) {
           )
         }
       />
-      <Feed types={['event']} search={search} label="Events" />
+      <EventsFeed types={['event']} search={search} label="Events" noUpcomingText={MESSAGES.noUpcomingEvents} emptyText={MESSAGES.noUpcomingEvents} />
       {user && calendarOpen && (
         <Suspense fallback={null}>
           <MyCalendarModal userId={user._id} open onClose={() => setCalendarOpen(false)} onOpenEvent={(id) => events.open(id)} />

@@ -1,5 +1,6 @@
 import type { PostType } from '../../../shared/schemas/posts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { EventTimeline } from '../../features/posts/components/event-timeline.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
 import { usePostInteractions } from './use-post-interactions.ts';
 
@@ -21,6 +22,34 @@ export function Feed({
       types={types}
       search={search}
       label={label}
+      emptyText={emptyText}
+      noResultsText={MESSAGES.noSearchResults}
+      interactions={interactions}
+    />
+  );
+}
+
+/** An events screen's lists: upcoming events by date under Today / This week / Later, then past ones. */
+export function EventsFeed({
+  types,
+  search,
+  label,
+  noUpcomingText,
+  emptyText,
+}: {
+  types: readonly PostType[];
+  search: string;
+  label: string;
+  noUpcomingText: string;
+  emptyText: string;
+}) {
+  const interactions = usePostInteractions();
+  return (
+    <EventTimeline
+      types={types}
+      search={search}
+      label={label}
+      noUpcomingText={noUpcomingText}
       emptyText={emptyText}
       noResultsText={MESSAGES.noSearchResults}
       interactions={interactions}

@@ -101,3 +101,11 @@ export function localDaysOfMonth(month: string, timeZone: string): readonly Loca
     return Object.freeze(list);
   });
 }
+
+/** The day 'YYYY-MM-DD' that `instant` (ms) falls on in the zone. */
+export function dayAt(instant: number, timeZone: string): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatIn(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = part.value;
+  const pad = (value: string | undefined, width: number) => (value ?? '').padStart(width, '0');
+  return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
+}

@@ -56,7 +56,7 @@ export const isIndexableTerm = (term: string) => [...term].length >= 3;
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The search's meaning: the term in title or content, or in the location of an event or cultural event. */
-function searchMatches(table: 'posts' | 'w', term: string) {
+export function searchMatches(table: 'posts' | 'w', term: string) {
   const pattern = likePattern(term);
   const like = (column: 'title' | 'content' | 'location') => sql`lower(${sql.ref(`${table}.${column}`)}) like lower(${pattern}) escape '\\'`;
   const types = sql.join(EVENT_TYPES.map((t) => sql.lit(t)));

@@ -24,12 +24,15 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', publicCache: true },
     schema: {
       tags,
-      summary: 'The feed, newest first; the next page is announced in a Link header (rel="next")',
+      summary: 'The feed, newest first (events by date with `when`); the next page is announced in a Link header (rel="next")',
       querystring: FeedQuerySchema,
       response: { 200: PostListSchema },
     },
     handler: async (request, reply) => {
-      const page = await service.listFeed(ctx, request.viewer, request.query);
+      const { query } = request;
+      const page = query.when
+        ? await service.listEventFeed(ctx, request.viewer, query, query.when)
+        : await service.listFeed(ctx, request.viewer, query);
       if (page.next) reply.header('link', nextLink(request.url, page.next));
       reply.header('etag', page.etag);
       // Already JSON, checked against PostListSchema's parts by the presenter (posts.presenter.ts): sent as is.

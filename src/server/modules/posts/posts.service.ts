@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
-import type { FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
+import { isDateInRange } from '../../../shared/event-days.ts';
+import type { EventTime, FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changingMarksOf } from '../../database/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { UserCache } from '../../lib/user-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { decodePosition, toPage } from '../../lib/paging.ts';
+import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
+import { dayAt, localDay } from '../calendar/local-days.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
 import { eventDayRowsOf } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
@@ -17,6 +19,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
 import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartCode } from './posts.presenter.ts';
+import * as eventOrder from './posts.event-order.repository.ts';
 import * as feed from './posts.feed.repository.ts';
 import * as posts from './posts.repository.ts';
 
@@ -160,6 +163,24 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
   }
   const { rows: page, next } = list === shared ? sharedPageOf(shared, query.limit) : toPage(list, query.limit);
   return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
+}
+
+/**
+ * A page of events by date (decision 029): upcoming from the viewer's today on, soonest first, or past, most
+ * recent first. Read per request (what is upcoming moves with the clock), with the feed's visibility.
+ */
+export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery, when: EventTime): Promise<FeedPage> {
+  const after = query.cursor ? decodeKeyPosition(query.cursor, (key) => key === '' || isDateInRange(key)) : null;
+  const now = Date.now();
+  const day = dayAt(now, query.tz);
+  const today = { day, from: localDay(day, query.tz).from, now: new Date(now).toISOString() };
+  const filter: eventOrder.EventOrderFilter = { types: query.type ?? [], q: query.q, authorId: query.author, when, today, after };
+  const rows = await eventOrder.findEventPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, query.limit + 1);
+  const page = await presentShared(ctx.db, rows.slice(0, query.limit));
+  const last = rows[page.length - 1];
+  const next = rows.length > query.limit && last ? encodeKeyPosition({ key: last.event_key, id: last.id }) : null;
+  const marks = viewer ? await marksOf(ctx, viewer.id, page) : null;
+  return { ...finishPage(viewer, page, marks, null), next };
 }
 
 /** A shared list cut to its page and the next page's cursor, once per list (a list is read for one limit). */

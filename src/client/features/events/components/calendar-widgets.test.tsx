@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { dayKey, monthKey, viewerTimeZone } from '../lib/calendar-days.ts';
+import { viewerTimeZone } from '../../../lib/dates.ts';
+import { dayKey, monthKey } from '../lib/calendar-days.ts';
 import { EventCalendar } from './calendar-widgets.tsx';
 
 const today = new Date();

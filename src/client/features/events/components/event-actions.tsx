@@ -24,12 +24,17 @@ interface ActionProps {
   requireUser: (action: () => void) => void;
 }
 
-/** SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled. */
+/**
+ * SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled.
+ * The host does not register for their own event: they get their registrations instead (HostPanel).
+ */
 export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
+  const isHost = viewer !== null && viewer.id === event.userId;
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
   const state = registrationButtonOf(event, registered);
+  if (isHost) return null;
 
   const onClick = () =>
     requireUser(() => {

@@ -89,9 +89,9 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
             <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[event.type]}</span>
             {event.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>Pending</span>}
           </div>
-          <h2 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={styles.title}>
             {event.title}
-          </h2>
+          </h1>
           <ul className={styles.facts} aria-label="When and where">
             {event.location && (
               <Fact icon={<MapPin aria-hidden="true" size={16} />} label="Location">
@@ -125,9 +125,9 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
           <HostPanel event={event} viewer={viewer} />
 
           <section className={styles.section} aria-labelledby={aboutId}>
-            <h3 id={aboutId} className={styles.sectionTitle}>
+            <h2 id={aboutId} className={styles.sectionTitle}>
               About
-            </h3>
+            </h2>
             <ExpandableText content={event.content} />
             <dl className={styles.meta}>
               <dt>
@@ -147,7 +147,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
 
           {cultural && event.ticketOptions.length > 0 && (
             <section className={styles.section} aria-label="Ticket options">
-              <h3 className={styles.sectionTitle}>Tickets</h3>
+              <h2 className={styles.sectionTitle}>Tickets</h2>
               <ul className={styles.tickets}>
                 {event.ticketOptions.map((o) => (
                   <li key={o.ticketType} className={styles.chip}>
@@ -159,7 +159,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
           )}
           {cultural && event.availableDates.length > 0 && (
             <section className={styles.section} aria-label="Available dates">
-              <h3 className={styles.sectionTitle}>Dates</h3>
+              <h2 className={styles.sectionTitle}>Dates</h2>
               <ul className={styles.days}>
                 {event.availableDates.map((day) => (
                   <li key={day} className={styles.chip}>

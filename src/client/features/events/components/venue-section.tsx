@@ -37,9 +37,9 @@ export function VenueSection({ address }: { address: string }) {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         Venue
-      </h3>
+      </h2>
       <p>{address}</p>
       <div>
         <Button icon={<Navigation aria-hidden="true" size={16} />} busy={locating} onClick={() => void onDirections()}>

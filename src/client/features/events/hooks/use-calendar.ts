@@ -7,7 +7,7 @@ import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { storage } from '../../../lib/storage.ts';
 import { addToMyCalendar, fetchCalendarDay, fetchCalendarDays, fetchMyCalendar, removeFromMyCalendar } from '../api/events-api.ts';
-import { viewerTimeZone } from '../lib/calendar-days.ts';
+import { viewerTimeZone } from '../../../lib/dates.ts';
 
 export const calendarKeys = {
   month: (month: string, tz: string) => ['calendar', 'month', month, tz] as const,

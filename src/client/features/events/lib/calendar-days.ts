@@ -4,15 +4,6 @@ import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
 /** A Date's local day 'YYYY-MM-DD'. */
 export const dayKey = (date: Date): string => localDayOf(date.toISOString());
 
-/** The browser's IANA time zone, in which the calendar's days are asked of the server; UTC when unknown. */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** A Date's month 'YYYY-MM' (local). */
 export const monthKey = (date: Date): string => dayKey(date).slice(0, 7);
 

@@ -27,6 +27,7 @@ import {
   useRejectEvent,
 } from '../hooks/use-moderation.ts';
 import styles from './admin-panel.module.css';
+import { PendingEventDetails } from './pending-event-details.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -87,6 +88,7 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
           Submitted <RelativeTime dateTime={post.timestamp} />
         </span>
       </p>
+      <PendingEventDetails post={post} />
       {post.images.length > 0 && (
         <ul className={styles.thumbs} aria-label="Images">
           {post.images.slice(0, LIMITS.imagesPerPost).map((src, i) => (

@@ -1,4 +1,4 @@
-import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
+import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchApiPage } from '../../../lib/paged.ts';
 import { schemas } from '../../../lib/schemas.ts';
@@ -16,14 +16,20 @@ export interface FeedFilter {
   q: string;
   /** Only one author's posts (the profile). */
   authorId?: string;
+  /** Events by date instead of newest first: upcoming soonest first, or past most recent first. */
+  when?: EventTime;
+  /** With `when`: the viewer's time zone, where their today starts. */
+  tz?: string;
 }
 
 /** The API path of a feed's first page. */
-export function feedPath({ types, q, authorId }: FeedFilter): string {
+export function feedPath({ types, q, authorId, when, tz }: FeedFilter): string {
   const params = new URLSearchParams();
   if (types.length > 0) params.set('type', types.join(','));
   if (q) params.set('q', q);
   if (authorId) params.set('author', authorId);
+  if (when) params.set('when', when);
+  if (when && tz) params.set('tz', tz);
   const query = params.toString();
   return query ? `/posts?${query}` : '/posts';
 }

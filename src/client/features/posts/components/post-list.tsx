@@ -1,8 +1,9 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
+import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
+import { viewerTimeZone } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -32,6 +33,16 @@ export interface PostListProps {
   renderExtra?: ((post: Post) => ReactNode) | undefined;
   /** What an empty list shows instead of its text (the profile's first-post prompt). */
   emptyAction?: ReactNode;
+  /** Events by date (upcoming soonest first, past most recent first) instead of newest first. */
+  when?: EventTime | undefined;
+  /** Shows the posts under headings (the upcoming events' Today / This week / Later), in the list's order. */
+  groups?: ((posts: readonly Post[]) => ReadonlyArray<{ key: string; title: string; posts: readonly Post[] }>) | undefined;
+  /** A heading over the whole list (a section of a screen); shown only with posts when `hideWhenEmpty`. */
+  heading?: string | undefined;
+  /** An empty list shows nothing at all (a section that has nothing to say). */
+  hideWhenEmpty?: boolean | undefined;
+  /** Whether the end of the list says "You're all caught up." (not when another list follows). */
+  showEnd?: boolean | undefined;
 }
 
 /** A feed, newest first, that loads the next page as its end scrolls into view (or on "Load more"). */
@@ -47,9 +58,14 @@ export function PostList({
   authorId,
   renderExtra,
   emptyAction,
+  when,
+  groups,
+  heading,
+  hideWhenEmpty = false,
+  showEnd = true,
 }: PostListProps) {
   const q = useDebouncedValue(search.trim(), 250);
-  const feed = useFeed({ types, q, ...(authorId ? { authorId } : {}) });
+  const feed = useFeed({ types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}) });
   const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed;
   // A page of cards is rendered in the background: React can split that work across frames and put it aside
@@ -99,22 +115,42 @@ export function PostList({
 
   const posts = data.pages.flatMap((page) => page.posts).filter((post) => post._id !== excludeId);
   if (posts.length === 0) {
+    if (hideWhenEmpty) return null;
     return (
-      <div className={styles.panel}>
-        <EmptyState text={q ? noResultsText : emptyText} action={q ? undefined : emptyAction} />
+      <div className={styles.feed}>
+        {heading && <h2 className={styles.heading}>{heading}</h2>}
+        <div className={styles.panel}>
+          <EmptyState text={q ? noResultsText : emptyText} action={q ? undefined : emptyAction} />
+        </div>
       </div>
     );
   }
 
+  const busy = isFetchingNextPage || undefined;
+  const cards = (list: readonly Post[]) =>
+    list.map((post) => (
+      <li key={post._id}>
+        <PostCard post={post} interactions={interactions} headingLevel={headingLevel} extra={renderExtra?.(post)} />
+      </li>
+    ));
+
   return (
     <div className={styles.feed}>
-      <ul aria-label={label} aria-busy={isFetchingNextPage || undefined} className={styles.list}>
-        {posts.map((post) => (
-          <li key={post._id}>
-            <PostCard post={post} interactions={interactions} headingLevel={headingLevel} extra={renderExtra?.(post)} />
-          </li>
-        ))}
-      </ul>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {groups ? (
+        groups(posts).map((group) => (
+          <section key={group.key} className={styles.feed}>
+            <h2 className={styles.heading}>{group.title}</h2>
+            <ul aria-label={`${label}: ${group.title}`} aria-busy={busy} className={styles.list}>
+              {cards(group.posts)}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <ul aria-label={label} aria-busy={busy} className={styles.list}>
+          {cards(posts)}
+        </ul>
+      )}
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && (
         <div aria-busy="true" role="status" aria-label="Loading more posts" className={styles.list}>
@@ -131,7 +167,7 @@ export function PostList({
           {isFetchNextPageError ? 'Retry' : 'Load more'}
         </Button>
       )}
-      {!hasNextPage && (
+      {!hasNextPage && showEnd && (
         <p className={styles.end}>
           <CircleCheck aria-hidden="true" size={16} />
           You&apos;re all caught up.

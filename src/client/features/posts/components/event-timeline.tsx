@@ -1,0 +1,45 @@
+import type { PostType } from '../../../../shared/schemas/posts.ts';
+import { viewerTimeZone } from '../../../lib/dates.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useFeed } from '../hooks/use-feed.ts';
+import { groupUpcoming } from '../lib/event-groups.ts';
+import { PostList } from './post-list.tsx';
+import type { PostInteractions } from './post-interactions.ts';
+
+export interface EventTimelineProps {
+  types: readonly PostType[];
+  search: string;
+  /** A name for the lists ("Events"), for people using a screen reader. */
+  label: string;
+  /** What the screen says with no upcoming events but past ones. */
+  noUpcomingText: string;
+  /** What the screen says with no events at all. */
+  emptyText: string;
+  noResultsText: string;
+  interactions: PostInteractions;
+}
+
+/**
+ * Events by date (decision 029): the upcoming ones soonest first under Today / This week / Later, then a Past
+ * section, most recent first, when there is anything past. Each list pages on its own.
+ */
+export function EventTimeline({ types, search, label, noUpcomingText, emptyText, noResultsText, interactions }: EventTimelineProps) {
+  // The same query as the Past list below (same key: one request): whether anything is past at all.
+  const q = useDebouncedValue(search.trim(), 250);
+  const past = useFeed({ types, q, when: 'past', tz: viewerTimeZone() });
+  const nothingPast = past.data !== undefined && past.data.pages.every((page) => page.posts.length === 0);
+  const common = { types, search, noResultsText, interactions, headingLevel: 3 as const };
+  return (
+    <>
+      <PostList
+        {...common}
+        when="upcoming"
+        label={`Upcoming ${label.toLowerCase()}`}
+        groups={groupUpcoming}
+        emptyText={nothingPast ? emptyText : noUpcomingText}
+        showEnd={false}
+      />
+      <PostList {...common} when="past" label={`Past ${label.toLowerCase()}`} heading="Past" emptyText="" hideWhenEmpty />
+    </>
+  );
+}
