@@ -163,3 +163,6 @@ export const registrationChoiceConflict = "Please choose one registration method
 // Ours: what a picture may cost the server (decision 026)
 export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
 export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';
+
+// Ours: the header search reaches the News highlights too
+export const noNewsMatches = 'No news matches your search.';
