@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
@@ -92,6 +93,54 @@ describe('accounts in the browser', () => {
       await screenshot(page, `login-modal-${viewport.width}`);
       await context.close();
     }
+  });
+
+  it('on a phone, a long admin name ends in an ellipsis beside the logo, never over it (the Admin badge gives it the room)', async () => {
+    const name = 'Venkata Subramanian Lakshminarayanan Raghavendra';
+    const email = 'long.name@quad.campus';
+    const signUp = await fetch(`${journey.server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email, password: DEMO_PASSWORD }),
+    });
+    expect(signUp.status).toBeLessThan(300);
+    // The operator's own command makes the account an admin (README: npm run admin -- grant).
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'grant', email], {
+      env: { ...process.env, DATABASE_URL: journey.server.databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      stdio: 'pipe',
+    });
+
+    const { page, context, errors } = await openPage(journey.browser, PHONE);
+    await page.goto(journey.server.url);
+    await logIn(page, email);
+    const header = page.getByRole('banner');
+    const nameEl = header.getByTitle(name);
+    await nameEl.waitFor();
+    const badge = header.getByText('Admin', { exact: true });
+    expect([await badge.count(), await badge.isVisible()]).toEqual([1, false]);
+    const brand = header.getByRole('button', { name: 'Quad' });
+    const box = async (locator: typeof brand) => {
+      const b = await locator.boundingBox();
+      if (!b) throw new Error('not laid out');
+      return b;
+    };
+    const [brandBox, logoBox, userBox] = [await box(brand), await box(brand.locator('span').first()), await box(nameEl.locator('..'))];
+    // The account area starts after the brand ends: nothing covers "Quad".
+    expect(userBox.x).toBeGreaterThanOrEqual(brandBox.x + brandBox.width);
+    // The logo keeps its size, and the whole header fits the phone's width.
+    expect(logoBox.width).toBeGreaterThanOrEqual(30);
+    expect(logoBox.width).toBe(logoBox.height);
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The name is cut with an ellipsis; its title gives it whole.
+    expect(await nameEl.evaluate((el) => [el.scrollWidth > el.clientWidth, getComputedStyle(el).textOverflow])).toEqual([true, 'ellipsis']);
+    // Enough of it shows to tell who is signed in.
+    expect(await nameEl.evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(60);
+    expect(await nameEl.textContent()).toBe(name);
+    await header.getByRole('button', { name: 'Log out' }).waitFor();
+    await screenshot(page, 'header-long-admin-name-360');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a student changes the password in Profile (the other device is signed out), then signs out everywhere', async () => {

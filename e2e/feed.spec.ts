@@ -72,15 +72,23 @@ describe('the feeds in the browser', () => {
     await context.close();
   });
 
-  it('searching "chai" shows the chai confession only', async () => {
+  it('searching "chai" shows the chai confession only, and filters the News highlights too', async () => {
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await main(page).getByText('Open Mic Night').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('chai');
     await main(page).getByText('Open Mic Night').first().waitFor({ state: 'detached' });
     expect(await feedTitles(page, 'Home feed')).toEqual(['To whoever left chai at my desk']);
+    // The search reaches the News highlights too: none of them speaks of chai.
+    const news = main(page).getByRole('region', { name: 'News highlights' });
+    await news.getByText(MESSAGES.noNewsMatches).waitFor();
+    expect(await news.getByRole('article').count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('bus route');
+    await news.getByText('New bus route to North Campus').waitFor();
+    expect(await news.getByRole('article').allTextContents()).toHaveLength(1);
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('no such thing anywhere');
     await main(page).getByText(MESSAGES.noSearchResults).waitFor();
+    await news.getByText(MESSAGES.noNewsMatches).waitFor();
     await context.close();
   });
 

@@ -122,7 +122,7 @@ describe('moderation and the profile in the browser', () => {
     const stats = main(page).locator('dl').first();
     await expect.poll(async () => (await stats.textContent()) ?? '').toMatch(/Posts\s*\d+/);
     const openMic = main(page).getByRole('list', { name: 'Your posts' }).getByRole('article', { name: 'Open Mic Night' });
-    await openMic.getByText(/2 registrations/).waitFor();
+    await openMic.getByText(/5 registrations/).waitFor();
     await screenshot(page, 'profile-phone');
     const download = page.waitForEvent('download');
     await openMic.getByRole('button', { name: 'Export Data' }).click();

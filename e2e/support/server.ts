@@ -6,6 +6,8 @@ import { freshDatabase, spawnQuad } from '../../src/server/test/server-process.t
 
 export interface RunningServer {
   url: string;
+  /** The database it runs on (a SQLite file or a postgres:// URL), for the operator's commands. */
+  databaseUrl: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -15,6 +17,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const quad = await spawnQuad(database.url, env);
   return {
     url: quad.url,
+    databaseUrl: database.url,
     output: quad.output,
     stop: async () => {
       await quad.stop();

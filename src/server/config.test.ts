@@ -80,4 +80,11 @@ describe('configuration', () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
   });
+
+  it("takes the campus's time zone from CAMPUS_TIME_ZONE, Asia/Kolkata by default, and refuses an unknown zone", () => {
+    expect(loadConfig({}).campusTimeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ CAMPUS_TIME_ZONE: '' }).campusTimeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ CAMPUS_TIME_ZONE: 'Europe/Berlin' }).campusTimeZone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ CAMPUS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CAMPUS_TIME_ZONE must be an IANA time zone/);
+  });
 });

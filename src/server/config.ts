@@ -11,6 +11,19 @@ export const SQLITE_CACHE_MB = 64;
 /** libuv's thread pool size when UV_THREADPOOL_SIZE is not set. */
 const LIBUV_THREADS = 4;
 
+/** The campus's time zone when CAMPUS_TIME_ZONE is not set (decision 032). */
+export const CAMPUS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Whether the runtime knows the IANA time zone. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -43,6 +56,10 @@ const EnvSchema = z.object({
   ),
   /** libuv's own variable, read by Node before our code runs; checked here against IMAGE_CONCURRENCY. */
   UV_THREADPOOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1024).default(LIBUV_THREADS)),
+  CAMPUS_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z.string().default(CAMPUS_TIME_ZONE).refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
+  ),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -71,6 +88,8 @@ export interface Config {
   rateLimit: boolean;
   /** Reads kept in memory until the next write (decision 013); off only to measure the queries themselves. */
   readCache: boolean;
+  /** The campus's IANA time zone: local times in the registrations export are written in it (decision 032). */
+  campusTimeZone: string;
   /** Reports from this many distinct users hide a post until an admin decides. */
   reportHideThreshold: number;
   /** The picture queue (decision 026): pictures decoded at once, and pictures waiting beyond them. */
@@ -165,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: e.RATE_LIMIT === 'on',
     readCache: e.READ_CACHE === 'on',
+    campusTimeZone: e.CAMPUS_TIME_ZONE,
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     images: { concurrency: e.IMAGE_CONCURRENCY, backlog: e.IMAGE_BACKLOG },
     logLevel: e.LOG_LEVEL,

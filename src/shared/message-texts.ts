@@ -184,3 +184,6 @@ export const noUpcomingEvents = 'No upcoming events.';
 export const noPastEvents = 'No past events.';
 export const noUpcomingCulturalEvents = 'No upcoming cultural events.';
 export const eventStartsInPast = 'This event starts in the past.';
+
+// Ours: the header search reaches the News highlights too
+export const noNewsMatches = 'No news matches your search.';

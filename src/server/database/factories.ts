@@ -101,7 +101,7 @@ export function buildEvent(userId: string, overrides: Partial<PostRow> = {}): Po
   return buildPost(userId, {
     type: 'event',
     title: 'Open Mic Night',
-    content: 'Bring a song, a poem or a joke. Sign-ups at the door, snacks on us.',
+    content: 'Bring a song, a poem or a joke. Register here to get a slot on stage; snacks on us.',
     status: 'approved',
     location: 'Student Centre',
     venue_address: 'Student Centre, Main Campus',

@@ -31,7 +31,7 @@ export function HomeScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader title="Home" eyebrow="Your campus" description="News, Consights and events from around campus." />
-      <NewsHighlights />
+      <NewsHighlights search={search} />
       <hr className={styles.divider} />
       <HomeFeed search={search} />
     </>

@@ -1,5 +1,5 @@
 /**
- * The registrations export (SPEC §6, §7): one row per registration, one per ticket line for cultural events,
+ * The registrations export (SPEC §6, §7): one row per registration, a quantity column per ticket type,
  * custom fields as trailing columns. UTF-8 with a BOM so spreadsheets read it right, and every cell that a
  * spreadsheet would run as a formula is neutralised (the original server's flaw 13).
  */
@@ -10,18 +10,16 @@ import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
 const BOM = '\uFEFF';
-const FIXED_COLUMNS = [
-  'Name',
-  'Email',
-  'Phone',
-  'Transaction ID',
-  'Registered At',
-  'Booking Dates',
-  'Ticket Type',
-  'Ticket Quantity',
-  'Ticket Price',
-  'Total Price',
-] as const;
+
+/** Where an event's registrations are written and how their times read (decision 032). */
+export interface ExportSetting {
+  /** The event's fields (SPEC's comma-separated string), whose labels become the trailing columns. */
+  registrationFields: string | null;
+  /** The event's ticket types, in its order: one quantity column each. */
+  ticketTypes: readonly string[];
+  /** The campus's IANA time zone, for the local registration time. */
+  timeZone: string;
+}
 
 /**
  * A cell is quoted when it holds the separator of any common locale (comma; semicolon, where the decimal
@@ -45,30 +43,74 @@ export function exportFilename(title: string): string {
   return `registrations_${safe || 'event'}.csv`;
 }
 
-/** The CSV text (with its BOM) of an event's registrations, oldest first as given. */
-export function registrationsCsv(registrationFields: string | null, rows: readonly RegistrationRow[]): string {
-  const answers = rows.map((row) => customFieldsOf(row.custom_fields));
-  // The event's own fields first, in its order; then any other label found in older registrations.
-  const labels = parseRegistrationFields(registrationFields).map((f) => f.label);
-  for (const answer of answers) for (const label of Object.keys(answer)) if (!labels.includes(label)) labels.push(label);
+const LOCAL_TIMES = new Map<string, Intl.DateTimeFormat>();
 
-  const records: string[][] = [[...FIXED_COLUMNS, ...labels]];
+/** An ISO instant as the wall time in the zone, 'YYYY-MM-DD HH:mm:ss', which spreadsheets read as a date and time. */
+export function localTime(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return '';
+  let format = LOCAL_TIMES.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    LOCAL_TIMES.set(timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const p of format.formatToParts(instant)) part[p.type] = p.value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * The CSV text (with its BOM) of an event's registrations, oldest first as given: one row per registration,
+ * a quantity column per ticket type (the event's, then any type only older registrations hold), and the
+ * registration's total once, so summing the Total Price column gives the money taken.
+ */
+export function registrationsCsv(setting: ExportSetting, rows: readonly RegistrationRow[]): string {
+  const answers = rows.map((row) => customFieldsOf(row.custom_fields));
+  const tickets = rows.map((row) => ticketsOf(row.selected_tickets));
+  // The event's own fields first, in its order; then any other label found in older registrations.
+  const labels = parseRegistrationFields(setting.registrationFields).map((f) => f.label);
+  for (const answer of answers) for (const label of Object.keys(answer)) if (!labels.includes(label)) labels.push(label);
+  const types = setting.ticketTypes.filter((type, i, all) => type !== '' && all.indexOf(type) === i);
+  for (const lines of tickets) for (const { ticketType } of lines) if (!types.includes(ticketType)) types.push(ticketType);
+
+  const header = [
+    'Name',
+    'Email',
+    'Phone',
+    'Transaction ID',
+    'Registered At (UTC, ISO 8601)',
+    `Registered At (${setting.timeZone})`,
+    'Booking Dates',
+    ...types.map((type) => `Tickets: ${type || '(unnamed)'}`),
+    'Total Price',
+    ...labels,
+  ];
+  const records: string[][] = [header];
   rows.forEach((row, i) => {
-    const custom = labels.map((label) => answers[i]?.[label] ?? '');
-    const common = [
+    const quantities = types.map((type) =>
+      String((tickets[i] ?? []).filter((t) => t.ticketType === type).reduce((sum, t) => sum + t.quantity, 0)),
+    );
+    records.push([
       row.name,
       row.email,
       row.phone,
       row.transaction_id ?? '',
       row.created_at,
+      localTime(row.created_at, setting.timeZone),
       parseJsonList<string>(row.booking_dates).join('; '),
-    ];
-    const total = String(Number(row.total_price ?? 0));
-    const tickets = ticketsOf(row.selected_tickets);
-    if (tickets.length === 0) records.push([...common, '', '', '', total, ...custom]);
-    for (const t of tickets) {
-      records.push([...common, t.ticketType, String(t.quantity), String(t.ticketPrice), total, ...custom]);
-    }
+      ...quantities,
+      String(Number(row.total_price ?? 0)),
+      ...labels.map((label) => answers[i]?.[label] ?? ''),
+    ]);
   });
   return BOM + stringify(records.map((record) => record.map(neutralise)), { record_delimiter: '\r\n', quoted_match: NEEDS_QUOTES });
 }

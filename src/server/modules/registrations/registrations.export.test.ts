@@ -4,8 +4,9 @@ import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertRegistrati
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { createPostsWorld, type PostsWorld } from '../posts/posts.fixtures.ts';
-import { exportFilename, neutralise } from './registrations.csv.ts';
+import { exportFilename, localTime, neutralise } from './registrations.csv.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {
@@ -18,18 +19,7 @@ afterAll(async () => {
 const exportOf = (postId: string, token?: string) =>
   call(t.app, 'GET', `/api/posts/export-registrations/${postId}`, token ? { token } : {});
 
-const HEADER = [
-  'Name',
-  'Email',
-  'Phone',
-  'Transaction ID',
-  'Registered At',
-  'Booking Dates',
-  'Ticket Type',
-  'Ticket Quantity',
-  'Ticket Price',
-  'Total Price',
-];
+const IDENTITY = ['Name', 'Email', 'Phone', 'Transaction ID', 'Registered At (UTC, ISO 8601)', 'Registered At (Asia/Kolkata)', 'Booking Dates'];
 
 describe('GET /api/posts/export-registrations/:id', () => {
   it('lets only the host or an admin export: visitors 401, others 403, missing or non-events 404', async () => {
@@ -73,31 +63,60 @@ describe('GET /api/posts/export-registrations/:id', () => {
     expect(body.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(body.slice(1));
     expect(rows).toEqual([
-      [...HEADER, 'Year of study', 'Mobile', 'Old question'],
-      ['Asha Verma', a.email, '9876543210', '', first.created_at, '', '', '', '', '0', '1st', '9123456780', ''],
-      ['Rahul Nair', b.email, '9876543210', '4821', '2026-11-21T10:00:00.000Z', '', '', '', '', '50', '2nd', '9000000000', 'kept'],
+      [...IDENTITY, 'Total Price', 'Year of study', 'Mobile', 'Old question'],
+      ['Asha Verma', a.email, '9876543210', '', first.created_at, '2026-11-20 15:30:00', '', '0', '1st', '9123456780', ''],
+      ['Rahul Nair', b.email, '9876543210', '4821', '2026-11-21T10:00:00.000Z', '2026-11-21 15:30:00', '', '50', '2nd', '9000000000', 'kept'],
     ]);
   });
 
-  it('writes one row per ticket line for a cultural event', async () => {
+  it('writes one row per cultural registration, a quantity column per ticket type, and its total once', async () => {
     const event = await insertPost(t.database.db, buildCulturalEvent(t.user.id));
-    const a = await quickAccount(t.database.db, { name: 'Meera Iyer' });
-    await insertRegistration(t.database.db, event, a, {
-      booking_dates: JSON.stringify(['2026-12-07', '2026-12-08']),
-      selected_tickets: JSON.stringify([
-        { ticketType: 'General', ticketPrice: 150, quantity: 2 },
-        { ticketType: 'VIP', ticketPrice: 400, quantity: 1 },
-      ]),
-      total_price: 1400,
-      transaction_id: 'UPI-1',
-      created_at: '2026-11-22T08:00:00.000Z',
-    });
+    const registrations = [
+      { name: 'Meera Iyer', tickets: [['General', 150, 2], ['VIP', 400, 1]], dates: ['2026-12-07', '2026-12-08'], total: 1400 },
+      { name: 'Kabir Das', tickets: [['VIP', 400, 3]], dates: ['2026-12-07'], total: 1200 },
+      { name: 'Ira Sen', tickets: [['General', 150, 1], ['Early bird', 100, 2]], dates: ['2026-12-08'], total: 350 },
+    ] as const;
+    const written = [];
+    for (const [i, r] of registrations.entries()) {
+      const account = await quickAccount(t.database.db, { name: r.name });
+      written.push(await insertRegistration(t.database.db, event, account, {
+        booking_dates: JSON.stringify(r.dates),
+        selected_tickets: JSON.stringify(r.tickets.map(([ticketType, ticketPrice, quantity]) => ({ ticketType, ticketPrice, quantity }))),
+        total_price: r.total,
+        transaction_id: `UPI-${i}`,
+        // 20:00 UTC is past midnight in Kolkata: the local column is the next day.
+        created_at: `2026-11-2${i}T20:00:00.000Z`,
+      }));
+    }
     const rows = parseCsv((await exportOf(event.id, t.user.token)).raw.body.slice(1));
-    expect(rows).toEqual([
-      HEADER,
-      ['Meera Iyer', a.email, '9876543210', 'UPI-1', '2026-11-22T08:00:00.000Z', '2026-12-07; 2026-12-08', 'General', '2', '150', '1400'],
-      ['Meera Iyer', a.email, '9876543210', 'UPI-1', '2026-11-22T08:00:00.000Z', '2026-12-07; 2026-12-08', 'VIP', '1', '400', '1400'],
+    // The event's types in its order, then a type only an older registration holds.
+    expect(rows[0]).toEqual([...IDENTITY, 'Tickets: General', 'Tickets: VIP', 'Tickets: Early bird', 'Total Price']);
+    expect(rows.slice(1)).toEqual([
+      ['Meera Iyer', written[0]?.email, '9876543210', 'UPI-0', '2026-11-20T20:00:00.000Z', '2026-11-21 01:30:00', '2026-12-07; 2026-12-08', '2', '1', '0', '1400'],
+      ['Kabir Das', written[1]?.email, '9876543210', 'UPI-1', '2026-11-21T20:00:00.000Z', '2026-11-22 01:30:00', '2026-12-07', '0', '3', '0', '1200'],
+      ['Ira Sen', written[2]?.email, '9876543210', 'UPI-2', '2026-11-22T20:00:00.000Z', '2026-11-23 01:30:00', '2026-12-08', '1', '0', '2', '350'],
     ]);
+    const column = (name: string) => rows.slice(1).map((row) => Number(row[rows[0]?.indexOf(name) ?? -1]));
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(column('Total Price'))).toBe(sum(registrations.map((r) => r.total)));
+    expect(sum(column('Tickets: VIP'))).toBe(4);
+  });
+
+  it("writes local times in the campus's time zone from CAMPUS_TIME_ZONE", async () => {
+    const berlin = await createTestApp({ env: { CAMPUS_TIME_ZONE: 'Europe/Berlin' } });
+    try {
+      const host = await quickAccount(berlin.database.db);
+      const event = await insertPost(berlin.database.db, buildEvent(host.id));
+      const a = await quickAccount(berlin.database.db);
+      await insertRegistration(berlin.database.db, event, a, { created_at: '2026-07-01T10:00:00.000Z' });
+      const rows = parseCsv((await call(berlin.app, 'GET', `/api/posts/export-registrations/${event.id}`, { token: host.token })).raw.body.slice(1));
+      expect(rows[0]?.[5]).toBe('Registered At (Europe/Berlin)');
+      expect(rows[1]?.slice(4, 6)).toEqual(['2026-07-01T10:00:00.000Z', '2026-07-01 12:00:00']);
+    } finally {
+      await berlin.close();
+    }
+    expect(localTime('2026-01-01T10:00:00.000Z', 'Europe/Berlin')).toBe('2026-01-01 11:00:00');
+    expect(localTime('2026-03-31T18:30:00.000Z', 'Asia/Kolkata')).toBe('2026-04-01 00:00:00');
   });
 
   it('neutralises spreadsheet formulas in every cell', async () => {

@@ -75,5 +75,14 @@ export async function exportRegistrations(ctx: AppContext, viewer: Viewer, postI
   if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
   if (!policy.canExport(viewer, post)) throw forbidden(MESSAGES.exportForbidden);
   const rows = await registrations.findEventRegistrations(ctx.db, postId);
-  return { filename: exportFilename(post.title), csv: registrationsCsv(post.registration_fields, rows) };
+  const event = presentEventFacts(post);
+  const csv = registrationsCsv(
+    {
+      registrationFields: event.registrationFields,
+      ticketTypes: event.type === 'culturalEvent' ? event.ticketOptions.map((o) => o.ticketType) : [],
+      timeZone: ctx.config.campusTimeZone,
+    },
+    rows,
+  );
+  return { filename: exportFilename(post.title), csv };
 }

@@ -2,6 +2,7 @@ import { LoaderCircle, LogIn, LogOut } from 'lucide-react';
 import { Avatar } from '../../../components/avatar.tsx';
 import badges from '../../../components/badge.module.css';
 import { Button } from '../../../components/button.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './account-controls.module.css';
 
@@ -33,7 +34,7 @@ export function AccountControls() {
         <span className={styles.name} title={user.name}>
           {user.name}
         </span>
-        {user.isAdmin && <span className={badges.badge}>Admin</span>}
+        {user.isAdmin && <span className={cx(badges.badge, styles.badge)}>Admin</span>}
       </div>
       <Button
         variant="ghost"

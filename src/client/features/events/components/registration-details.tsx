@@ -3,7 +3,7 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import { parseRegistrationFields } from '../../../../shared/registration-rules.ts';
 import { Field, SelectField } from '../../../components/form-controls.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { rupees } from '../../../lib/money.ts';
+import { priceRange, rupees } from '../../../lib/money.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
 import formStyles from '../../../components/form.module.css';
 import styles from './registration.module.css';
@@ -22,6 +22,8 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
   const cultural = event.type === 'culturalEvent';
   const fields = parseRegistrationFields(event.registrationFields);
   const setCustom = (label: string, value: string) => onChange({ custom: { ...values.custom, [label]: value } });
+  // Until a ticket is chosen the total is no price at all: the options' range says what it will cost.
+  const chosen = event.ticketOptions.some((o) => Number(values.quantities[o.ticketType] ?? 0) > 0);
 
   return (
     <>
@@ -121,13 +123,22 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
             </div>
           ))}
           <p className={styles.total} aria-live="polite">
-            <span>
-              Total
-              {values.bookingDates.length > 1 && (
-                <span className={styles.price}> ({values.bookingDates.length} dates)</span>
-              )}
-            </span>
-            <span className={styles.totalAmount}>{total ? rupees(total) : 'FREE'}</span>
+            {chosen ? (
+              <>
+                <span>
+                  Total
+                  {values.bookingDates.length > 1 && (
+                    <span className={styles.price}> ({values.bookingDates.length} dates)</span>
+                  )}
+                </span>
+                <span className={styles.totalAmount}>{total ? rupees(total) : 'FREE'}</span>
+              </>
+            ) : (
+              <>
+                <span>Price per ticket</span>
+                <span className={styles.totalAmount}>{priceRange(event.ticketOptions.map((o) => o.ticketPrice))}</span>
+              </>
+            )}
           </p>
         </fieldset>
       )}

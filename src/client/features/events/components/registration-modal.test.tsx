@@ -138,6 +138,10 @@ describe('RegistrationModal: a cultural event', () => {
     const fetchMock = stubFetch({ 'POST /api/users/register-event/c1': () => jsonResponse(registration('c1'), 201) });
     renderWithProviders(<RegistrationModal event={fest} viewer={viewer} open onClose={vi.fn()} />);
     const form = within(dialog());
+    const tickets = within(form.getByRole('group', { name: 'Tickets' }));
+    // A paid event never reads FREE before a ticket is chosen: it gives the options' range.
+    expect(tickets.getByText('Price per ticket').parentElement?.textContent).toBe('Price per ticket₹150 \u2013 ₹400');
+    expect(tickets.queryByText('FREE')).toBeNull();
     fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
 
     // Nothing chosen yet costs nothing, so the button registers (the payment step comes with tickets).
@@ -153,7 +157,8 @@ describe('RegistrationModal: a cultural event', () => {
     fireEvent.change(form.getByLabelText(/^General/), { target: { value: '2' } });
     fireEvent.change(form.getByLabelText(/^VIP/), { target: { value: '1' } });
     // (2 x 150 + 1 x 400) x 2 dates = 1,400
-    expect(form.getByText('₹1,400')).toBeTruthy();
+    expect(tickets.getByText('₹1,400')).toBeTruthy();
+    expect(tickets.queryByText('Price per ticket')).toBeNull();
 
     fireEvent.click(form.getByRole('button', { name: 'Continue to payment' }));
     fireEvent.change(form.getByLabelText(/Transaction ID/), { target: { value: 'UP' } });
@@ -186,5 +191,25 @@ describe('RegistrationModal: a cultural event', () => {
     fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
     await screen.findByText(MESSAGES.registeredForEvent);
     expect(callsTo(fetchMock, 'POST /api/users/register-event/c2')).toHaveLength(1);
+  });
+
+  it('gives the single price when every option costs the same, and FREE only when every option is free', () => {
+    const tickets = () => within(within(dialog()).getByRole('group', { name: 'Tickets' }));
+    const samePrice = { ...fest, _id: 'c3', ticketOptions: [{ ticketType: 'Day pass', ticketPrice: 200 }, { ticketType: 'Student', ticketPrice: 200 }] };
+    const { unmount } = renderWithProviders(<RegistrationModal event={samePrice} viewer={viewer} open onClose={vi.fn()} />);
+    expect(tickets().getByText('Price per ticket').nextElementSibling?.textContent).toBe('₹200');
+    unmount();
+
+    const someFree = { ...fest, _id: 'c4', ticketOptions: [{ ticketType: 'Standing', ticketPrice: 0 }, { ticketType: 'Seated', ticketPrice: 500 }] };
+    const second = renderWithProviders(<RegistrationModal event={someFree} viewer={viewer} open onClose={vi.fn()} />);
+    expect(tickets().getByText('Price per ticket').nextElementSibling?.textContent).toBe('₹0 \u2013 ₹500');
+    // Choosing only the free option makes the total FREE.
+    fireEvent.change(within(dialog()).getByLabelText(/^Standing/), { target: { value: '2' } });
+    expect(tickets().getByText('Total').nextElementSibling?.textContent).toBe('FREE');
+    second.unmount();
+
+    const allFree = { ...fest, _id: 'c5', ticketOptions: [{ ticketType: 'Entry', ticketPrice: 0 }, { ticketType: 'Front row', ticketPrice: 0 }] };
+    renderWithProviders(<RegistrationModal event={allFree} viewer={viewer} open onClose={vi.fn()} />);
+    expect(tickets().getByText('Price per ticket').nextElementSibling?.textContent).toBe('FREE');
   });
 });

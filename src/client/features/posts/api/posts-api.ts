@@ -58,5 +58,11 @@ export const fetchUpcomingEvents = (exclude?: string, signal?: AbortSignal): Pro
 export const fetchNewsHighlights = (signal?: AbortSignal): Promise<Post[]> =>
   apiRequest('/posts/news-highlights', { schema: schemas.PostListSchema, signal });
 
+/** The newest news posts the header search finds (the feed's own search), at most `limit`. */
+export async function fetchNewsMatching(q: string, limit: number, signal?: AbortSignal): Promise<Post[]> {
+  const { posts } = await fetchFeedPage(`${feedPath({ types: ['news'], q })}&limit=${limit}`, signal);
+  return posts;
+}
+
 export const deletePost = (id: string): Promise<unknown> =>
   apiRequest(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: schemas.OkSchema });

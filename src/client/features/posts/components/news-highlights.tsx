@@ -1,6 +1,8 @@
 import { Newspaper } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useNewsHighlights } from '../hooks/use-sidebar-posts.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -28,9 +30,13 @@ function NewsSkeleton() {
   );
 }
 
-/** SPEC §2 (Home): the 2 newest news posts, above the feed. Nothing at all when there is no news. */
-export function NewsHighlights() {
-  const news = useNewsHighlights();
+/**
+ * SPEC §2 (Home): the 2 newest news posts, above the feed. Nothing at all when there is no news. The header
+ * search filters them as it filters the feed: the newest news it finds, or a line saying none matches.
+ */
+export function NewsHighlights({ search = '' }: { search?: string }) {
+  const q = useDebouncedValue(search.trim(), 250);
+  const news = useNewsHighlights(q);
   if (news.isPending) return <NewsSkeleton />;
   if (news.isError) {
     return (
@@ -40,7 +46,14 @@ export function NewsHighlights() {
     );
   }
   const items = news.data.slice(0, LIMITS.newsHighlights);
-  if (items.length === 0) return null;
+  if (items.length === 0) {
+    if (!q) return null;
+    return (
+      <section aria-label="News highlights">
+        <p className={styles.muted}>{MESSAGES.noNewsMatches}</p>
+      </section>
+    );
+  }
   return (
     <section aria-label="News highlights">
       <ul className={styles.news}>

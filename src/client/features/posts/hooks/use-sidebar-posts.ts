@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../../shared/limits.ts';
 import {
   fetchNewsHighlights,
+  fetchNewsMatching,
   fetchPopular,
   fetchPost,
   fetchRecentConsights,
@@ -19,8 +21,13 @@ export const useUpcomingEvents = (exclude?: string) =>
     queryFn: ({ signal }) => fetchUpcomingEvents(exclude, signal),
   });
 
-export const useNewsHighlights = () =>
-  useQuery({ queryKey: ['posts', 'news-highlights'], queryFn: ({ signal }) => fetchNewsHighlights(signal) });
+/** The newest news, or with a search (settled, trimmed) the newest news it finds; the last answer stays while the next loads. */
+export const useNewsHighlights = (q = '') =>
+  useQuery({
+    queryKey: ['posts', 'news-highlights', q],
+    queryFn: ({ signal }) => (q ? fetchNewsMatching(q, LIMITS.newsHighlights, signal) : fetchNewsHighlights(signal)),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePost = (id: string) =>
   useQuery({ queryKey: ['posts', 'one', id], queryFn: ({ signal }) => fetchPost(id, signal) });
