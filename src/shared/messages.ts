@@ -72,3 +72,11 @@ export const googleAccountSwitch = {
   confirm: 'Switch account',
   cancel: 'Stay signed in',
 };
+
+// Feedback: likes on your post, grouped per post until you read them (decision 031)
+/** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
+export function likedYourPost(names: readonly string[], count: number, title: string): string {
+  const [newest = 'Someone', second] = names;
+  const who = count <= 1 ? newest : count === 2 && second ? `${newest} and ${second}` : `${newest} and ${count - 1} ${count - 1 === 1 ? 'other' : 'others'}`;
+  return `${who} liked your post "${title}".`;
+}
