@@ -163,3 +163,12 @@ export const registrationChoiceConflict = "Please choose one registration method
 // Ours: what a picture may cost the server (decision 026)
 export const imageTooManyPixels = 'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.';
 export const picturesBusy = 'The server is busy processing other pictures. Please try again in a moment.';
+
+// Feedback: buttons that say what is already done (decision 031)
+export const inYourCalendar = 'In your calendar';
+export const removeShort = 'Remove';
+export const removeFromCalendar = 'Remove from your calendar';
+export const registeredInCalendar = 'REGISTERED · IN YOUR CALENDAR';
+export const reported = 'Reported';
+export const reportedAlready = 'You reported this post. An admin will review it.';
+export const linkShared = 'Link shared.';

@@ -73,6 +73,9 @@ export const googleAccountSwitch = {
   cancel: 'Stay signed in',
 };
 
+// Feedback: what a routine action did, said in a toast (decision 031)
+export const removedFromCalendar = (title: string) => `"${title}" was removed from your calendar.`;
+
 // Feedback: likes on your post, grouped per post until you read them (decision 031)
 /** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
 export function likedYourPost(names: readonly string[], count: number, title: string): string {
