@@ -172,3 +172,10 @@ export const registeredInCalendar = 'REGISTERED · IN YOUR CALENDAR';
 export const reported = 'Reported';
 export const reportedAlready = 'You reported this post. An admin will review it.';
 export const linkShared = 'Link shared.';
+
+// Feedback: the profile stats say what they count (decision 031)
+export const statPosts = 'Posts';
+export const statLikesReceived = 'Likes received';
+export const statCommentsReceived = 'Comments received';
+export const statRegistrationsOnYourEvents = 'Registrations on your events';
+export const statEventsYouRegisteredFor = 'Events you registered for';
