@@ -158,6 +158,9 @@ describe('accounts in the browser', () => {
     await logIn(page, email, 'first long password');
 
     await nav(page).getByRole('button', { name: 'Profile' }).click();
+    // At desktop width the stats show once (in the sidebar), each saying what it counts.
+    await page.getByText('Events you registered for').filter({ visible: true }).first().waitFor();
+    expect(await page.getByText('Likes received').filter({ visible: true }).count()).toBe(1);
     const card = page.getByRole('region', { name: 'Password and sessions' });
     await card.getByRole('button', { name: 'Change password' }).click();
     await card.getByLabel('Current password').fill('first long password');

@@ -25,8 +25,6 @@ export const LIMITS = {
   upcomingEvents: 3,
   newsHighlights: 2,
 
-  reportCloseMs: 1500,
-
   titleMax: 150,
   contentMax: 5000,
   shortFieldMax: 200,

@@ -187,3 +187,19 @@ export const eventStartsInPast = 'This event starts in the past.';
 
 // Ours: the header search reaches the News highlights too
 export const noNewsMatches = 'No news matches your search.';
+
+// Feedback: buttons that say what is already done (decision 031)
+export const inYourCalendar = 'In your calendar';
+export const removeShort = 'Remove';
+export const removeFromCalendar = 'Remove from your calendar';
+export const registeredInCalendar = 'REGISTERED · IN YOUR CALENDAR';
+export const reported = 'Reported';
+export const reportedAlready = 'You reported this post. An admin will review it.';
+export const linkShared = 'Link shared.';
+
+// Feedback: the profile stats say what they count (decision 031)
+export const statPosts = 'Posts';
+export const statLikesReceived = 'Likes received';
+export const statCommentsReceived = 'Comments received';
+export const statRegistrationsOnYourEvents = 'Registrations on your events';
+export const statEventsYouRegisteredFor = 'Events you registered for';

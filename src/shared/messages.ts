@@ -80,3 +80,14 @@ export const pasteTooLong = (limit: number) =>
 /** Changing the post type clears the fields the new type does not have. */
 export const changeTypeDrops = (type: string, fields: readonly string[]) =>
   `${type} posts have no ${fields.join(', ')}. Changing the type clears ${fields.length === 1 ? 'it' : 'them'}.`;
+
+// Feedback: what a routine action did, said in a toast (decision 031)
+export const removedFromCalendar = (title: string) => `"${title}" was removed from your calendar.`;
+
+// Feedback: likes on your post, grouped per post until you read them (decision 031)
+/** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
+export function likedYourPost(names: readonly string[], count: number, title: string): string {
+  const [newest = 'Someone', second] = names;
+  const who = count <= 1 ? newest : count === 2 && second ? `${newest} and ${second}` : `${newest} and ${count - 1} ${count - 1 === 1 ? 'other' : 'others'}`;
+  return `${who} liked your post "${title}".`;
+}

@@ -74,7 +74,9 @@ describe('App shell', () => {
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
     expect(main.getByText('asha@example.edu')).toBeTruthy();
-    for (const stat of ['Posts', 'Likes', 'Comments', 'Registrations']) expect(main.getByText(stat)).toBeTruthy();
+    for (const stat of ['Posts', 'Likes received', 'Comments received', 'Registrations on your events', 'Events you registered for']) {
+      expect(main.getByText(stat)).toBeTruthy();
+    }
     expect(main.getByRole('button', { name: 'Log out' })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Asha Rao')).toBeTruthy());
   });

@@ -46,6 +46,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     culturalPaymentLink: null,
     culturalPaymentQRCode: null,
     likedByMe: false,
+    reportedByMe: false,
     canEdit: false,
     canDelete: false,
     canReport: true,

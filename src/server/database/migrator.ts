@@ -12,6 +12,7 @@ import * as verifiedEmails from './migrations/2026-11-24T1000-verified-emails.ts
 import * as signInGuards from './migrations/2026-11-24T1100-sign-in-guards.ts';
 import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
 import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
+import * as likeNotifications from './migrations/2026-11-25T0100-like-notifications.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1100-sign-in-guards': signInGuards,
   '2026-11-24T1200-post-versions': postVersions,
   '2026-11-24T1300-report-review': reportReview,
+  '2026-11-25T0100-like-notifications': likeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -141,6 +141,10 @@ export interface NotificationsTable {
   post_id: string | null;
   read_at: string | null;
   created_at: string;
+  /** 'like' for the one unread notification that groups a post's likes; null for the others. */
+  group_kind: string | null;
+  /** When a grouped notification's group starts: it counts the current likers since then. */
+  group_since: string | null;
 }
 
 export interface MediaTable {

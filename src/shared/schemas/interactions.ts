@@ -44,6 +44,13 @@ export const NotificationListSchema = z.array(NotificationSchema);
 
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 
+/** PUT /api/notifications/read-through: the newest notification the caller was shown, and its timestamp then. */
+export const ReadThroughSchema = z.object({
+  id: z.string().min(1).max(64),
+  timestamp: z.string().min(1).max(40),
+});
+export type ReadThrough = z.infer<typeof ReadThroughSchema>;
+
 export const PageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number from 1 to 100.' })

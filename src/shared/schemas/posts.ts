@@ -274,6 +274,8 @@ export const PostSchema = z.object({
   culturalPaymentQRCode: z.string().nullable(),
 
   likedByMe: z.boolean(),
+  /** Whether the signed-in viewer has reported the post (its Report control then says Reported). */
+  reportedByMe: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canReport: z.boolean(),

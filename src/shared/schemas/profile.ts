@@ -26,11 +26,15 @@ export const AvatarInputSchema = z.object({
 export type AvatarInput = z.infer<typeof AvatarInputSchema>;
 export const AvatarAnswerSchema = z.object({ avatar: z.string() });
 
-/** SPEC §2's stats: the user's posts, the likes and comments they received, and registrations for their events. */
+/**
+ * SPEC §2's stats: the user's posts, the likes and comments they received, and registrations for their events;
+ * and (ours) the events they registered for themselves.
+ */
 export const ProfileStatsSchema = z.object({
   posts: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),
   registrations: z.number().int(),
+  eventsRegistered: z.number().int(),
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;

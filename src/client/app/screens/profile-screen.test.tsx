@@ -15,6 +15,7 @@ async function openProfile() {
     'GET /api/config': () => jsonResponse({ googleEnabled: false, supportEmail: 'help@quad.test' }),
     'GET /api/auth/me': () => jsonResponse({ ...member, token: undefined }),
     'POST /api/auth/logout-all': () => jsonResponse({ ok: true }),
+    'GET /api/users/me/stats': () => jsonResponse({ posts: 3, likes: 7, comments: 2, registrations: 5, eventsRegistered: 1 }),
     // The session is already revoked when the client forgets it.
     'POST /api/auth/logout': () => jsonResponse({ message: MESSAGES.loginRequired }, 401),
   });
@@ -59,5 +60,34 @@ describe('Profile: password and sessions', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok');
     expect(storage.getCurrentUser()).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('Profile: stats', () => {
+  it('says what each count counts', async () => {
+    await openProfile();
+    const main = within(screen.getByRole('main'));
+    await main.findByText('7');
+    const pairs = [...screen.getByRole('main').querySelectorAll('dl div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Posts', '3'],
+      ['Likes received', '7'],
+      ['Comments received', '2'],
+      ['Registrations on your events', '5'],
+      ['Events you registered for', '1'],
+    ]);
+  });
+
+  it('shows them once at every width: the main copy is for narrow screens, the sidebar copy for wide ones', async () => {
+    await openProfile();
+    const sidebarCard = await screen.findByRole('region', { name: 'Profile Stats' });
+    const mainList = screen.getByRole('main').querySelector('dl');
+    // jsdom has no layout: the two copies carry the classes whose media queries (min-width 1100px / max-width
+    // 1099px) never hold together; the browser journey checks what shows at desktop width.
+    expect(mainList?.className).toMatch(/narrowOnly/);
+    expect(sidebarCard.className).toMatch(/wideOnly/);
   });
 });

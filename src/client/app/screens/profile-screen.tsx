@@ -16,7 +16,6 @@ import { SignOutEverywhere } from '../../features/profile/components/sign-out-ev
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { ProfileStats } from './profile-stats.tsx';
-import type { StatLabel } from './profile-stats.tsx';
 import { usePostInteractions } from './use-post-interactions.ts';
 import styles from './screens.module.css';
 
@@ -26,9 +25,8 @@ const AvatarModal = lazy(() =>
 );
 
 /** SPEC §2's stats, from the server's counts. */
-function useStatCounts(userId: string | null): Partial<Record<StatLabel, number>> {
-  const { data } = useProfileStats(userId);
-  return data ? { Posts: data.posts, Likes: data.likes, Comments: data.comments, Registrations: data.registrations } : {};
+function useStatCounts(userId: string | null) {
+  return useProfileStats(userId).data ?? {};
 }
 
 /** SPEC §2: the signed-in user's profile; a visitor is asked to log in. */
@@ -90,7 +88,8 @@ export function ProfileScreen() {
             </Button>
           </div>
         </Card>
-        <ProfileStats counts={counts} />
+        {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
+        <ProfileStats counts={counts} className={styles.narrowOnly} />
         <Card title="Password and sessions" icon={<KeyRound aria-hidden="true" size={18} />}>
           <Button
             aria-expanded={changingPassword}
@@ -139,7 +138,7 @@ export function ProfileSidebar() {
   const { user } = useSession();
   const counts = useStatCounts(user?._id ?? null);
   return (
-    <Card title="Profile Stats" icon={<ChartColumn aria-hidden="true" size={18} />}>
+    <Card title="Profile Stats" icon={<ChartColumn aria-hidden="true" size={18} />} className={styles.wideOnly}>
       {user ? <ProfileStats counts={counts} compact /> : <EmptyState compact text={MESSAGES.profileLoggedOut} />}
     </Card>
   );

@@ -1,17 +1,25 @@
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ProfileStats as Counts } from '../../../shared/schemas/profile.ts';
 import { cx } from '../../lib/cx.ts';
 import styles from './screens.module.css';
 
-const STAT_LABELS = ['Posts', 'Likes', 'Comments', 'Registrations'] as const;
-export type StatLabel = (typeof STAT_LABELS)[number];
+/** SPEC §2's stats, each labelled with what it counts (decision 031). */
+const STATS: ReadonlyArray<{ key: keyof Counts; label: string }> = [
+  { key: 'posts', label: MESSAGES.statPosts },
+  { key: 'likes', label: MESSAGES.statLikesReceived },
+  { key: 'comments', label: MESSAGES.statCommentsReceived },
+  { key: 'registrations', label: MESSAGES.statRegistrationsOnYourEvents },
+  { key: 'eventsRegistered', label: MESSAGES.statEventsYouRegisteredFor },
+];
 
 /** SPEC §2's profile stats. A count not loaded yet shows a dash. */
-export function ProfileStats({ counts = {}, compact = false }: { counts?: Partial<Record<StatLabel, number>>; compact?: boolean }) {
+export function ProfileStats({ counts = {}, compact = false, className }: { counts?: Partial<Counts>; compact?: boolean; className?: string }) {
   return (
-    <dl className={cx(styles.stats, compact && styles.statsCompact)}>
-      {STAT_LABELS.map((label) => {
-        const count = counts[label];
+    <dl className={cx(styles.stats, compact && styles.statsCompact, className)}>
+      {STATS.map(({ key, label }) => {
+        const count = counts[key];
         return (
-          <div key={label} className={styles.stat}>
+          <div key={key} className={styles.stat}>
             <dt>{label}</dt>
             <dd>
               {count === undefined ? (

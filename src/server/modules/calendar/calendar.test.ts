@@ -261,6 +261,19 @@ describe('the personal calendar: /api/calendar/mine', () => {
     expect((await call(t.app, 'DELETE', `/api/calendar/mine/${pending.id}`)).status).toBe(401);
   });
 
+  it("takes the event out of the caller's calendar only: the same event stays in everyone else's", async () => {
+    const student = await quickAccount(t.database.db);
+    const friend = await quickAccount(t.database.db);
+    const event = await insertPost(t.database.db, buildEvent(t.user.id));
+    for (const who of [student, friend]) await call(t.app, 'PUT', `/api/calendar/mine/${event.id}`, { token: who.token });
+    expect((await call(t.app, 'DELETE', `/api/calendar/mine/${event.id}`, { token: student.token })).json).toEqual({ ok: true });
+    expect((await call(t.app, 'GET', '/api/calendar/mine', { token: student.token })).json).toEqual([]);
+    const theirs = await call(t.app, 'GET', '/api/calendar/mine', { token: friend.token });
+    expect((theirs.json as unknown as Entry[]).map((e) => e._id)).toEqual([event.id]);
+    // Added again after removal, it answers 201 (added now).
+    expect((await call(t.app, 'PUT', `/api/calendar/mine/${event.id}`, { token: student.token })).status).toBe(201);
+  });
+
   it('lists saved events soonest first, whenever they were saved', async () => {
     const student = await quickAccount(t.database.db);
     const later = await insertPost(t.database.db, buildEvent(t.user.id, { event_start_date: '2033-05-02T10:00:00.000Z' }));

@@ -44,3 +44,28 @@ export async function findLikedPostIds(db: Db, userId: string): Promise<string[]
     .execute();
   return rows.map((r) => r.post_id);
 }
+
+/** The post's likers since `since` (inclusive), `except` left out: how many, and the two newest names. */
+export async function findLikersSince(db: Db, postId: string, since: string, except: string): Promise<{ count: number; names: string[] }> {
+  const [counted, newest] = await Promise.all([
+    db
+      .selectFrom('likes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('post_id', '=', postId)
+      .where('created_at', '>=', since)
+      .where('user_id', '!=', except)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('likes as l')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select('u.name')
+      .where('l.post_id', '=', postId)
+      .where('l.created_at', '>=', since)
+      .where('l.user_id', '!=', except)
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.user_id', 'desc')
+      .limit(2)
+      .execute(),
+  ]);
+  return { count: Number(counted.n), names: newest.map((row) => row.name) };
+}

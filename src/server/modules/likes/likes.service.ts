@@ -1,7 +1,8 @@
 /**
  * Likes. Each toggle is one transaction: the like row is inserted (or deleted) first, and the post's
  * counter moves only when a row actually changed, in SQL (`like_count = like_count + 1`). Repeats are
- * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server).
+ * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server). A like by
+ * someone else also updates the author's grouped like notification in the same transaction (decision 031).
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
@@ -9,6 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { changingMarksOf } from '../../database/data-version.ts';
 import { nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { refreshLikeGroup } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.repository.ts';
 import * as likes from './likes.repository.ts';
@@ -18,10 +20,21 @@ export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, l
   return changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
     const post = await posts.findPostRow(trx, postId);
     if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
-    if (liked) {
-      if (await likes.insertLike(trx, postId, viewer.id, nowIso())) await likes.bumpLikeCount(trx, postId, 1);
-    } else if (await likes.deleteLike(trx, postId, viewer.id)) {
-      await likes.bumpLikeCount(trx, postId, -1);
+    const now = nowIso();
+    const changed = liked ? await likes.insertLike(trx, postId, viewer.id, now) : await likes.deleteLike(trx, postId, viewer.id);
+    if (changed) {
+      await likes.bumpLikeCount(trx, postId, liked ? 1 : -1);
+      // One's own like tells nobody; the author hears of the others' in one notification per post.
+      if (!policy.isOwner(viewer, post)) {
+        await refreshLikeGroup(trx, {
+          ownerId: post.user_id,
+          postId,
+          title: post.title,
+          now,
+          liked,
+          likersSince: (since) => likes.findLikersSince(trx, postId, since, post.user_id),
+        });
+      }
     }
     return { likes: await likes.findLikeCount(trx, postId), likedByMe: liked };
   }));

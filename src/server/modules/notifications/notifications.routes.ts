@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
-import { NotificationListSchema, PageQuerySchema, UnreadCountSchema } from '../../../shared/schemas/interactions.ts';
+import { NotificationListSchema, PageQuerySchema, ReadThroughSchema, UnreadCountSchema } from '../../../shared/schemas/interactions.ts';
 import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
@@ -39,6 +39,20 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags, summary: "Marks all the caller's notifications read", response: { 200: OkSchema } },
     handler: async (request) => {
       await service.markAllRead(ctx, signedIn(request.viewer));
+      return { ok: true as const };
+    },
+  });
+
+  r.put('/api/notifications/read-through', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Marks read what the caller was shown: their notifications up to the newest one shown, as it was then',
+      body: ReadThroughSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await service.markReadThrough(ctx, signedIn(request.viewer), request.body.id, request.body.timestamp);
       return { ok: true as const };
     },
   });

@@ -2,7 +2,7 @@
  * Stored notifications. Other modules call `notify` inside their own transaction, so a notification is
  * written together with the action it reports, or not at all.
  */
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, likedYourPost } from '../../../shared/messages.ts';
 import type { Notification, NOTIFICATION_TYPES } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
@@ -35,8 +35,63 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
     post_id: input.postId,
     read_at: null,
     created_at: nowIso(),
+    group_kind: null,
+    group_since: null,
   });
 }
+
+/** A post's likers since a time, its author left out: how many, and the newest ones' names first (two at most). */
+export interface Likers {
+  count: number;
+  names: string[];
+}
+
+export interface LikeChange {
+  /** The post's author, who is told; never the one who liked (the caller leaves out one's own likes). */
+  ownerId: string;
+  postId: string;
+  title: string;
+  now: string;
+  /** A like may start a group; an unlike only recounts an open one. */
+  liked: boolean;
+  likersSince: (since: string) => Promise<Likers>;
+}
+
+/**
+ * Likes notify the post's author in one notification per post until they read it (decision 031): it counts
+ * the current likers since the group began, so an unlike takes its liker out again (and the last one the
+ * notification). A new like moves the group to the top of the list; once read, the next like starts a new one.
+ * Written with `db`, the like's own transaction.
+ */
+export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void> {
+  const group = await notifications.findOpenGroup(db, change.ownerId, change.postId, LIKE_GROUP);
+  if (!group) {
+    if (!change.liked) return;
+    const likers = await change.likersSince(change.now);
+    if (likers.count === 0) return;
+    await notifications.insertGroup(db, {
+      id: newId(),
+      user_id: change.ownerId,
+      message: likedYourPost(likers.names, likers.count, change.title),
+      type: 'info',
+      post_id: change.postId,
+      read_at: null,
+      created_at: change.now,
+      group_kind: LIKE_GROUP,
+      group_since: change.now,
+    });
+    return;
+  }
+  const likers = await change.likersSince(group.group_since ?? group.created_at);
+  if (likers.count === 0) {
+    await notifications.deleteNotification(db, group.id);
+    return;
+  }
+  const message = likedYourPost(likers.names, likers.count, change.title);
+  await notifications.updateNotification(db, group.id, change.liked ? { message, created_at: change.now } : { message });
+}
+
+const LIKE_GROUP = 'like';
 
 export async function listNotifications(
   ctx: AppContext,
@@ -53,6 +108,17 @@ export const unreadCount = (ctx: AppContext, viewer: Viewer): Promise<number> =>
 /** Someone else's notification, or one that does not exist, is 404 alike. */
 export async function markRead(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   if (!(await notifications.markRead(ctx.db, viewer.id, id, nowIso()))) throw notFound(MESSAGES.notificationNotFound);
+}
+
+/**
+ * Marks read what the caller was shown: every unread notification up to the one they saw newest, as they saw
+ * it (`seenAt`, its timestamp then). One that arrived meanwhile, or a like group that grew since, stays unread.
+ */
+export async function markReadThrough(ctx: AppContext, viewer: Viewer, id: string, seenAt: string): Promise<void> {
+  const newest = await notifications.findOwnNotification(ctx.db, viewer.id, id);
+  if (!newest) throw notFound(MESSAGES.notificationNotFound);
+  const t = seenAt < newest.created_at ? seenAt : newest.created_at;
+  await notifications.markReadThrough(ctx.db, viewer.id, { t, id }, nowIso());
 }
 
 export async function markAllRead(ctx: AppContext, viewer: Viewer): Promise<void> {

@@ -230,22 +230,22 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       await insertLike(t.database.db, theirs.id, t.user.id);
       await insertReport(t.database.db, mine.id, t.other.id);
       const flags = (posts: Post[]) =>
-        Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canEdit, p.canDelete, p.canReport].map(Number).join('')]));
+        Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canEdit, p.canDelete, p.canReport, p.reportedByMe].map(Number).join('')]));
       for (const order of [['visitor', 'user', 'other'], ['other', 'user', 'visitor'], ['user', 'visitor', 'other']] as const) {
         for (const who of order) {
           const token = who === 'visitor' ? undefined : t[who].token;
           const { posts } = await list('', token);
           if (who === 'visitor') {
             expect(ids(posts)).toEqual([event.id, theirs.id, mine.id]);
-            expect(flags(posts)).toEqual({ [event.id]: '0000', [theirs.id]: '0000', [mine.id]: '0000' });
+            expect(flags(posts)).toEqual({ [event.id]: '00000', [theirs.id]: '00000', [mine.id]: '00000' });
           } else if (who === 'user') {
             expect(ids(posts)).toEqual([event.id, theirs.id, mine.id]);
             // liked theirs; owns the event (edit, delete) and the Consight (delete); may report theirs.
-            expect(flags(posts)).toEqual({ [event.id]: '0110', [theirs.id]: '1001', [mine.id]: '0010' });
+            expect(flags(posts)).toEqual({ [event.id]: '01100', [theirs.id]: '10010', [mine.id]: '00100' });
           } else {
             expect(ids(posts)).toEqual([pending.id, event.id, theirs.id, mine.id]);
-            // owns the pending event and theirs; has reported mine, so it is not offered again.
-            expect(flags(posts)).toEqual({ [pending.id]: '0110', [event.id]: '0001', [theirs.id]: '0010', [mine.id]: '0000' });
+            // owns the pending event and theirs; has reported mine, so it is not offered again and says so.
+            expect(flags(posts)).toEqual({ [pending.id]: '01100', [event.id]: '00010', [theirs.id]: '00100', [mine.id]: '00001' });
           }
         }
       }
@@ -270,8 +270,8 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
     it("keeps a student's marks through other people's writes, and shows every change to them at once", async () => {
       const first = await add(buildPost(t.other.id, { created_at: minutesAgo(5) }));
       const second = await add(buildPost(t.admin.id, { created_at: minutesAgo(4) }));
-      const mine = (posts: Post[]) => Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canReport].map(Number).join('')]));
-      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '01', [second.id]: '01' });
+      const mine = (posts: Post[]) => Object.fromEntries(posts.map((p) => [p._id, [p.likedByMe, p.canReport, p.reportedByMe].map(Number).join('')]));
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '010', [second.id]: '010' });
       // Someone else's like, comment and report: counts move, the student's marks do not.
       expect((await call(t.app, 'PUT', `/api/posts/${first.id}/like`, { token: t.other.token })).status).toBe(200);
       expect((await call(t.app, 'POST', `/api/posts/${first.id}/comments`, { token: t.other.token, body: { text: 'Mine' } })).status).toBe(201);
@@ -280,10 +280,12 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       // The student's own like and report, through the API.
       expect((await call(t.app, 'PUT', `/api/posts/${second.id}/like`, { token: t.user.token })).status).toBe(200);
       expect((await call(t.app, 'POST', `/api/posts/${first.id}/report`, { token: t.user.token, body: { reason: 'Spam' } })).status).toBe(201);
-      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '00', [second.id]: '11' });
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '001', [second.id]: '110' });
+      // Another student's view of the post the student reported is their own.
+      expect((await list('', t.other.token)).posts.find((p) => p._id === first.id)).toMatchObject({ reportedByMe: false });
       // A like written around the services (no declaration) counts as changing everyone's marks.
       await insertLike(t.database.db, first.id, t.user.id);
-      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '10', [second.id]: '11' });
+      expect(mine((await list('', t.user.token)).posts)).toEqual({ [first.id]: '101', [second.id]: '110' });
       // An admin approving the student's event: it leaves their pending list and joins the public page.
       const event = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body: eventInput() });
       expect(event.status, JSON.stringify(event.json)).toBe(201);

@@ -47,14 +47,15 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
   };
 }
 
-/** What a post says to one viewer only: their like and what they may do with it. */
-export type ViewerPart = Pick<Post, 'likedByMe'> & Abilities;
+/** What a post says to one viewer only: their like, their report and what they may do with it. */
+export type ViewerPart = Pick<Post, 'likedByMe' | 'reportedByMe'> & Abilities;
 /** The rest of a post: the same for every viewer who may see it. */
 export type PostBase = Omit<Post, keyof ViewerPart>;
 
 export interface PostExtras {
   comments: CommentWithAuthor[];
   likedByMe: boolean;
+  reportedByMe: boolean;
   abilities: Abilities;
 }
 
@@ -104,10 +105,10 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
 }
 
 export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
-  return { ...presentPostBase(row, extras.comments), likedByMe: extras.likedByMe, ...extras.abilities };
+  return { ...presentPostBase(row, extras.comments), likedByMe: extras.likedByMe, reportedByMe: extras.reportedByMe, ...extras.abilities };
 }
 
-const PostBaseSchema = PostSchema.omit({ likedByMe: true, canEdit: true, canDelete: true, canReport: true });
+const PostBaseSchema = PostSchema.omit({ likedByMe: true, reportedByMe: true, canEdit: true, canDelete: true, canReport: true });
 
 /**
  * A post's shared part as UTF-8 JSON, checked against the wire schema once (unnamed fields stripped, as the
@@ -119,14 +120,16 @@ export function openPostJson(base: PostBase): Buffer {
   return Buffer.from(JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1), 'utf8');
 }
 
-/** A viewer's part as a number from 0 to 15 (one bit per field), the index of its closing in `CLOSINGS`. */
+/** A viewer's part as a number from 0 to 31 (one bit per field), the index of its closing in `CLOSINGS`. */
 export const viewerPartCode = (part: ViewerPart): number =>
-  (part.likedByMe ? 8 : 0) | (part.canEdit ? 4 : 0) | (part.canDelete ? 2 : 0) | (part.canReport ? 1 : 0);
+  (part.reportedByMe ? 16 : 0) | (part.likedByMe ? 8 : 0) | (part.canEdit ? 4 : 0) | (part.canDelete ? 2 : 0) | (part.canReport ? 1 : 0);
 
 /** Each viewer part's JSON, closing an open post, encoded once. */
-const CLOSINGS: readonly Buffer[] = Array.from({ length: 16 }, (_, code) => {
+const CLOSINGS: readonly Buffer[] = Array.from({ length: 32 }, (_, code) => {
   const flag = (bit: number) => ((code & bit) !== 0 ? 'true' : 'false');
-  return Buffer.from(`,"likedByMe":${flag(8)},"canEdit":${flag(4)},"canDelete":${flag(2)},"canReport":${flag(1)}}`);
+  return Buffer.from(
+    `,"likedByMe":${flag(8)},"reportedByMe":${flag(16)},"canEdit":${flag(4)},"canDelete":${flag(2)},"canReport":${flag(1)}}`,
+  );
 });
 const OPEN_LIST = Buffer.from('[');
 const COMMA = Buffer.from(',');

@@ -38,6 +38,7 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
     presentPost(row, {
       comments: byPost.get(row.id) ?? [],
       likedByMe: marks?.liked.has(row.id) ?? false,
+      reportedByMe: marks?.reported.has(row.id) ?? false,
       abilities: policy.abilitiesOf(viewer, row, marks?.reported.has(row.id) ?? false),
     }),
   );
@@ -217,9 +218,11 @@ function finishPage(
   const codes: number[] = [];
   let key = '';
   for (const p of page) {
-    const code = viewerPartCode({ likedByMe: marks?.liked.has(p.id) ?? false, ...policy.abilitiesOf(viewer, p.facts, marks?.reported.has(p.id) ?? false) });
+    const reportedByMe = marks?.reported.has(p.id) ?? false;
+    const code = viewerPartCode({ likedByMe: marks?.liked.has(p.id) ?? false, reportedByMe, ...policy.abilitiesOf(viewer, p.facts, reportedByMe) });
     codes.push(code);
-    key += code.toString(16);
+    // One character per post (codes 0 to 31), so the key and the tags below read one code per post.
+    key += code.toString(32);
   }
   const variants = shared ? finishedPages.get(shared) : undefined;
   const kept = variants?.get(key);

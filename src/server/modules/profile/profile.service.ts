@@ -22,6 +22,7 @@ export async function stats(ctx: AppContext, viewer: Viewer): Promise<ProfileSta
     likes: toNumber(row.likes),
     comments: toNumber(row.comments),
     registrations: toNumber(row.registrations),
+    eventsRegistered: toNumber(row.events_registered),
   };
 }
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 const setAvatar = (token: string, avatar: unknown) => call(t.app, 'PUT', '/api/users/profile/avatar', { token, body: { avatar } });
 
 describe('GET /api/users/me/stats', () => {
-  it("counts the caller's posts and the likes, comments and registrations they received", async () => {
+  it("counts the caller's posts, the likes, comments and registrations they received, and the events they registered for", async () => {
     const me = await quickAccount(t.database.db);
     const fan = await quickAccount(t.database.db);
     const a = await insertPost(t.database.db, buildPost(me.id));
@@ -28,10 +28,16 @@ describe('GET /api/users/me/stats', () => {
     await insertLike(t.database.db, b.id, fan.id);
     await insertComment(t.database.db, a.id, fan.id);
     await insertRegistration(t.database.db, b, fan);
+    const theirs = await insertPost(t.database.db, buildEvent(fan.id));
+    const another = await insertPost(t.database.db, buildEvent(fan.id));
+    await insertRegistration(t.database.db, theirs, me);
+    await insertRegistration(t.database.db, another, me);
     const res = await call(t.app, 'GET', '/api/users/me/stats', { token: me.token });
-    expect(res).toMatchObject({ status: 200, json: { posts: 2, likes: 2, comments: 1, registrations: 1 } });
+    expect(res).toMatchObject({ status: 200, json: { posts: 2, likes: 2, comments: 1, registrations: 1, eventsRegistered: 2 } });
+    const fans = await call(t.app, 'GET', '/api/users/me/stats', { token: fan.token });
+    expect(fans.json).toMatchObject({ registrations: 2, eventsRegistered: 1 });
     const empty = await call(t.app, 'GET', '/api/users/me/stats', { token: (await quickAccount(t.database.db)).token });
-    expect(empty.json).toEqual({ posts: 0, likes: 0, comments: 0, registrations: 0 });
+    expect(empty.json).toEqual({ posts: 0, likes: 0, comments: 0, registrations: 0, eventsRegistered: 0 });
     expect((await call(t.app, 'GET', '/api/users/me/stats')).status).toBe(401);
   });
 });

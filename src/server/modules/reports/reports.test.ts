@@ -60,12 +60,13 @@ describe('POST /api/posts/:id/report', () => {
     const post = await createPost(t, t.user.token, confessionInput());
     const id = String(post._id);
     const thirdToken = (await quickAccount(t.database.db)).token;
-    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: true });
+    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: true, reportedByMe: false });
     await call(t.app, 'POST', `/api/posts/${id}/report`, { token: t.other.token, body: { reason: 'Spam' } });
-    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: false });
-    const feed = (await call(t.app, 'GET', '/api/posts', { token: t.other.token })).json as unknown as { _id: string; canReport: boolean }[];
-    expect(feed.find((p) => p._id === id)?.canReport).toBe(false);
-    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: thirdToken })).json).toMatchObject({ canReport: true });
+    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.other.token })).json).toMatchObject({ canReport: false, reportedByMe: true });
+    const feed = (await call(t.app, 'GET', '/api/posts', { token: t.other.token })).json as unknown as { _id: string; canReport: boolean; reportedByMe: boolean }[];
+    expect(feed.find((p) => p._id === id)).toMatchObject({ canReport: false, reportedByMe: true });
+    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: thirdToken })).json).toMatchObject({ canReport: true, reportedByMe: false });
+    expect((await call(t.app, 'GET', `/api/posts/${id}`)).json).toMatchObject({ canReport: false, reportedByMe: false });
   });
 
   it('refuses a second report by the same user', async () => {

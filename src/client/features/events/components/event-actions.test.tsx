@@ -1,11 +1,79 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/http.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, addedToCalendar, removedFromCalendar } from '../../../../shared/messages.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { HostPanel, RegistrationButton, type EventViewer } from './event-actions.tsx';
+import { AddToCalendarButton, HostPanel, RegistrationButton, type EventViewer } from './event-actions.tsx';
 
 const event = makePost({
+  _id: 'ev1',
+  type: 'event',
+  title: 'Open Mic Night',
+  eventStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  registrationOpen: true,
+  enableRegistrationForm: true,
+});
+const entry = { _id: 'ev1', type: 'event', title: 'Open Mic Night', location: null, eventStartDate: event.eventStartDate, eventEndDate: null, availableDates: [] };
+const viewer = { id: 'u1', name: 'Asha', email: 'asha@campus.test', isAdmin: false };
+const requireUser = (action: () => void) => action();
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('AddToCalendarButton', () => {
+  it('adds with a toast, not an OK dialog; then says "In your calendar" and takes it out again', async () => {
+    let saved: unknown[] = [];
+    const fetchMock = stubFetch({
+      'GET /api/calendar/mine': () => jsonResponse(saved),
+      'PUT /api/calendar/mine/ev1': () => {
+        saved = [entry];
+        return jsonResponse({ added: true }, 201);
+      },
+      'DELETE /api/calendar/mine/ev1': () => {
+        saved = [];
+        return jsonResponse({ ok: true });
+      },
+    });
+    renderWithProviders(<AddToCalendarButton event={event} viewer={viewer} requireUser={requireUser} />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/calendar/mine')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Calendar' }));
+
+    const button = await screen.findByRole('button', { name: /^In your calendar/ });
+    expect(screen.getByRole('status').textContent).toContain(addedToCalendar('Open Mic Night'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button.getAttribute('title')).toBe(MESSAGES.removeFromCalendar);
+
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: 'Add to Calendar' });
+    expect(callsTo(fetchMock, 'DELETE /api/calendar/mine/ev1')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(removedFromCalendar('Open Mic Night')));
+  });
+});
+
+describe('RegistrationButton', () => {
+  it('says the registration put the event in the calendar while it is there', async () => {
+    stubFetch({
+      'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev1'] }),
+      'GET /api/calendar/mine': () => jsonResponse([entry]),
+    });
+    renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
+    const button = await screen.findByRole('button', { name: MESSAGES.registeredInCalendar });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says REGISTERED alone once the event was taken out of the calendar', async () => {
+    stubFetch({
+      'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev1'] }),
+      'GET /api/calendar/mine': () => jsonResponse([]),
+    });
+    renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
+    expect(await screen.findByRole('button', { name: 'REGISTERED' })).toBeTruthy();
+  });
+});
+
+const hostedEvent = makePost({
   _id: 'e1',
   type: 'event',
   userId: 'host',
@@ -22,12 +90,13 @@ const viewerOf = (id: string): EventViewer => ({ id, name: 'Asha Verma', email: 
 const renderActions = (viewer: EventViewer) => {
   stubFetch({
     'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: [] }),
+    'GET /api/calendar/mine': () => jsonResponse([]),
     'GET /api/users/my-events/registration-counts': () => jsonResponse({ registrations: { e1: 3 } }),
   });
   renderWithProviders(
     <>
-      <RegistrationButton event={event} viewer={viewer} requireUser={vi.fn()} />
-      <HostPanel event={event} viewer={viewer} />
+      <RegistrationButton event={hostedEvent} viewer={viewer} requireUser={vi.fn()} />
+      <HostPanel event={hostedEvent} viewer={viewer} />
     </>,
   );
 };

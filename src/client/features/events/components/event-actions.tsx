@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
-import { useAddToCalendar } from '../hooks/use-calendar.ts';
+import { useAddToCalendar, useInMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
 import { useExportRegistrations } from '../hooks/use-export.ts';
 import { useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
 import { registrationButtonOf } from '../lib/registration-state.ts';
@@ -27,10 +28,13 @@ interface ActionProps {
 /**
  * SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled.
  * The host does not register for their own event: they get their registrations instead (HostPanel).
+ * A registration also puts the event in the registrant's calendar (on the server, in the same transaction),
+ * and the button says so while it is there.
  */
 export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
   const isHost = viewer !== null && viewer.id === event.userId;
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
+  const inCalendar = useInMyCalendar(viewer?.id ?? null, event._id);
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
   const state = registrationButtonOf(event, registered);
@@ -61,7 +65,7 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
         }
         onClick={onClick}
       >
-        {state.label}
+        {state.label === 'REGISTERED' && inCalendar ? MESSAGES.registeredInCalendar : state.label}
       </Button>
       {viewer && registrationMounted && (
         <Suspense fallback={null}>
@@ -72,9 +76,28 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
   );
 }
 
-/** SPEC §4 Add to Calendar: login first, then saved on the server and in storage. */
+/**
+ * SPEC §4 Add to Calendar: login first, then saved on the server and in storage. Once the event is in the
+ * calendar the same button says so and takes it out again (one element, so focus stays on it).
+ */
 export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps) {
-  const add = useAddToCalendar(viewer?.id ?? null);
+  const userId = viewer?.id ?? null;
+  const add = useAddToCalendar(userId);
+  const remove = useRemoveFromCalendar(userId);
+  const inCalendar = useInMyCalendar(userId, event._id);
+  if (inCalendar) {
+    return (
+      <Button
+        variant="secondary"
+        icon={<CalendarCheck aria-hidden="true" size={16} />}
+        title={MESSAGES.removeFromCalendar}
+        onClick={() => requireUser(() => void remove(event))}
+      >
+        {MESSAGES.inYourCalendar}
+        <span className={styles.buttonHint}>{MESSAGES.removeShort}</span>
+      </Button>
+    );
+  }
   return (
     <Button icon={<CalendarPlus aria-hidden="true" size={16} />} onClick={() => requireUser(() => void add(event))}>
       Add to Calendar

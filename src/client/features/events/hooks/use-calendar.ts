@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addedToCalendar, alreadyInCalendar } from '../../../../shared/messages.ts';
+import { addedToCalendar, alreadyInCalendar, removedFromCalendar } from '../../../../shared/messages.ts';
 import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
-import { useDialog } from '../../../components/dialog-context.ts';
+import { useToast } from '../../../components/toast-context.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -58,13 +58,18 @@ export function useMyCalendar(userId: string | null) {
   return query;
 }
 
+/** Whether the event is in the signed-in user's calendar, as the server last said (false for a visitor). */
+export function useInMyCalendar(userId: string | null, eventId: string): boolean {
+  return useMyCalendar(userId).data?.some((entry) => entry._id === eventId) ?? false;
+}
+
 /**
  * SPEC §4 Add to Calendar (the caller checks the login): a duplicate gives an info notification; otherwise
- * a success notification and an alert.
+ * a success notification, and a toast (routine success needs no OK: decision 031).
  */
 export function useAddToCalendar(userId: string | null) {
   const queryClient = useQueryClient();
-  const showDialog = useDialog();
+  const toast = useToast();
   return async (event: { _id: string; title: string }): Promise<void> => {
     if (!userId) return;
     const saved = queryClient.getQueryData<CalendarEntry[]>(calendarKeys.mine(userId)) ?? [];
@@ -80,7 +85,7 @@ export function useAddToCalendar(userId: string | null) {
         return;
       }
       notify(addedToCalendar(event.title), 'success');
-      void showDialog({ title: 'Added to calendar', message: addedToCalendar(event.title) });
+      toast(addedToCalendar(event.title));
     } catch (error) {
       notifyFailure('add the event to your calendar', error);
     }
@@ -89,6 +94,7 @@ export function useAddToCalendar(userId: string | null) {
 
 export function useRemoveFromCalendar(userId: string | null) {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return async (event: { _id: string; title: string }): Promise<void> => {
     if (!userId) return;
     const key = calendarKeys.mine(userId);
@@ -96,7 +102,8 @@ export function useRemoveFromCalendar(userId: string | null) {
     queryClient.setQueryData<CalendarEntry[]>(key, (list) => list?.filter((entry) => entry._id !== event._id));
     try {
       await removeFromMyCalendar(event._id);
-      notify(`"${event.title}" was removed from your calendar.`, 'info');
+      notify(removedFromCalendar(event.title), 'info');
+      toast(removedFromCalendar(event.title));
     } catch (error) {
       queryClient.setQueryData(key, before);
       notifyFailure('remove the event from your calendar', error);

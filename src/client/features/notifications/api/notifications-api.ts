@@ -16,7 +16,9 @@ export async function fetchNotificationPage(path: string, signal?: AbortSignal):
   return { notifications: items, next };
 }
 
-export const markRead = (id: string): Promise<unknown> =>
-  apiRequest(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
-
-export const markAllRead = (): Promise<unknown> => apiRequest('/notifications/read-all', { method: 'PUT' });
+/**
+ * Marks read what was shown: the user's notifications up to `newest`, the newest one shown, as it was shown
+ * (a notification that arrived meanwhile, or a like group that grew since, stays unread).
+ */
+export const markReadThrough = (newest: Pick<Notification, '_id' | 'timestamp'>): Promise<unknown> =>
+  apiRequest('/notifications/read-through', { method: 'PUT', body: { id: newest._id, timestamp: newest.timestamp } });

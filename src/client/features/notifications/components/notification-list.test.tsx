@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/schemas/interactions.ts';
 import { clearSessionNotifications, notify } from '../../../lib/in-session-notifications.ts';
@@ -23,17 +23,12 @@ const messages = () =>
     .map((item) => item.textContent ?? '');
 
 describe('NotificationList', () => {
-  it('merges the stored and in-session notifications, newest first, and marks all as read', async () => {
+  it('merges the stored and in-session notifications, newest first, with the relative times posts use', async () => {
     clearSessionNotifications();
     notify('Your post was saved.', 'success');
-    let allRead = false;
-    const fetchMock = stubFetch({
+    stubFetch({
       'GET /api/notifications': () =>
-        jsonResponse([stored('n1', 'Asha liked your post.', 5, allRead), stored('n2', 'Welcome to Quad.', 60, true)]),
-      'PUT /api/notifications/read-all': () => {
-        allRead = true;
-        return jsonResponse({ ok: true });
-      },
+        jsonResponse([stored('n1', 'Asha liked your post.', 5, true), stored('n2', 'Welcome to Quad.', 60 * 26, true)]),
     });
     renderWithProviders(<NotificationList userId="u1" />);
     await screen.findByText(/Asha liked your post\./);
@@ -41,24 +36,44 @@ describe('NotificationList', () => {
     expect(order).toHaveLength(3);
     expect(order[0]).toContain('Your post was saved.');
     expect(order[1]).toContain('Asha liked your post.');
+    expect(order[1]).toContain('5 minutes ago');
     expect(order[2]).toContain('Welcome to Quad.');
-    expect(screen.getAllByText('Unread:')).toHaveLength(1);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(screen.queryByText('Unread:')).toBeNull());
-    expect(callsTo(fetchMock, 'PUT /api/notifications/read-all')).toHaveLength(1);
+    expect(order[2]).toContain('yesterday');
     clearSessionNotifications();
   });
 
-  it('clicking an unread item marks it read', async () => {
+  it('marks what it shows read through the newest shown, clears the badge count, and keeps the new ones marked New', async () => {
     clearSessionNotifications();
+    const newest = stored('n1', 'Ravi and Asha liked your post "Chai".', 2, false);
     const fetchMock = stubFetch({
-      'GET /api/notifications': () => jsonResponse([stored('n7', 'Your event was approved.', 1, false)]),
-      'PUT /api/notifications/n7/read': () => jsonResponse({ ok: true }),
+      'GET /api/notifications': () =>
+        jsonResponse([newest, stored('n2', 'Your event was approved.', 30, false), stored('n3', 'Old news.', 90, true)]),
+      'PUT /api/notifications/read-through': () => jsonResponse({ ok: true }),
+      'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }),
     });
+    const { queryClient } = renderWithProviders(<NotificationList userId="u1" />);
+    queryClient.setQueryData(['notifications', 'unread', 'u1'], 2);
+    await screen.findByText(/Ravi and Asha liked/);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/notifications/read-through')).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, 'PUT /api/notifications/read-through')[0]?.body as string)).toEqual({
+      id: 'n1',
+      timestamp: newest.timestamp,
+    });
+    await waitFor(() => expect(queryClient.getQueryData(['notifications', 'unread', 'u1'])).toBe(0));
+    expect(screen.getAllByText('New:')).toHaveLength(2);
+    expect(messages()[2]).not.toContain('New:');
+    // Once is enough: nothing new, nothing sent again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(fetchMock, 'PUT /api/notifications/read-through')).toHaveLength(1);
+  });
+
+  it('sends nothing when everything shown was read already', async () => {
+    clearSessionNotifications();
+    const fetchMock = stubFetch({ 'GET /api/notifications': () => jsonResponse([stored('n7', 'Your event was approved.', 1, true)]) });
     renderWithProviders(<NotificationList userId="u1" />);
-    fireEvent.click(await screen.findByRole('button', { name: /Your event was approved\./ }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/notifications/n7/read')).toHaveLength(1));
+    await screen.findByText(/Your event was approved\./);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(fetchMock, 'PUT /api/notifications/read-through')).toHaveLength(0);
   });
 
   it('says so when there is nothing', async () => {

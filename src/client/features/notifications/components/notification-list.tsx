@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Bell, CheckCheck, CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { Bell, CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { Notification } from '../../../../shared/schemas/interactions.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import type { NotificationKind } from '../../../lib/in-session-notifications.ts';
-import { useMarkRead, useStoredNotifications } from '../hooks/use-notifications.ts';
+import { useMarkShownRead, useStoredNotifications } from '../hooks/use-notifications.ts';
 import styles from './notification-list.module.css';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
@@ -16,17 +17,6 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   error: <CircleAlert role="img" aria-label="Error" size={18} />,
   info: <Info role="img" aria-label="Info" size={18} />,
 };
-
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Time({ iso }: { iso: string }) {
-  const time = Date.parse(iso);
-  return (
-    <time dateTime={iso} className={styles.time}>
-      {Number.isNaN(time) ? iso : absolute.format(time)}
-    </time>
-  );
-}
 
 type Item = Pick<Notification, '_id' | 'message' | 'timestamp' | 'type' | 'read'> & { stored: boolean };
 
@@ -37,41 +27,41 @@ export interface NotificationListProps {
   emptyAction?: ReactNode;
 }
 
-/** SPEC §2: the user's stored notifications merged with this session's, newest first. */
+/**
+ * SPEC §2: the user's stored notifications merged with this session's, newest first. What it shows is marked
+ * read as it is shown (the nav badge clears); what was new stays marked New while the list is open.
+ */
 export function NotificationList({ userId, emptyAction }: NotificationListProps) {
   const stored = useStoredNotifications(userId);
   const session = useSessionNotifications();
-  const mark = useMarkRead(userId);
+  const markShown = useMarkShownRead(userId);
+  const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(() => new Set());
+  const marked = useRef('');
 
+  const storedItems = useMemo(() => (stored.data?.pages ?? []).flatMap((page) => page.notifications), [stored.data]);
   const items = useMemo<Item[]>(() => {
-    const fromServer = (stored.data?.pages ?? []).flatMap((page) =>
-      page.notifications.map((item) => ({ ...item, stored: true })),
-    );
+    const fromServer = storedItems.map((item) => ({ ...item, stored: true }));
     const fromSession = session.map((item) => ({ ...item, read: true, stored: false }));
     return [...fromServer, ...fromSession].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [stored.data, session]);
+  }, [storedItems, session]);
 
-  const unread = items.some((item) => !item.read);
-  const markOne = (item: Item) => {
-    if (item.stored && !item.read) mark.mutate(item._id);
-  };
+  // Shown means read: through the newest stored item, as it is shown now, once per version of it.
+  const newest = storedItems[0];
+  const { mutate } = markShown;
+  useEffect(() => {
+    const unread = storedItems.filter((item) => !item.read);
+    if (!newest || unread.length === 0) return;
+    const key = `${newest._id}@${newest.timestamp}`;
+    if (marked.current === key) return;
+    marked.current = key;
+    setSeenNew((current) => new Set([...current, ...unread.map((item) => item._id)]));
+    mutate({ _id: newest._id, timestamp: newest.timestamp });
+  }, [newest, storedItems, mutate]);
 
   if (userId && stored.isPending && session.length === 0) return <p role="status">Loading notifications…</p>;
 
   return (
     <div className={styles.root}>
-      {userId && (
-        <div className={styles.toolbar}>
-          <Button
-            size="sm"
-            icon={<CheckCheck aria-hidden="true" size={16} />}
-            disabled={!unread}
-            onClick={() => mark.mutate(null)}
-          >
-            Mark all as read
-          </Button>
-        </div>
-      )}
       {stored.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(stored.error)}
@@ -86,28 +76,19 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
         />
       ) : (
         <ul aria-label="Notifications" className={styles.list}>
-          {items.map((item) => (
-            <li key={item._id} className={cx(styles.item, !item.read && styles.unread)}>
-              <span className={cx(styles.icon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]}</span>
-              {item.read ? (
+          {items.map((item) => {
+            const isNew = seenNew.has(item._id);
+            return (
+              <li key={item._id} className={cx(styles.item, isNew && styles.unread)}>
+                <span className={cx(styles.icon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]}</span>
                 <span className={styles.text}>
+                  {isNew && <span className="sr-only">New: </span>}
                   {item.message}
-                  <Time iso={item.timestamp} />
+                  <RelativeTime dateTime={item.timestamp} className={styles.time} />
                 </span>
-              ) : (
-                <button
-                  type="button"
-                  className={cx(styles.text, styles.itemButton)}
-                  onClick={() => markOne(item)}
-                  onFocus={() => markOne(item)}
-                >
-                  <span className="sr-only">Unread: </span>
-                  {item.message}
-                  <Time iso={item.timestamp} />
-                </button>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {stored.hasNextPage && (

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { notifyFailure } from '../../../lib/failures.ts';
-import { NOTIFICATIONS_PATH, fetchNotificationPage, markAllRead, markRead } from '../api/notifications-api.ts';
+import type { Notification } from '../../../../shared/schemas/interactions.ts';
+import { NOTIFICATIONS_PATH, fetchNotificationPage, markReadThrough } from '../api/notifications-api.ts';
 import type { NotificationPage } from '../api/notifications-api.ts';
 import { notificationKeys } from './use-unread-count.ts';
 
@@ -16,30 +17,29 @@ export function useStoredNotifications(userId: string | null) {
   });
 }
 
-/** Marks one notification (or all, with no id) read: at once in the cache, then on the server. */
-export function useMarkRead(userId: string | null) {
+/**
+ * Marks read what the list shows, through its newest item: at once in the cache (the nav badge clears), then on
+ * the server; the count is then asked again, so one that arrived meanwhile shows up.
+ */
+export function useMarkShownRead(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | null) => (id === null ? markAllRead() : markRead(id)),
-    onMutate: (id) => {
+    mutationFn: (newest: Pick<Notification, '_id' | 'timestamp'>) => markReadThrough(newest),
+    onMutate: () => {
       queryClient.setQueryData<InfiniteData<NotificationPage, string>>(notificationKeys.list(userId ?? ''), (data) =>
         data
           ? {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                notifications: page.notifications.map((item) =>
-                  id === null || item._id === id ? { ...item, read: true } : item,
-                ),
+                notifications: page.notifications.map((item) => (item.read ? item : { ...item, read: true })),
               })),
             }
           : data,
       );
-      queryClient.setQueryData<number>(notificationKeys.unread(userId ?? ''), (count) =>
-        count === undefined ? count : id === null ? 0 : Math.max(0, count - 1),
-      );
+      queryClient.setQueryData<number>(notificationKeys.unread(userId ?? ''), (count) => (count === undefined ? count : 0));
     },
     onError: (error) => notifyFailure('update notifications', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId ?? '') }),
   });
 }

@@ -95,6 +95,33 @@ describe('PostCard', () => {
     expect(await menuItems()).toEqual(['Report']);
   });
 
+  it('says Reported, and offers nothing, once the viewer has reported the post', async () => {
+    stubFetch({});
+    renderWithProviders(<PostCard post={makePost({ canReport: false, reportedByMe: true })} interactions={interactions()} />);
+    expect(await menuItems()).toEqual([MESSAGES.reported]);
+    const item = screen.getByRole('menuitem', { name: MESSAGES.reported });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(item);
+    // Nothing opens, and the menu stays as it was.
+    expect(screen.queryByRole('dialog', { name: 'Report Post' })).toBeNull();
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('Share copies the link and says so in a toast', async () => {
+    stubFetch({});
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderWithProviders(<PostCard post={makePost({ _id: 'p-share' })} interactions={interactions()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    // The toast region is the app's, outside the card.
+    const card = screen.getByRole('article');
+    const toastRegion = () => screen.getAllByRole('status').find((region) => !card.contains(region));
+    await waitFor(() => expect(toastRegion()?.textContent).toContain(MESSAGES.linkCopied));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/posts/p-share`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('Edit opens the post form, and a visitor is asked to log in before reporting', async () => {
     stubFetch({});
     const onEdit = vi.fn();

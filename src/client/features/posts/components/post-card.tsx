@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { AdminBadge } from './admin-badge.tsx';
 import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
+import { useToast } from '../../../components/toast-context.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
 import { useLikeToggle } from '../hooks/use-like-toggle.ts';
@@ -39,6 +40,7 @@ export interface PostCardProps {
 export function PostCard({ post, interactions, headingLevel = 2, className, extra }: PostCardProps) {
   const titleId = useId();
   const showDialog = useDialog();
+  const toast = useToast();
   const deletion = useDeletePost();
   const toggleLike = useLikeToggle();
   const commentsOpen = useCommentsOpen(titleId);
@@ -69,7 +71,10 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   if (post.canDelete) {
     items.push({ label: 'Delete', icon: 'delete', danger: true, onSelect: () => void onDelete() });
   }
-  if (post.canReport || !interactions.signedIn) {
+  if (post.reportedByMe) {
+    // Reported once: the control says so and cannot be chosen again.
+    items.push({ label: MESSAGES.reported, icon: 'report', disabled: true, onSelect: () => undefined });
+  } else if (post.canReport || !interactions.signedIn) {
     items.push({
       label: 'Report',
       icon: 'report',
@@ -81,7 +86,8 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
 
   const onShare = async () => {
     const outcome = await sharePost(post);
-    if (outcome === 'copied') setStatus(MESSAGES.linkCopied);
+    if (outcome === 'copied') toast(MESSAGES.linkCopied);
+    else if (outcome === 'shared') toast(MESSAGES.linkShared);
   };
 
   return (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { DialogProvider } from '../../../components/dialog-provider.tsx';
+import { ToastProvider } from '../../../components/toast-provider.tsx';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { parseNextLink } from '../../../lib/paged.ts';
@@ -123,9 +124,11 @@ describe('PostList', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const ui = (search: string) => (
       <QueryClientProvider client={queryClient}>
-        <DialogProvider>
-          <PostList {...props({ search })} />
-        </DialogProvider>
+        <ToastProvider>
+          <DialogProvider>
+            <PostList {...props({ search })} />
+          </DialogProvider>
+        </ToastProvider>
       </QueryClientProvider>
     );
     const { rerender } = render(ui(''));

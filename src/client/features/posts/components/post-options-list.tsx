@@ -9,6 +9,8 @@ export interface MenuItem {
   icon: 'edit' | 'delete' | 'report';
   onSelect: () => void;
   danger?: boolean;
+  /** Shown but not chosen (what is already done, e.g. Reported); it stays reachable with the arrow keys. */
+  disabled?: boolean;
 }
 
 const ICONS = { edit: Pencil, delete: Trash2, report: Flag };
@@ -57,8 +59,10 @@ export function PostOptionsList({
               type="button"
               role="menuitem"
               tabIndex={-1}
+              aria-disabled={item.disabled || undefined}
               className={cx(styles.item, item.danger && styles.danger)}
               onClick={() => {
+                if (item.disabled) return;
                 onClose(true);
                 item.onSelect();
               }}

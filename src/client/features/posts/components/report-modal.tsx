@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../../shared/vocabulary.ts';
 import type { ReportReason } from '../../../../shared/schemas/interactions.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
+import { Choice } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { NetworkError } from '../../../lib/api-client.ts';
+import { useToast } from '../../../components/toast-context.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { failureMessage, notifyFailure } from '../../../lib/failures.ts';
 import { reportPost } from '../api/interactions-api.ts';
 import { patchPostInCaches } from '../lib/post-cache.ts';
@@ -21,7 +22,12 @@ export interface ReportModalProps {
   onClose: () => void;
 }
 
-/** SPEC §3, §4, §5: the Report Post modal. Its state lives in the body, so it starts empty on each open. */
+const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+/**
+ * SPEC §3, §4, §5: the Report Post modal. Its state lives in the body, so it starts empty on each open. A sent
+ * report closes it and thanks the user in a toast, with SPEC's words (decision 031).
+ */
 export function ReportModal({ post, open, onClose }: ReportModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Report Post" size="sm">
@@ -32,23 +38,14 @@ export function ReportModal({ post, open, onClose }: ReportModalProps) {
 
 function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
   const showDialog = useDialog();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState('');
 
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // SPEC §4: after a successful report the modal closes by itself after 1.5 s.
-  useEffect(() => {
-    if (!submitted) return undefined;
-    const timer = window.setTimeout(() => onCloseRef.current(), LIMITS.reportCloseMs);
-    return () => window.clearTimeout(timer);
-  }, [submitted]);
+  const markReported = () =>
+    patchPostInCaches(queryClient, post._id, (current) => ({ ...current, canReport: false, reportedByMe: true }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,45 +58,25 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
     setError('');
     try {
       await reportPost(post._id, reason);
-      setSubmitted(true);
-      patchPostInCaches(queryClient, post._id, (current) => ({ ...current, canReport: false }));
+      markReported();
+      toast(MESSAGES.reportThanks);
+      onClose();
     } catch (failure) {
       const text = notifyFailure('report post', failure);
+      // The server knows best: a post already reported by this user shows as Reported from now on.
+      if (failure instanceof ApiError && failure.status === 409) markReported();
       // The modal shows the server's own words; a network failure, the whole text.
       setError(failure instanceof NetworkError ? text : failureMessage(failure));
-    } finally {
       setSubmitting(false);
     }
   };
-
-  if (submitted) {
-    return (
-      <p role="status" className={styles.thanks}>
-        {MESSAGES.reportThanks}
-      </p>
-    );
-  }
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.about}>
         Why are you reporting <strong>{post.title}</strong>?
       </p>
-      <fieldset className={styles.reasons}>
-        <legend className={styles.legend}>Reason</legend>
-        {REPORT_REASONS.map((option) => (
-          <label key={option} className={styles.reason}>
-            <input
-              type="radio"
-              name="report-reason"
-              value={option}
-              checked={reason === option}
-              onChange={() => setReason(option)}
-            />
-            {option}
-          </label>
-        ))}
-      </fieldset>
+      <Choice name="report-reason" legend="Reason" value={reason} options={REASON_OPTIONS} onValue={setReason} />
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -107,7 +84,7 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
       )}
       <div className={styles.actions}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="danger" busy={submitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           Submit
         </Button>
       </div>
