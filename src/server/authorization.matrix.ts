@@ -206,6 +206,14 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/notifications/unread-count', codes: SIGNED_IN(200) },
   { method: 'PUT', route: '/api/notifications/read-all', codes: SIGNED_IN(200) },
   {
+    // Marks read only the caller's own notifications: another's id is not found, admins included.
+    method: 'PUT',
+    route: '/api/notifications/read-through',
+    target: 'notification',
+    body: (c) => ({ id: c.target, timestamp: new Date().toISOString() }),
+    codes: { visitor: 401, owner: 200, other: 404, admin: 404 },
+  },
+  {
     // The notification belongs to the owner: no one else may touch it, admins included.
     method: 'PUT',
     route: '/api/notifications/:id/read',

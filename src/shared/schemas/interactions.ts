@@ -1,7 +1,8 @@
 /** Likes, comments, reports and notifications: requests and answers shared by the API and the client. */
 import { z } from 'zod';
 import { COMMENT_MAX, NOTIFICATION_TYPES, REPORT_REASONS } from '../vocabulary.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, dateOutOfRange } from '../messages.ts';
+import { isDateInRange } from '../event-days.ts';
 import { CommentSchema } from './posts.ts';
 
 export { COMMENT_MAX } from '../vocabulary.ts';
@@ -47,7 +48,11 @@ export const UnreadCountSchema = z.object({ count: z.number().int() });
 /** PUT /api/notifications/read-through: the newest notification the caller was shown, and its timestamp then. */
 export const ReadThroughSchema = z.object({
   id: z.string().min(1).max(64),
-  timestamp: z.string().min(1).max(40),
+  /** When the newest shown notification was last changed, as the list gave it. */
+  timestamp: z.iso
+    .datetime({ offset: true, error: MESSAGES.invalidDate })
+    .refine(isDateInRange, { error: dateOutOfRange })
+    .transform((value) => new Date(value).toISOString()),
 });
 export type ReadThrough = z.infer<typeof ReadThroughSchema>;
 

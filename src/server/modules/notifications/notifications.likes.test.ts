@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, dateOutOfRange } from '../../../shared/messages.ts';
 import { buildPost, insertNotification, insertPost } from '../../database/factories.ts';
 import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
@@ -141,7 +142,7 @@ describe('PUT /api/notifications/read-through', () => {
     expect(await notificationsOf(author)).toMatchObject([{ message: 'Ravi and Asha liked your post "Rooftop".', read: false }]);
   });
 
-  it("answers 404 for someone else's notification, 400 without a body, 401 for a visitor", async () => {
+  it("answers 404 for someone else's notification, 400 without a body or with a time that is not one, 401 for a visitor", async () => {
     const me = await person('Meera Iyer');
     const someone = await person('Someone Else');
     const theirs = await insertNotification(t.database.db, someone.id, { created_at: at(5) });
@@ -151,6 +152,15 @@ describe('PUT /api/notifications/read-through', () => {
     const empty = await call(t.app, 'PUT', '/api/notifications/read-through', { token: me.token, body: {} });
     expect(empty.status).toBe(400);
     expect(typeof (empty.json as { message?: unknown }).message).toBe('string');
+    const mine = await insertNotification(t.database.db, me.id, { created_at: at(5) });
+    for (const [timestamp, message] of [
+      ['yesterday', MESSAGES.invalidDate],
+      ['9999-01-01T00:00:00.000Z', dateOutOfRange],
+    ] as const) {
+      const bad = await call(t.app, 'PUT', '/api/notifications/read-through', { token: me.token, body: { id: mine.id, timestamp } });
+      expect([bad.status, bad.json]).toEqual([400, { message }]);
+    }
+    expect(await unreadOf(me)).toBe(1);
     expect((await call(t.app, 'PUT', '/api/notifications/read-through', { body: { id: theirs.id, timestamp: at(5) } })).status).toBe(401);
   });
 });
