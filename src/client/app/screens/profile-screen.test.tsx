@@ -45,7 +45,8 @@ describe('Profile: password and sessions', () => {
     const { fetchMock, section } = await openProfile();
 
     fireEvent.click(section.getByRole('button', { name: 'Sign out everywhere' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    // The dialog's code loads when first shown: under a busy machine that can take more than a second.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }, { timeout: 10_000 });
     expect(dialog.textContent).toContain(MESSAGES.signOutEverywhereConfirm);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
