@@ -82,6 +82,22 @@ describe('the demo campus', () => {
     }
     expect(byTitle('To whoever left chai at my desk').commentCount).toBe(0);
   });
+
+  it('shows a demo author how likes are told, grouped per post and already read, and a later like starts a new group', async () => {
+    const asha = await login('asha@quad.campus');
+    const list = async () =>
+      (await call(t.app, 'GET', '/api/notifications', { token: asha })).json as unknown as Array<{ message: string; read: boolean }>;
+    const chai = byTitle('To whoever left chai at my desk');
+    expect(await list()).toContainEqual(
+      expect.objectContaining({ message: expect.stringMatching(/^\S.* and 5 others liked your post "To whoever left chai at my desk"\.$/), read: true }),
+    );
+    expect((await call(t.app, 'GET', '/api/notifications/unread-count', { token: asha })).json).toMatchObject({ count: 0 });
+
+    const rahul = await login('rahul@quad.campus');
+    expect((await call(t.app, 'PUT', `/api/posts/${chai._id}/like`, { token: rahul })).status).toBe(200);
+    expect((await list())[0]).toMatchObject({ message: `Rahul Nair liked your post "${chai.title}".`, read: false });
+    expect((await call(t.app, 'PUT', `/api/posts/${chai._id}/unlike`, { token: rahul })).status).toBe(200);
+  });
 });
 
 describe('nextSpringStart', () => {

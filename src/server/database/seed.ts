@@ -4,6 +4,7 @@
  * registrations are spread over the posts so Popular and the sidebars have something to show.
  */
 import type { Kysely } from 'kysely';
+import { likedYourPost } from '../../shared/messages.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import {
   buildCulturalEvent,
@@ -11,6 +12,7 @@ import {
   buildPost,
   insertComment,
   insertLike,
+  insertNotification,
   insertPost,
   insertRegistration,
   insertReport,
@@ -177,6 +179,22 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
       [samosa, 3], [football, 3], [guitar, 2], [study, 1], [clinic, 1], [bloodCamp, 2], [classical, 2],
     ];
     for (const [post, count] of likes) await likeBy(tx, post, crowd, count);
+    // What the demo logins were told of those likes, grouped per post as Quad tells them, and already read
+    // (so a login's unread badge starts clear and counts only what happens after the seed).
+    const logins = new Set([asha.id, rahul.id, meera.id, admin.id]);
+    for (const [post, count] of likes) {
+      if (!logins.has(post.user_id)) continue;
+      const newest = crowd.slice(0, count).reverse().map((user) => user.name);
+      const created_at = ago(1);
+      await insertNotification(tx, post.user_id, {
+        message: likedYourPost(newest, count, post.title),
+        post_id: post.id,
+        created_at,
+        read_at: created_at,
+        group_kind: 'like',
+        group_since: post.created_at,
+      });
+    }
 
     await commentOn(tx, blockD, [
       [ira, 'Behind the chemistry labs, past the cycle stand. Took me two years too.'],
