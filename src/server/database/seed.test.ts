@@ -72,6 +72,8 @@ describe('the demo campus', () => {
     // An event that takes no registration says so.
     const football = byTitle('Inter-hostel Football Final');
     expect(football.registrationRequired).toBe(false);
+    // SPEC's button then reads NO REGISTRATION REQUIRED (open, no form, no link), not REGISTRATION CLOSED.
+    expect([football.registrationOpen, football.enableRegistrationForm, football.registrationLink ?? null]).toEqual([true, false, null]);
     expect(football.content).toMatch(/no registration needed/i);
   });
 

@@ -125,7 +125,8 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
       title: 'Inter-hostel Football Final', content: 'Hostel A against Hostel C under the lights. Come and cheer: no registration needed.',
       location: 'Main Ground', venue_address: 'Main Ground, Sports Complex', source: 'Sports Council',
       event_start_date: at(3), event_end_date: at(3, 14), duration: '2 hours',
-      registration_open: 0, enable_registration_form: 0, registration_fields: null, created_at: ago(28),
+      // Open, with no form and no link: its button reads NO REGISTRATION REQUIRED, as its text says.
+      registration_open: 1, enable_registration_form: 0, registration_fields: null, created_at: ago(28),
     }));
     const clinic = await insertPost(tx, buildEvent(tara.id, {
       title: 'Resume Clinic with Career Services', content: 'Bring a printed resume and leave with a better one. Book a 15-minute slot on the Career Services site.',
