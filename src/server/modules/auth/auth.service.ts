@@ -13,7 +13,7 @@ import { listGrantsAdmin } from '../users/users.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { VersionedStore } from '../../cache/versioned-store.ts';
 
 /** A session is extended at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -114,12 +114,12 @@ interface RecentViewer {
  * written. Logging out forgets the session at once; a session revoked by another process is honoured within
  * the 10 s TTL.
  */
-const recentViewers = new WeakMap<AppContext['dataVersion'], VersionedCache<RecentViewer>>();
+const recentViewers = new WeakMap<AppContext['dataVersion'], VersionedStore<RecentViewer>>();
 
-function recentViewersOf(ctx: AppContext): VersionedCache<RecentViewer> {
+function recentViewersOf(ctx: AppContext): VersionedStore<RecentViewer> {
   let cache = recentViewers.get(ctx.dataVersion);
   if (!cache) {
-    cache = new VersionedCache<RecentViewer>(ctx.dataVersion.users, { maxEntries: 5_000, ttlMs: 10_000 });
+    cache = new VersionedStore<RecentViewer>(ctx.dataVersion.users, { maxEntries: 5_000, ttlMs: 10_000 });
     recentViewers.set(ctx.dataVersion, cache);
   }
   return cache;

@@ -4,11 +4,11 @@ import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import { isDateInRange } from '../../../shared/event-days.ts';
 import type { EventTime, FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { UserCache } from '../../lib/user-cache.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { PerViewerStore } from '../../cache/per-viewer-store.ts';
+import { VersionedStore } from '../../cache/versioned-store.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
@@ -66,12 +66,12 @@ interface SharedPost {
 }
 
 /** Each app's shared feed pages: read once, served to every student until the next write (or 2 s). */
-const sharedPages = new WeakMap<AppContext['dataVersion'], VersionedCache<SharedPost[]>>();
+const sharedPages = new WeakMap<AppContext['dataVersion'], VersionedStore<SharedPost[]>>();
 
-function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
+function sharedPagesOf(ctx: AppContext): VersionedStore<SharedPost[]> {
   let cache = sharedPages.get(ctx.dataVersion);
   if (!cache) {
-    cache = new VersionedCache<SharedPost[]>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
+    cache = new VersionedStore<SharedPost[]>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
     sharedPages.set(ctx.dataVersion, cache);
   }
   return cache;
@@ -82,7 +82,7 @@ function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
  * them: their own like or report, their post, an admin's decision on it (decision 018). Other people's writes
  * leave them, so a student reading a busy feed reads no marks at all.
  */
-const userMarks = new WeakMap<AppContext['dataVersion'], UserCache<posts.ViewerMarks>>();
+const userMarks = new WeakMap<AppContext['dataVersion'], PerViewerStore<posts.ViewerMarks>>();
 
 /** A student with more likes or reports than this has each page's marks read instead of all of them kept. */
 const KEPT_MARKS_MAX = 2_000;
@@ -91,7 +91,7 @@ const KEPT_MARKS_MAX = 2_000;
 async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<posts.ViewerMarks> {
   let cache = userMarks.get(ctx.dataVersion);
   if (!cache) {
-    cache = new UserCache<posts.ViewerMarks>(ctx.dataVersion.marks, { maxEntries: ctx.config.readCache ? 5_000 : 0, ttlMs: 60_000 });
+    cache = new PerViewerStore<posts.ViewerMarks>(ctx.dataVersion.marks, { maxEntries: ctx.config.readCache ? 5_000 : 0, ttlMs: 60_000 });
     userMarks.set(ctx.dataVersion, cache);
   }
   const all = ctx.config.readCache ? await cache.through(userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX)) : null;

@@ -1,0 +1,19 @@
+/**
+ * Every answer the server keeps in memory, and what drops it (docs/architecture.md, "Caching and invalidation
+ * contract"). One file per kind of store:
+ *
+ * - `data-version.ts`: the invalidation machinery. `DataVersion` moves at every write (a Kysely plugin,
+ *   `watchWrites`), its `users` part at every write to users, and its `marks` (`MarkStamps`) per viewer when a
+ *   write declares whose likes, reports or pending posts it changes (`changingMarksOf`), for everyone when it
+ *   declares nothing.
+ * - `kept-entries.ts`: the bounded, least-recently-used map with a TTL that the stores below share.
+ * - `versioned-store.ts`: `VersionedStore`, values dropped when a version (the data version, or its `users`
+ *   part) moves.
+ * - `per-viewer-store.ts`: `PerViewerStore`, one value per viewer, dropped when that viewer's mark stamp moves.
+ * - `public-answers.ts`: the visitors' (and the calendar's everyone-alike) whole answers, a `VersionedStore`.
+ */
+export { Counter, DataVersion, MarkStamps, changingMarksOf, watchWrites } from './data-version.ts';
+export { KeptEntries, type KeptEntriesOptions } from './kept-entries.ts';
+export { PerViewerStore, type PerViewerStoreOptions } from './per-viewer-store.ts';
+export { registerPublicAnswerCache } from './public-answers.ts';
+export { VersionedStore, type Version, type VersionedStoreOptions } from './versioned-store.ts';
