@@ -11,6 +11,11 @@
  *   part) moves.
  * - `per-viewer-store.ts`: `PerViewerStore`, one value per viewer, dropped when that viewer's mark stamp moves.
  * - `public-answers.ts`: the visitors' (and the calendar's everyone-alike) whole answers, a `VersionedStore`.
+ *
+ * And what each module keeps in them:
+ * - `feed-pages.ts`: the feed's shared pages, each student's marks, and the pages cut and finished from a
+ *   shared list.
+ * - `recent-viewers.ts`: the viewer behind a session token, and `forgetKeptViewers` after sessions are revoked.
  */
 export { Counter, DataVersion, MarkStamps, changingMarksOf, watchWrites } from './data-version.ts';
 export { KeptEntries, type KeptEntriesOptions } from './kept-entries.ts';
