@@ -21,7 +21,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
-import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerPublicAnswerCache } from './cache/public-answers.ts';
 import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app);
-  registerPublicCache(app, database.version, config.readCache);
+  registerPublicAnswerCache(app, database.version, config.readCache);
   await registerCompression(app);
   await registerOpenApi(app);
 

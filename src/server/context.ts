@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { DataVersion } from './database/data-version.ts';
+import type { DataVersion } from './cache/data-version.ts';
 import type { Database } from './database/schema.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
@@ -34,7 +34,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * A visitor's answer may be kept in memory until the next write (plugins/public-cache.ts); 'everyone': the
+     * A visitor's answer may be kept in memory until the next write (cache/public-answers.ts); 'everyone': the
      * answer is the same for every caller, signed in or not, and is kept and served to all of them.
      */
     publicCache?: boolean | 'everyone';

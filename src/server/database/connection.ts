@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import { SQLITE_CACHE_MB } from '../config.ts';
 import { BACKSTOP_PAGES, startBackgroundCheckpoints } from './background-checkpoints.ts';
-import { DataVersion, watchWrites } from './data-version.ts';
+import { DataVersion, watchWrites } from '../cache/data-version.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } | { kind: 'postgres'; url: string; schema?: string };
@@ -13,7 +13,7 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'sqlite' | 'postgres';
-  /** Moves after every write through `db` (see data-version.ts). */
+  /** Moves after every write through `db` (see cache/data-version.ts). */
   version: DataVersion;
   close(): Promise<void>;
 }

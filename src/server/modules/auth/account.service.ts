@@ -4,12 +4,12 @@
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChangePasswordInput } from '../../../shared/schemas/auth.ts';
+import { forgetKeptViewers } from '../../cache/recent-viewers.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as users from '../users/users.repository.ts';
-import { forgetKeptViewers } from './auth.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
+import { forgetKeptViewers, recentViewers } from '../../cache/recent-viewers.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
@@ -13,7 +14,6 @@ import { listGrantsAdmin } from '../users/users.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 
 /** A session is extended at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -91,44 +91,13 @@ export async function login(
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await sessions.revokeSession(ctx.db, viewer.tokenHash, nowIso());
-  recentViewersOf(ctx).delete(viewer.tokenHash);
-}
-
-/**
- * After revoking other sessions than the caller's (every session of a user): forgets every kept viewer in this
- * process, so a revoked token stops working at once. Called after the transaction has committed.
- */
-export function forgetKeptViewers(ctx: AppContext): void {
-  ctx.dataVersion.users.bump();
-}
-
-interface RecentViewer {
-  viewer: Viewer;
-  /** The session's expiry, in ms since the epoch. */
-  expiresAt: number;
-}
-
-/**
- * Viewers read in the last few seconds, by token hash: a signed-in student's requests are not each a session
- * read. Kept until a write to users (a name, avatar or role changes; `DataVersion.users`), whatever else is
- * written. Logging out forgets the session at once; a session revoked by another process is honoured within
- * the 10 s TTL.
- */
-const recentViewers = new WeakMap<AppContext['dataVersion'], VersionedCache<RecentViewer>>();
-
-function recentViewersOf(ctx: AppContext): VersionedCache<RecentViewer> {
-  let cache = recentViewers.get(ctx.dataVersion);
-  if (!cache) {
-    cache = new VersionedCache<RecentViewer>(ctx.dataVersion.users, { maxEntries: 5_000, ttlMs: 10_000 });
-    recentViewers.set(ctx.dataVersion, cache);
-  }
-  return cache;
+  recentViewers(ctx).delete(viewer.tokenHash);
 }
 
 /** The viewer behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function resolveViewer(ctx: AppContext, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
-  const recent = recentViewersOf(ctx);
+  const recent = recentViewers(ctx);
   const kept = recent.get(tokenHash);
   if (kept && kept.expiresAt > Date.now()) return kept.viewer;
   const now = nowIso();

@@ -5,6 +5,7 @@
  * bound whatever it is given: a month's days at most 31, a local day's UTC days at most 3 (decision 023).
  */
 import { addDays, daysInMonth, utcDayOf } from '../../../shared/event-days.ts';
+import { Remembered } from '../../cache/remembered.ts';
 
 /** A local day lasts at most 26 hours, so it overlaps at most two UTC days; three leaves room. */
 const UTC_DAYS_MAX = 3;
@@ -57,18 +58,7 @@ function startOf(day: string, timeZone: string): number {
   return wall - offsetAt(timeZone, guess);
 }
 
-/** `make()` kept in `kept` under `key`, the oldest dropped first once `max` are kept. */
-function remembered<T>(kept: Map<string, T>, max: number, key: string, make: () => T): T {
-  let value = kept.get(key);
-  if (value === undefined) {
-    value = make();
-    if (kept.size >= max) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, value);
-  }
-  return value;
-}
-
-const DAYS = new Map<string, LocalDay>();
+const DAYS = new Remembered<LocalDay>(4096);
 
 /**
  * The local day 'YYYY-MM-DD' of the zone, the same (frozen) object for the same day and zone while it is
@@ -76,7 +66,7 @@ const DAYS = new Map<string, LocalDay>();
  * The oldest goes first once 4,096 are remembered (a campus asks for the days around now, in a few zones).
  */
 export function localDay(day: string, timeZone: string): LocalDay {
-  return remembered(DAYS, 4096, `${day} ${timeZone}`, () => {
+  return DAYS.get(`${day} ${timeZone}`, () => {
     const from = startOf(day, timeZone);
     const to = startOf(addDays(day, 1), timeZone);
     const utcDays: string[] = [];
@@ -86,7 +76,7 @@ export function localDay(day: string, timeZone: string): LocalDay {
   });
 }
 
-const MONTHS = new Map<string, readonly LocalDay[]>();
+const MONTHS = new Remembered<readonly LocalDay[]>(256);
 
 /**
  * Every local day of a month 'YYYY-MM', the same array for the same month and zone while it is remembered (the
@@ -94,7 +84,7 @@ const MONTHS = new Map<string, readonly LocalDay[]>();
  */
 export function localDaysOfMonth(month: string, timeZone: string): readonly LocalDay[] {
   // The oldest month goes first once 256 are remembered (a campus asks for a few months in a few zones).
-  return remembered(MONTHS, 256, `${month} ${timeZone}`, () => {
+  return MONTHS.get(`${month} ${timeZone}`, () => {
     const list: LocalDay[] = [];
     const days = Math.min(31, daysInMonth(month));
     for (let n = 1; n <= days; n += 1) list.push(localDay(`${month}-${String(n).padStart(2, '0')}`, timeZone));

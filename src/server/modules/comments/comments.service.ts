@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { CommentInput } from '../../../shared/schemas/interactions.ts';
 import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';

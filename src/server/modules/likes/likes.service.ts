@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
 import { nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { refreshLikeGroup } from '../notifications/notifications.service.ts';

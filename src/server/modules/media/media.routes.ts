@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PictureVariants } from '../../cache/picture-variants.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { pictureQueueOf } from './media.queue.ts';
 import * as media from './media.repository.ts';
 import { storedUrl, type MediaMime } from './media.service.ts';
-import { resizeTo, VariantStore } from './media.variants.ts';
+import { resizeTo } from './media.variants.ts';
 
 const FileParamsSchema = z.object({ file: z.string().max(80) });
 const FileQuerySchema = z.object({
@@ -36,7 +37,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const variants = new VariantStore();
+  const variants = new PictureVariants();
 
   r.get('/media/:file', {
     config: { access: 'public' },

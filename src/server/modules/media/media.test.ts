@@ -6,7 +6,6 @@ import { nowIso } from '../../database/values.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 import { deleteUnreferencedMedia } from './media.repository.ts';
 import { mediaHashOf, processDataUrl } from './media.service.ts';
-import { ByteLru } from './media.variants.ts';
 
 describe(`media: serving stored pictures (${dialectName})`, () => {
   let t: TestApp;
@@ -181,24 +180,5 @@ describe(`media: narrower copies for srcset (${dialectName})`, () => {
     await deleteUnreferencedMedia(t.database.db, [hash]);
     expect((await get(`/media/${hash}.jpg?w=320`)).statusCode).toBe(404);
     expect((await get(`/media/${hash}.jpg?w=320`, { 'if-none-match': `"${hash}-w320"` })).statusCode).toBe(404);
-  });
-});
-
-describe('media: the variant cache', () => {
-  it('keeps the most recently used buffers within its byte bound', () => {
-    const lru = new ByteLru(10);
-    lru.set('a', Buffer.alloc(4));
-    lru.set('b', Buffer.alloc(4));
-    expect(lru.get('a')?.length).toBe(4); // a is now the most recent
-    lru.set('c', Buffer.alloc(4)); // 12 > 10: b, the least recent, goes
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBeDefined();
-    expect(lru.get('c')).toBeDefined();
-    expect(lru.size).toBe(8);
-    lru.set('huge', Buffer.alloc(11)); // larger than the bound: not kept, nothing evicted
-    expect(lru.get('huge')).toBeUndefined();
-    expect(lru.size).toBe(8);
-    lru.set('a', Buffer.alloc(2)); // replacing counts the new size only
-    expect(lru.size).toBe(6);
   });
 });

@@ -4,11 +4,20 @@ import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import { isDateInRange } from '../../../shared/event-days.ts';
 import type { EventTime, FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
+import {
+  cutSharedPage,
+  type FinishedPage,
+  keepFinishedPage,
+  KEPT_MARKS_MAX,
+  keptFinishedPage,
+  keptViewerMarks,
+  type SharedPost,
+  sharedFeedPageKey,
+  sharedFeedPages,
+} from '../../cache/feed-pages.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { UserCache } from '../../lib/user-cache.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
 import { replaceEventDays } from '../calendar/calendar.repository.ts';
@@ -55,46 +64,9 @@ export interface FeedPage {
   etag: string;
 }
 
-/** A feed post presented up to the viewer's part: its JSON, and what the policy needs to finish it. */
-interface SharedPost {
-  id: string;
-  created_at: string;
-  facts: posts.PostRow;
-  open: Buffer;
-  /** A hash of `open`: the page's ETag is made of these and the viewer's parts. */
-  tag: string;
-}
-
-/** Each app's shared feed pages: read once, served to every student until the next write (or 2 s). */
-const sharedPages = new WeakMap<AppContext['dataVersion'], VersionedCache<SharedPost[]>>();
-
-function sharedPagesOf(ctx: AppContext): VersionedCache<SharedPost[]> {
-  let cache = sharedPages.get(ctx.dataVersion);
-  if (!cache) {
-    cache = new VersionedCache<SharedPost[]>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
-    sharedPages.set(ctx.dataVersion, cache);
-  }
-  return cache;
-}
-
-/**
- * Each student's marks (every like and report, whether they have a pending post), kept until a write changes
- * them: their own like or report, their post, an admin's decision on it (decision 018). Other people's writes
- * leave them, so a student reading a busy feed reads no marks at all.
- */
-const userMarks = new WeakMap<AppContext['dataVersion'], UserCache<posts.ViewerMarks>>();
-
-/** A student with more likes or reports than this has each page's marks read instead of all of them kept. */
-const KEPT_MARKS_MAX = 2_000;
-
 /** The viewer's marks on these posts (a superset: all of them when kept). */
 async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<posts.ViewerMarks> {
-  let cache = userMarks.get(ctx.dataVersion);
-  if (!cache) {
-    cache = new UserCache<posts.ViewerMarks>(ctx.dataVersion.marks, { maxEntries: ctx.config.readCache ? 5_000 : 0, ttlMs: 60_000 });
-    userMarks.set(ctx.dataVersion, cache);
-  }
-  const all = ctx.config.readCache ? await cache.through(userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX)) : null;
+  const all = await keptViewerMarks(ctx, userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX));
   return all ?? posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
 }
 
@@ -146,12 +118,11 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     const marks = await marksOf(ctx, viewer.id, page);
     return { ...finishPage(viewer, page, marks, null), next };
   }
-  const key = JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
-  let list = await sharedPagesOf(ctx).through(key, async () =>
+  let list = await sharedFeedPages(ctx).through(sharedFeedPageKey(query, size), async () =>
     presentShared(ctx.db, await feed.findFeedPage(ctx.db, feed.PUBLIC_FEED, filter, size)),
   );
   if (!viewer) {
-    const { rows: page, next } = sharedPageOf(list, query.limit);
+    const { rows: page, next } = cutSharedPage(list, query.limit);
     return { ...finishPage(null, page, null, list), next };
   }
   const shared = list;
@@ -162,7 +133,7 @@ export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: Fe
     list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
     marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   }
-  const { rows: page, next } = list === shared ? sharedPageOf(shared, query.limit) : toPage(list, query.limit);
+  const { rows: page, next } = list === shared ? cutSharedPage(shared, query.limit) : toPage(list, query.limit);
   return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
 }
 
@@ -184,30 +155,6 @@ export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, quer
   return { ...finishPage(viewer, page, marks, null), next };
 }
 
-/** A shared list cut to its page and the next page's cursor, once per list (a list is read for one limit). */
-const cutPages = new WeakMap<readonly SharedPost[], { rows: SharedPost[]; next: string | null }>();
-function sharedPageOf(list: SharedPost[], limit: number): { rows: SharedPost[]; next: string | null } {
-  let cut = cutPages.get(list);
-  if (!cut) {
-    cut = toPage(list, limit);
-    cutPages.set(list, cut);
-  }
-  return cut;
-}
-
-interface FinishedPage {
-  body: Buffer;
-  etag: string;
-}
-
-/**
- * Finished pages by the shared list they were cut from and their viewer parts. Most students' parts of a page
- * are the same (nothing on it liked, reported or theirs), and so are their bytes: finished once, they are sent
- * to each. Kept as long as the shared list itself (until the next write, 2 s at most), 64 variants a list.
- */
-const finishedPages = new WeakMap<readonly SharedPost[], Map<string, FinishedPage>>();
-const FINISHED_VARIANTS_MAX = 64;
-
 /** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
 function finishPage(
   viewer: Viewer | null,
@@ -224,16 +171,12 @@ function finishPage(
     // One character per post (codes 0 to 31), so the key and the tags below read one code per post.
     key += code.toString(32);
   }
-  const variants = shared ? finishedPages.get(shared) : undefined;
-  const kept = variants?.get(key);
+  const kept = shared ? keptFinishedPage(shared, key) : undefined;
   if (kept) return kept;
   let tags = '';
   for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${key[i]!}`;
   const finished = { body: pageJson(page.map((p) => p.open), codes), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
-  if (shared) {
-    if (!variants) finishedPages.set(shared, new Map([[key, finished]]));
-    else if (variants.size < FINISHED_VARIANTS_MAX) variants.set(key, finished);
-  }
+  if (shared) keepFinishedPage(shared, key, finished);
   return finished;
 }
 

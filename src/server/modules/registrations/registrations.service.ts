@@ -7,7 +7,7 @@ import { MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
 import { customAnswers, pricedTickets, registrationProblem, registrationTotal } from '../../../shared/registration-rules.ts';
 import type { Registration, RegistrationInput } from '../../../shared/schemas/events.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { addCalendarEntry } from '../calendar/calendar.repository.ts';

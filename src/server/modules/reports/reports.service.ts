@@ -11,7 +11,7 @@
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../database/data-version.ts';
+import { changingMarksOf } from '../../cache/data-version.ts';
 import { fromFlag, isoIn, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';

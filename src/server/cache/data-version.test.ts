@@ -4,10 +4,10 @@
  * marks it changes or counts as changing everyone's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserCache } from '../lib/user-cache.ts';
+import { PerViewerStore } from './per-viewer-store.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../test/test-app.ts';
 import { changingMarksOf } from './data-version.ts';
-import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from './factories.ts';
+import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../database/factories.ts';
 
 describe(`data version and mark stamps (${dialectName})`, () => {
   let database: TestDatabase;
@@ -82,7 +82,7 @@ describe(`data version and mark stamps (${dialectName})`, () => {
   });
 
   it("keeps a viewer's value until their stamp moves, and never one read while it moved", async () => {
-    const cache = new UserCache<string>(stamps(), { maxEntries: 10, ttlMs: 60_000 });
+    const cache = new PerViewerStore<string>(stamps(), { maxEntries: 10, ttlMs: 60_000 });
     let reads = 0;
     const read = (value: string) => async () => {
       reads += 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataVersion } from '../database/data-version.ts';
-import { VersionedCache } from '../lib/versioned-cache.ts';
+import type { DataVersion } from './data-version.ts';
+import { VersionedStore } from './versioned-store.ts';
 
 interface Entry {
   /** The answer's bytes: kept encoded, so a hit is not encoded again (a feed page is about 30 KB). */
@@ -26,9 +26,9 @@ declare module 'fastify' {
  * nothing of the viewer) opts in with `publicCache: 'everyone'`, and students share the kept answer too.
  * Registered after the auth hook (the viewer is known) and before conditional GETs and compression.
  */
-export function registerPublicCache(app: FastifyInstance, version: DataVersion, enabled: boolean): void {
-  // 500 answers at most; 2 s at most, as "upcoming" moves with the clock (lib/versioned-cache.ts).
-  const entries = new VersionedCache<Entry>(version, { maxEntries: enabled ? 500 : 0, ttlMs: 2_000 });
+export function registerPublicAnswerCache(app: FastifyInstance, version: DataVersion, enabled: boolean): void {
+  // 500 answers at most; 2 s at most, as "upcoming" moves with the clock (versioned-store.ts).
+  const entries = new VersionedStore<Entry>(version, { maxEntries: enabled ? 500 : 0, ttlMs: 2_000 });
   app.decorateRequest('publicCacheVersion', null);
 
   const cacheable = (request: FastifyRequest) => {

@@ -5,7 +5,7 @@ export interface Version {
   readonly value: number;
 }
 
-export interface VersionedCacheOptions {
+export interface VersionedStoreOptions {
   /** Entries kept at most; the least recently used goes first. 0 keeps nothing. */
   maxEntries: number;
   /**
@@ -18,15 +18,15 @@ export interface VersionedCacheOptions {
 /**
  * Values read from the database, kept until anything is written (the data version moves) or the TTL passes.
  * A value is stored only if no write happened while it was being read (`startedAt`), so a read that raced a
- * write is never kept. Used for whole visitor answers (plugins/public-cache.ts) and for the part of a feed
+ * write is never kept. Used for whole visitor answers (public-answers.ts) and for the part of a feed
  * page that is the same for every viewer (posts service).
  */
-export class VersionedCache<T> {
+export class VersionedStore<T> {
   readonly #entries: KeptEntries<T>;
 
   constructor(
     private readonly version: Version,
-    options: VersionedCacheOptions,
+    options: VersionedStoreOptions,
   ) {
     this.#entries = new KeptEntries<T>(options);
   }

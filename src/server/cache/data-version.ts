@@ -26,7 +26,7 @@ export class Counter {
 /**
  * A counter of the changes to what the public sees: a Kysely plugin bumps it after every insert, update or
  * delete, except on the tables of sign-in bookkeeping (a signed-in request slides its session, which changes
- * nothing anyone reads). The public answer cache (plugins/public-cache.ts) keeps an answer only while the
+ * nothing anyone reads). The public answer cache (public-answers.ts) keeps an answer only while the
  * counter has not moved since the answer was read. Counts this process's writes only: one Quad process per
  * database is the deployment we support (decision 013).
  */

@@ -1,21 +1,21 @@
-import type { MarkStamps } from '../database/data-version.ts';
+import type { MarkStamps } from './data-version.ts';
 import { KeptEntries, type KeptEntriesOptions } from './kept-entries.ts';
 
 /** Users kept at most (0 keeps nothing), and for how long at most (a bound on anything the stamps cannot see). */
-export type UserCacheOptions = KeptEntriesOptions;
+export type PerViewerStoreOptions = KeptEntriesOptions;
 
 /**
  * One value per user, read from the database and kept until a write changes that user's marks (their stamp
  * moves, see `MarkStamps`) or the TTL passes. A value read while such a write happened is not kept. Where
- * `VersionedCache` is dropped at any write anywhere, this one outlives other people's likes, comments and
+ * `VersionedStore` is dropped at any write anywhere, this one outlives other people's likes, comments and
  * posts, which is what a student scrolling a busy campus's feed needs.
  */
-export class UserCache<T> {
+export class PerViewerStore<T> {
   readonly #entries: KeptEntries<T>;
 
   constructor(
     private readonly stamps: MarkStamps,
-    options: UserCacheOptions,
+    options: PerViewerStoreOptions,
   ) {
     this.#entries = new KeptEntries<T>(options);
   }
