@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PerViewerStore } from './per-viewer-store.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../test/test-app.ts';
+import { sql } from 'kysely';
 import { changingMarksOf } from './data-version.ts';
+import { MARK_TABLES } from './viewer-marks.ts';
 import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../database/factories.ts';
 
 describe(`data version and mark stamps (${dialectName})`, () => {
@@ -70,6 +72,20 @@ describe(`data version and mark stamps (${dialectName})`, () => {
     expect(stamps().holds(a, before)).toBe(false);
     expect(stamps().holds(b, before)).toBe(false);
     expect(stamps().holds(b, stamps().now)).toBe(true);
+  });
+
+  it("counts an undeclared write to each table the marks are read from (viewer-marks.ts) as changing everyone's marks", async () => {
+    // A flag read from a new table is kept only because writes to it drop kept marks: the table must be watched.
+    expect(MARK_TABLES.size).toBeGreaterThan(0);
+    for (const table of MARK_TABLES) {
+      const before = stamps().now;
+      await database.db.deleteFrom(table).where(sql<boolean>`1 = 0`).execute();
+      expect(stamps().holds(a, before), table).toBe(false);
+      expect(stamps().holds(b, before), table).toBe(false);
+    }
+    const before = stamps().now;
+    await database.db.deleteFrom('comments').where(sql<boolean>`1 = 0`).execute();
+    expect(stamps().holds(a, before)).toBe(true);
   });
 
   it('moves the users counter at writes to users only (what a kept session depends on)', async () => {

@@ -11,6 +11,7 @@ import {
   type UnknownRow,
   UpdateQueryNode,
 } from 'kysely';
+import { MARK_TABLES } from './viewer-marks.ts';
 
 /** A number that moves by one at each `bump`. */
 export class Counter {
@@ -75,8 +76,8 @@ export class MarkStamps {
   }
 }
 
-/** The tables a viewer's marks are read from. */
-const MARK_TABLES = new Set(['likes', 'reports', 'posts']);
+/** The tables a viewer's marks are read from (declared in viewer-marks.ts). */
+const MARK_TABLE_NAMES: ReadonlySet<string> = MARK_TABLES;
 /** Queries run through a `changingMarksOf` handle, with the viewers whose marks they may change. */
 const declared = new WeakMap<object, readonly string[]>();
 
@@ -140,7 +141,7 @@ export function watchWrites(version: DataVersion): KyselyPlugin {
         version.bump();
         const table = writes.get(args.queryId);
         if (table === null || table === 'users') version.users.bump();
-        if (table === null || (table !== undefined && MARK_TABLES.has(table))) {
+        if (table === null || (table !== undefined && MARK_TABLE_NAMES.has(table))) {
           const users = declared.get(args.queryId);
           if (users) version.marks.touch(users);
           else version.marks.touchEveryone();

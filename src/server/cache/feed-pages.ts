@@ -6,9 +6,10 @@
 import type { FeedQuery } from '../../shared/schemas/posts.ts';
 import type { AppContext } from '../context.ts';
 import { toPage } from '../lib/paging.ts';
-import type { PostRow, ViewerMarks } from '../modules/posts/posts.repository.ts';
+import type { PostRow } from '../modules/posts/posts.repository.ts';
 import type { DataVersion } from './data-version.ts';
 import { PerViewerStore } from './per-viewer-store.ts';
+import type { ViewerMarks } from './viewer-marks.ts';
 import { VersionedStore } from './versioned-store.ts';
 
 type CacheContext = Pick<AppContext, 'config' | 'dataVersion'>;
@@ -94,7 +95,7 @@ export interface FinishedPage {
 const finishedPages = new WeakMap<readonly SharedPost[], Map<string, FinishedPage>>();
 const FINISHED_VARIANTS_MAX = 64;
 
-/** The page finished from `shared` for the viewer parts `key` (one character per post), if kept. */
+/** The page finished from `shared` for the viewer parts `key` (its posts' `viewerPartKey`s joined), if kept. */
 export function keptFinishedPage(shared: readonly SharedPost[], key: string): FinishedPage | undefined {
   return finishedPages.get(shared)?.get(key);
 }

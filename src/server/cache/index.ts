@@ -14,6 +14,9 @@
  * - `byte-lru.ts`: `ByteLru`, buffers bounded by their total size, for values that never go stale.
  * - `remembered.ts`: `Remembered`, results of a pure computation, the oldest forgotten past a bound.
  *
+ * - `viewer-marks.ts`: the per-viewer part of a post, declared once (`POST_MARKS`, `PENDING_MARK`): the tables
+ *   behind a viewer's marks (`MARK_TABLES`) and the `ViewerMarks` kept per viewer derive from it.
+ *
  * And what each module keeps in them:
  * - `feed-pages.ts`: the feed's shared pages, each student's marks, and the pages cut and finished from a
  *   shared list.

@@ -1,6 +1,7 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
 import { POST_TYPES, PostSchema, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
+import { POST_MARKS, type PostMarkField } from '../../cache/viewer-marks.ts';
 import type { Abilities } from './posts.policy.ts';
 import type { CommentWithAuthor, PostRow, PostWithAuthor } from './posts.repository.ts';
 
@@ -47,15 +48,23 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
   };
 }
 
-/** What a post says to one viewer only: their like, their report and what they may do with it. */
-export type ViewerPart = Pick<Post, 'likedByMe' | 'reportedByMe'> & Abilities;
+/** The abilities on the wire, in their order there: what the viewer may do with the post. */
+const ABILITY_FIELDS = ['canEdit', 'canDelete', 'canReport'] as const satisfies readonly (keyof Abilities)[];
+/** Fails to compile when an ability is missing from `ABILITY_FIELDS`. */
+const everyAbility: Exclude<keyof Abilities, (typeof ABILITY_FIELDS)[number]> extends never ? true : never = true;
+void everyAbility;
+
+/** What a post says to one viewer only: their marks (POST_MARKS: like, report) and what they may do with it. */
+export type ViewerPart = Record<PostMarkField, boolean> & Abilities;
 /** The rest of a post: the same for every viewer who may see it. */
 export type PostBase = Omit<Post, keyof ViewerPart>;
 
+/** The viewer part's fields in their order on the wire: the marks as declared, then the abilities. */
+export const VIEWER_PART_FIELDS: readonly (keyof ViewerPart)[] = [...POST_MARKS.map((m) => m.field), ...ABILITY_FIELDS];
+
 export interface PostExtras {
   comments: CommentWithAuthor[];
-  likedByMe: boolean;
-  reportedByMe: boolean;
+  marks: Record<PostMarkField, boolean>;
   abilities: Abilities;
 }
 
@@ -105,10 +114,10 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
 }
 
 export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
-  return { ...presentPostBase(row, extras.comments), likedByMe: extras.likedByMe, reportedByMe: extras.reportedByMe, ...extras.abilities };
+  return { ...presentPostBase(row, extras.comments), ...extras.marks, ...extras.abilities };
 }
 
-const PostBaseSchema = PostSchema.omit({ likedByMe: true, reportedByMe: true, canEdit: true, canDelete: true, canReport: true });
+const PostBaseSchema = PostSchema.omit(Object.fromEntries(VIEWER_PART_FIELDS.map((field) => [field, true])) as Record<keyof ViewerPart, true>);
 
 /**
  * A post's shared part as UTF-8 JSON, checked against the wire schema once (unnamed fields stripped, as the
@@ -120,28 +129,36 @@ export function openPostJson(base: PostBase): Buffer {
   return Buffer.from(JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1), 'utf8');
 }
 
-/** A viewer's part as a number from 0 to 31 (one bit per field), the index of its closing in `CLOSINGS`. */
-export const viewerPartCode = (part: ViewerPart): number =>
-  (part.reportedByMe ? 16 : 0) | (part.likedByMe ? 8 : 0) | (part.canEdit ? 4 : 0) | (part.canDelete ? 2 : 0) | (part.canReport ? 1 : 0);
+/**
+ * A viewer's part as a key: one character per field of `VIEWER_PART_FIELDS`, '1' for true and '0' for false.
+ * Every key has the same length, so keys are distinct for any number of fields, and so are a page's keys
+ * joined (the finished page's key).
+ */
+export const viewerPartKey = (part: ViewerPart): string => VIEWER_PART_FIELDS.map((field) => (part[field] ? '1' : '0')).join('');
 
-/** Each viewer part's JSON, closing an open post, encoded once. */
-const CLOSINGS: readonly Buffer[] = Array.from({ length: 32 }, (_, code) => {
-  const flag = (bit: number) => ((code & bit) !== 0 ? 'true' : 'false');
-  return Buffer.from(
-    `,"likedByMe":${flag(8)},"reportedByMe":${flag(16)},"canEdit":${flag(4)},"canDelete":${flag(2)},"canReport":${flag(1)}}`,
-  );
-});
+/** Each viewer part's JSON, closing an open post, by its key: encoded once, at first use. */
+const closings = new Map<string, Buffer>();
+
+function closingOf(key: string): Buffer {
+  let closing = closings.get(key);
+  if (!closing) {
+    const fields = VIEWER_PART_FIELDS.map((field, i) => `,${JSON.stringify(field)}:${key[i] === '1' ? 'true' : 'false'}`);
+    closing = Buffer.from(`${fields.join('')}}`);
+    closings.set(key, closing);
+  }
+  return closing;
+}
 const OPEN_LIST = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE_LIST = Buffer.from(']');
 
-/** A JSON list of open posts, each closed with its viewer part (codes from `viewerPartCode`), as bytes. */
-export function pageJson(opens: readonly Buffer[], codes: readonly number[]): Buffer {
+/** A JSON list of open posts, each closed with its viewer part (keys from `viewerPartKey`), as bytes. */
+export function pageJson(opens: readonly Buffer[], keys: readonly string[]): Buffer {
   const chunks: Buffer[] = [OPEN_LIST];
   let length = 2 + Math.max(0, opens.length - 1);
   for (let i = 0; i < opens.length; i += 1) {
     const open = opens[i]!;
-    const closing = CLOSINGS[codes[i]!]!;
+    const closing = closingOf(keys[i]!);
     if (i > 0) chunks.push(COMMA);
     chunks.push(open, closing);
     length += open.length + closing.length;

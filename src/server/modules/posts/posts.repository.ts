@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { PostType } from '../../../shared/schemas/posts.ts';
+import { noMarks, PENDING_MARK, POST_MARKS, type PostMark, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import type { Database, PostsTable } from '../../database/schema.ts';
 
 /* A post's reads and writes, its comments in lists, the viewer's marks and its pictures. The feed and search are in
@@ -84,49 +85,53 @@ export async function findLatestComments(db: Db, postIds: readonly string[], per
   return latestCommentsQuery(db, postIds, perPost).execute();
 }
 
-export interface ViewerMarks {
-  liked: Set<string>;
-  reported: Set<string>;
-  /** Whether the viewer has any pending post at all (then their feed pages read their own pending arm). */
-  hasPending: boolean;
+/** Whether the user has any post waiting for an admin: the viewer-wide mark (PENDING_MARK). */
+const pendingOf = (db: Db, userId: string) =>
+  db.selectFrom(PENDING_MARK.table).where('user_id', '=', userId).where('status', '=', 'pending').limit(1);
+
+/** The posts of `ids` (all of them when null) a per-post mark holds for: the user's rows in its table. */
+function markedPosts(db: Db, mark: PostMark, userId: string, ids: readonly string[] | null) {
+  const rows = db.selectFrom(mark.table).where('user_id', '=', userId);
+  return ids ? rows.where('post_id', 'in', [...ids]) : rows;
 }
 
-/** Which of these posts the user has liked and reported, and whether they have pending posts: one query. */
+/**
+ * Which of these posts the user has marked (POST_MARKS: liked, reported), and whether they have a pending
+ * post: one query. A row's `kind` is its mark's index in POST_MARKS, or -1 for the pending post.
+ */
 export function viewerMarksQuery(db: Db, userId: string, postIds: readonly string[]) {
-  const pending = db
-    .selectFrom('posts')
-    .select([sql<string>`'p'`.as('kind'), 'id as post_id'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .limit(1);
-  const query = db.selectFrom(pending.as('pending')).select(['kind', 'post_id']);
+  const pending = pendingOf(db, userId).select([sql.lit(-1).as('kind'), 'id as post_id']);
+  let query = db.selectFrom(pending.as('pending')).select(['kind', 'post_id']);
   if (postIds.length === 0) return query;
-  const ids = [...postIds];
-  return query
-    .unionAll(db.selectFrom('likes').select([sql<string>`'l'`.as('kind'), 'post_id']).where('user_id', '=', userId).where('post_id', 'in', ids))
-    .unionAll(db.selectFrom('reports').select([sql<string>`'r'`.as('kind'), 'post_id']).where('user_id', '=', userId).where('post_id', 'in', ids));
+  POST_MARKS.forEach((mark, index) => {
+    query = query.unionAll(markedPosts(db, mark, userId, postIds).select([sql.lit(index).as('kind'), 'post_id']));
+  });
+  return query;
 }
 
 export async function findViewerMarks(db: Db, userId: string, postIds: readonly string[]): Promise<ViewerMarks> {
-  const marks: ViewerMarks = { liked: new Set(), reported: new Set(), hasPending: false };
+  const marks = noMarks();
   for (const row of await viewerMarksQuery(db, userId, postIds).execute()) {
-    if (row.kind === 'l') marks.liked.add(row.post_id);
-    else if (row.kind === 'r') marks.reported.add(row.post_id);
+    const mark = POST_MARKS[Number(row.kind)];
+    if (mark) marks.on[mark.field].add(row.post_id);
     else marks.hasPending = true;
   }
   return marks;
 }
 
 /**
- * All of a user's marks: every post they liked or reported, and whether they have a pending post. Null when
- * they have more than `cap` likes or reports (then a page reads its own marks with `findViewerMarks`).
+ * All of a user's marks: every post they marked (liked, reported), and whether they have a pending post. Null
+ * when they have more than `cap` rows for one mark (then a page reads its own marks with `findViewerMarks`).
  */
 export async function findAllViewerMarks(db: Db, userId: string, cap: number): Promise<ViewerMarks | null> {
-  const liked = await db.selectFrom('likes').select('post_id').where('user_id', '=', userId).limit(cap + 1).execute();
-  const reported = await db.selectFrom('reports').select('post_id').where('user_id', '=', userId).limit(cap + 1).execute();
-  if (liked.length > cap || reported.length > cap) return null;
-  const pending = await db.selectFrom('posts').select('id').where('user_id', '=', userId).where('status', '=', 'pending').limit(1).executeTakeFirst();
-  return { liked: new Set(liked.map((r) => r.post_id)), reported: new Set(reported.map((r) => r.post_id)), hasPending: pending !== undefined };
+  const marks = noMarks();
+  for (const mark of POST_MARKS) {
+    const rows = await markedPosts(db, mark, userId, null).select('post_id').limit(cap + 1).execute();
+    if (rows.length > cap) return null;
+    marks.on[mark.field] = new Set(rows.map((r) => r.post_id));
+  }
+  marks.hasPending = (await pendingOf(db, userId).select('id').executeTakeFirst()) !== undefined;
+  return marks;
 }
 
 /** Events and cultural events waiting for an admin, oldest first (SPEC §7 pending-events). */

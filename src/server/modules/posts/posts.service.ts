@@ -16,6 +16,7 @@ import {
   sharedFeedPageKey,
   sharedFeedPages,
 } from '../../cache/feed-pages.ts';
+import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
@@ -27,7 +28,7 @@ import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
-import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartCode } from './posts.presenter.ts';
+import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartKey } from './posts.presenter.ts';
 import * as eventOrder from './posts.event-order.repository.ts';
 import * as feed from './posts.feed.repository.ts';
 import * as posts from './posts.repository.ts';
@@ -46,9 +47,8 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
   return rows.map((row) =>
     presentPost(row, {
       comments: byPost.get(row.id) ?? [],
-      likedByMe: marks?.liked.has(row.id) ?? false,
-      reportedByMe: marks?.reported.has(row.id) ?? false,
-      abilities: policy.abilitiesOf(viewer, row, marks?.reported.has(row.id) ?? false),
+      marks: marksOn(marks, row.id),
+      abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false),
     }),
   );
 }
@@ -65,7 +65,7 @@ export interface FeedPage {
 }
 
 /** The viewer's marks on these posts (a superset: all of them when kept). */
-async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<posts.ViewerMarks> {
+async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<ViewerMarks> {
   const all = await keptViewerMarks(ctx, userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX));
   return all ?? posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
 }
@@ -159,23 +159,20 @@ export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, quer
 function finishPage(
   viewer: Viewer | null,
   page: readonly SharedPost[],
-  marks: posts.ViewerMarks | null,
+  marks: ViewerMarks | null,
   shared: readonly SharedPost[] | null,
 ): FinishedPage {
-  const codes: number[] = [];
-  let key = '';
-  for (const p of page) {
-    const reportedByMe = marks?.reported.has(p.id) ?? false;
-    const code = viewerPartCode({ likedByMe: marks?.liked.has(p.id) ?? false, reportedByMe, ...policy.abilitiesOf(viewer, p.facts, reportedByMe) });
-    codes.push(code);
-    // One character per post (codes 0 to 31), so the key and the tags below read one code per post.
-    key += code.toString(32);
-  }
+  const parts = page.map((p) => {
+    const onPost = marksOn(marks, p.id);
+    return viewerPartKey({ ...onPost, ...policy.abilitiesOf(viewer, p.facts, onPost.reportedByMe) });
+  });
+  // Every part's key has the same length, so the page's key names each post's part.
+  const key = parts.join('');
   const kept = shared ? keptFinishedPage(shared, key) : undefined;
   if (kept) return kept;
   let tags = '';
-  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${key[i]!}`;
-  const finished = { body: pageJson(page.map((p) => p.open), codes), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
+  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${parts[i]!}`;
+  const finished = { body: pageJson(page.map((p) => p.open), parts), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
   if (shared) keepFinishedPage(shared, key, finished);
   return finished;
 }
