@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PerViewerStore } from './per-viewer-store.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../test/test-app.ts';
 import { changingMarksOf } from './data-version.ts';
-import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../database/factories.ts';
+import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../test/factories.ts';
 
 describe(`data version and mark stamps (${dialectName})`, () => {
   let database: TestDatabase;

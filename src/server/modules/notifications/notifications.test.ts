@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildPost, insertNotification, insertPost } from '../../database/factories.ts';
+import { buildPost, insertNotification, insertPost } from '../../test/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { createPostsWorld, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 import { notify } from './notifications.service.ts';
 
 let t: PostsWorld;

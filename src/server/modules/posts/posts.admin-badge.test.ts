@@ -1,11 +1,11 @@
 /** Posts and comments say whether their author is an admin, read from the accounts at read time, never kept past a change. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Post } from '../../../shared/schemas/posts.ts';
-import { buildPost, insertComment, insertPost } from '../../database/factories.ts';
+import { buildPost, insertComment, insertPost } from '../../test/factories.ts';
 import { isoIn } from '../../database/values.ts';
 import { call } from '../../test/api.ts';
 import { grantAdmin, revokeAdmin } from '../users/users.service.ts';
-import { ADMIN_EMAIL, createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
+import { ADMIN_EMAIL, createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../shared/schemas/interactions.ts';
 import { moderationTexts } from '../../../shared/messages.ts';
-import { buildPost, insertComment, insertPost } from '../../database/factories.ts';
+import { buildPost, insertComment, insertPost } from '../../test/factories.ts';
 import { establishedAccount, type QuickAccount, quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { findInvariantViolations } from '../../test/invariants.ts';
-import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {
