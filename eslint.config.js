@@ -10,7 +10,11 @@ import tseslint from 'typescript-eslint';
  * - client features do not import each other; app/ composes them;
  * - src/shared has no DOM, no node:* and imports neither server nor client;
  * - the server never imports the client, nor the client the server;
- * - inside server modules only repositories touch Kysely's query values (SQL lives in repositories).
+ * - inside server modules only repositories touch Kysely's query values (SQL lives in repositories);
+ * - a server module reaches another through its service (or policy, presenter...), never its repository;
+ * - server infrastructure (plugins, database, cache, lib, config, context) imports no module: app.ts composes
+ *   them (it hands the auth plugin the viewer resolver); their tests may;
+ * - src/server/test (factories, test apps) is imported by tests, benchmarks and the demo seed only (decision 035).
  */
 const layering = {
   rules: {
@@ -20,6 +24,9 @@ const layering = {
         const file = context.filename.split(path.sep).join('/');
         const rel = file.slice(file.indexOf('/src/') + 1);
         const featureOf = (p) => /src\/client\/features\/([^/]+)\//.exec(p)?.[1];
+        const moduleOf = (p) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
+        const isTest = /\.test\.tsx?$/.test(rel);
+        const isInfrastructure = /^src\/server\/(plugins|database|cache|lib)\/|^src\/server\/(config|context)\.ts$/.test(rel);
         const check = (node, source) => {
           const target = source.startsWith('.')
             ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), source))
@@ -35,6 +42,25 @@ const layering = {
           const to = featureOf(target);
           if (from && to && from !== to) report(`Feature "${from}" must not import feature "${to}": compose them in app/.`);
           if (rel.startsWith('src/client/components/') && to) report('Shared components must not import a feature.');
+          const typeOnly = node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+          const fromModule = moduleOf(rel);
+          const toModule = moduleOf(target);
+          if (fromModule && toModule && fromModule !== toModule && /\.repository(\.ts)?$/.test(target)) {
+            report(`Module "${fromModule}" must not import the repository of "${toModule}": use what its service offers.`);
+          }
+          // The one exception: the feed's kept pages name the posts repository's row types (types only).
+          const allowedTypes = rel === 'src/server/cache/feed-pages.ts' && target === 'src/server/modules/posts/posts.repository.ts' && typeOnly;
+          if (isInfrastructure && !isTest && toModule && !allowedTypes) {
+            report('Server infrastructure must not import a module: let app.ts compose them (inject what it needs).');
+          }
+          if (
+            target.startsWith('src/server/test/') &&
+            !isTest &&
+            !rel.startsWith('src/server/test/') &&
+            !rel.startsWith('src/server/demo/')
+          ) {
+            report('Only tests and the demo seed may import src/server/test (factories, test apps).');
+          }
           if (
             /^src\/server\/modules\/.*\.ts$/.test(rel) &&
             !/\.(repository|test)\.ts$/.test(rel) &&

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, type Insertable, type Kysely, PostgresAdapter } from 'kysely';
 import sharp from 'sharp';
-import { buildCulturalEvent, buildEvent, buildPost, buildUser } from '../src/server/database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, buildUser } from '../src/server/test/factories.ts';
 import type { Database, PostsTable } from '../src/server/database/schema.ts';
 import { mergeSearchIndexFully } from '../src/server/database/search-index.ts';
 import { newId } from '../src/server/database/values.ts';

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
-import { insertUser } from '../src/server/database/factories.ts';
+import { insertUser } from '../src/server/test/factories.ts';
 import { migrateToLatest } from '../src/server/database/migrator.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { freshDatabase, spawnQuad } from '../src/server/test/server-process.ts';

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../../src/server/database/connection.ts';
-import { insertUser } from '../../src/server/database/factories.ts';
+import { insertUser } from '../../src/server/test/factories.ts';
 import { migrateToLatest } from '../../src/server/database/migrator.ts';
 import type { Database } from '../../src/server/database/schema.ts';
 import { isoIn, nowIso } from '../../src/server/database/values.ts';

@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveViewer } from './modules/auth/auth.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerZod(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  registerAuth(app);
+  registerAuth(app, resolveViewer);
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX, type MatrixRow } from './authorization.matrix.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertNotification, insertPost } from './database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertNotification, insertPost } from './test/factories.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
 import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
 import { findInvariantViolations } from './test/invariants.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, buildPost, insertPost } from './database/factories.ts';
+import { buildEvent, buildPost, insertPost } from './test/factories.ts';
 import { quickAccount } from './test/accounts.ts';
 import { call } from './test/api.ts';
 import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './database/connection.ts';
 import { migrateToLatest } from './database/migrator.ts';
-import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './database/seed.ts';
+import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './demo/seed.ts';
 import { describeListening } from './lib/listen-address.ts';
 import { readableLog } from './lib/log-lines.ts';
 

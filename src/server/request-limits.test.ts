@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../shared/limits.ts';
 import { MESSAGES, addressTooLong, bodyTooDeep, headersTooLarge, requestTimedOut } from '../shared/messages.ts';
 import { buildApp } from './app.ts';
-import { buildPost, insertPost } from './database/factories.ts';
+import { buildPost, insertPost } from './test/factories.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
 import { call } from './test/api.ts';
 import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp, type TestDatabase } from './test/test-app.ts';

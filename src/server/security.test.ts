@@ -7,7 +7,7 @@ import { WRITE_LIMITS } from '../shared/limits.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { buildApp } from './app.ts';
 import { CONTENT_SECURITY_POLICY } from './plugins/security.ts';
-import { buildPost, insertPost } from './database/factories.ts';
+import { buildPost, insertPost } from './test/factories.ts';
 import { quickAccount } from './test/accounts.ts';
 import { call, signUp } from './test/api.ts';
 import { createTestApp, createTestDatabase, dialectName, testConfig, type TestApp } from './test/test-app.ts';

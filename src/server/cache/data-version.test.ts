@@ -9,7 +9,7 @@ import { createTestDatabase, dialectName, type TestDatabase } from '../test/test
 import { sql } from 'kysely';
 import { changingMarksOf } from './data-version.ts';
 import { MARK_TABLES } from './viewer-marks.ts';
-import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../database/factories.ts';
+import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../test/factories.ts';
 
 describe(`data version and mark stamps (${dialectName})`, () => {
   let database: TestDatabase;

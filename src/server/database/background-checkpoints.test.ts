@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './connection.ts';
-import { buildPost, insertPost, insertUser } from './factories.ts';
+import { buildPost, insertPost, insertUser } from '../test/factories.ts';
 import { migrateToLatest } from './migrator.ts';
 
 /** Rows of `posts` in the database file alone, read from a copy without its WAL; null if the copy is torn. */

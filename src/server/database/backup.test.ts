@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findInvariantViolations } from '../test/invariants.ts';
 import { backupSqlite } from './backup.ts';
 import { createDatabase } from './connection.ts';
-import { buildPost, insertLike, insertPost, insertUser } from './factories.ts';
+import { buildPost, insertLike, insertPost, insertUser } from '../test/factories.ts';
 import { migrateToLatest } from './migrator.ts';
 
 describe('backup of the SQLite database', () => {

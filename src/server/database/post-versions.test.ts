@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName, createTestDatabase, type TestDatabase } from '../test/test-app.ts';
-import { buildPost, insertUser } from './factories.ts';
+import { buildPost, insertUser } from '../test/factories.ts';
 import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
 
 describe(`post versions (migration 2026-11-24T1200, ${dialectName})`, () => {

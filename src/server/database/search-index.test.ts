@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as feed from '../modules/posts/posts.feed.repository.ts';
 import { createDatabase } from './connection.ts';
-import { buildPost, insertPost, insertUser } from './factories.ts';
+import { buildPost, insertPost, insertUser } from '../test/factories.ts';
 import { migrateToLatest } from './migrator.ts';
 import { mergeSearchIndex, mergeSearchIndexFully } from './search-index.ts';
 

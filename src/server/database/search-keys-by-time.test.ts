@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as feed from '../modules/posts/posts.feed.repository.ts';
 import { findInvariantViolations } from '../test/invariants.ts';
 import { createDatabase } from './connection.ts';
-import { buildPost, insertPost, insertUser } from './factories.ts';
+import { buildPost, insertPost, insertUser } from '../test/factories.ts';
 import * as searchKeysByTime from './migrations/2026-11-23T2100-search-keys-by-time.ts';
 import { migrateToLatest } from './migrator.ts';
 

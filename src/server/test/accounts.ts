@@ -1,6 +1,6 @@
 /** Signed-in accounts made straight in the database (no password hashing): fast, for crowd and rule tests. */
 import type { Kysely } from 'kysely';
-import { buildPost, insertPost, insertUser } from '../database/factories.ts';
+import { buildPost, insertPost, insertUser } from './factories.ts';
 import type { Database, UsersTable } from '../database/schema.ts';
 import { isoIn, nowIso } from '../database/values.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';

@@ -9,7 +9,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Me, SessionUser } from '../../../shared/schemas/auth.ts';
 import { fromFlag } from '../../database/values.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 type UserLike = Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'is_admin'>;
 

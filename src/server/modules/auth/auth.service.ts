@@ -9,8 +9,7 @@ import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.t
 import { conflict, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import * as users from '../users/users.repository.ts';
-import { listGrantsAdmin } from '../users/users.service.ts';
+import * as users from '../users/users.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
@@ -34,7 +33,7 @@ async function startSession(ctx: AppContext, user: users.UserRow): Promise<Sessi
  * under the same list (users.service.ts). A password sign-up proves nothing, so it is never made admin here.
  */
 async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<users.UserRow> {
-  if (user.is_admin === 1 || !listGrantsAdmin(ctx.config.adminEmails, user)) return user;
+  if (user.is_admin === 1 || !users.listGrantsAdmin(ctx.config.adminEmails, user)) return user;
   await users.updateUser(ctx.db, user.id, { is_admin: 1, admin_revoked_for: null, updated_at: nowIso() });
   return { ...user, is_admin: 1, admin_revoked_for: null };
 }
@@ -181,7 +180,7 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     email_verified_at: now,
     admin_revoked_for: null,
   };
-  const user = { ...fresh, is_admin: listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
+  const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   if (!byEmail) {
     await users.insertUser(ctx.db, user);
     return user;

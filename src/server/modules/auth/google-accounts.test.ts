@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { buildApp } from '../../app.ts';
-import { buildPost, insertPost } from '../../database/factories.ts';
+import { buildPost, insertPost } from '../../test/factories.ts';
 import { call, signUp } from '../../test/api.ts';
 import { googleSignIn } from '../../test/google-sign-in.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';

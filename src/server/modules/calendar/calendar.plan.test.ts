@@ -6,7 +6,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, insertUser } from '../../database/factories.ts';
+import { buildEvent, insertUser } from '../../test/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
 import { dayEntriesQuery, daysWithEventsQuery } from './calendar.repository.ts';

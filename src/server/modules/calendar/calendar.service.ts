@@ -10,7 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
-import * as posts from '../posts/posts.repository.ts';
+import { findVisiblePost } from '../posts/posts.service.ts';
 import { presentCalendarEntry } from './calendar.presenter.ts';
 import * as calendar from './calendar.repository.ts';
 import { localDay, localDaysOfMonth } from './local-days.ts';
@@ -38,8 +38,8 @@ export async function savedEntries(ctx: AppContext, viewer: Viewer): Promise<Cal
  */
 export async function save(ctx: AppContext, viewer: Viewer, postId: string): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const post = await posts.findPostRow(trx, postId);
-    if (!post || !isEventType(post.type as PostType) || !postsPolicy.canView(viewer, post)) throw notFound(MESSAGES.eventNotFound);
+    const post = await findVisiblePost(trx, viewer, postId, MESSAGES.eventNotFound);
+    if (!isEventType(post.type as PostType)) throw notFound(MESSAGES.eventNotFound);
     return calendar.addCalendarEntry(trx, viewer.id, postId, nowIso());
   });
 }
@@ -47,3 +47,7 @@ export async function save(ctx: AppContext, viewer: Viewer, postId: string): Pro
 export async function unsave(ctx: AppContext, viewer: Viewer, postId: string): Promise<void> {
   await calendar.removeCalendarEntry(ctx.db, viewer.id, postId);
 }
+
+/** Inside the caller's transaction: adds the event to the student's calendar (a registration does). */
+export const addCalendarEntry = (db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> =>
+  calendar.addCalendarEntry(db, userId, postId, now);

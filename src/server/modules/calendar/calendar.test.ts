@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, dateOutOfRange, dayOutOfRange, monthOutOfRange } from '../../../shared/messages.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../test/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { createPost, createPostsWorld, culturalInput, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPost, createPostsWorld, culturalInput, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { eventDays, utcDayOf } from '../../../shared/event-days.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import { parseJsonList } from '../../database/values.ts';
-import type { EventDaysTable, PostsTable } from '../../database/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, EventDaysTable, PostsTable } from '../../database/schema.ts';
+import { replaceEventDays } from './calendar.repository.ts';
 
 type EventFields = Pick<PostsTable, 'type' | 'event_start_date' | 'event_end_date' | 'available_dates'>;
 
@@ -34,4 +36,12 @@ export function eventDayRowsOf(row: EventFields & { id: string }): EventDaysTabl
   const fixed = new Set(parseJsonList<string>(row.available_dates).filter((day) => typeof day === 'string' && DAY.test(day)));
   const times = eventTimes(row);
   return days.map((day) => ({ post_id: row.id, day, ...times, fixed: fixed.has(day) ? 1 : 0 }));
+}
+
+/**
+ * Inside the caller's transaction: the post's calendar days, replaced by those of its current fields. The posts
+ * service calls it at every write that can move an event's dates.
+ */
+export async function keepEventDays(db: Kysely<Database>, row: EventFields & { id: string }): Promise<void> {
+  await replaceEventDays(db, row.id, eventDayRowsOf(row));
 }

@@ -1,10 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CommentsTable, Database } from '../../database/schema.ts';
 import type { Position } from '../../lib/paging.ts';
-import type { CommentWithAuthor } from '../posts/posts.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type CommentRow = CommentsTable;
+/** A comment with its author's current name, avatar and admin flag, joined at read time. */
+export type CommentWithAuthor = Pick<CommentRow, 'id' | 'post_id' | 'user_id' | 'text' | 'created_at'> & {
+  author_name: string;
+  author_avatar: string | null;
+  author_is_admin: number;
+};
 
 export async function insertComment(db: Db, row: CommentRow): Promise<void> {
   await db.insertInto('comments').values(row).execute();

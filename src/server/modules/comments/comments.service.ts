@@ -2,27 +2,21 @@
  * Comments. Adding one is one transaction: the row, the post's counter (in SQL) and the post author's
  * notification. The answer is the post's full comment list, oldest first (SPEC §7).
  */
-import { MESSAGES } from '../../../shared/messages.ts';
 import type { CommentInput } from '../../../shared/schemas/interactions.ts';
 import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changingMarksOf } from '../../cache/data-version.ts';
 import { newId, nowIso } from '../../database/values.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notificationTexts, notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { presentComment } from '../posts/posts.presenter.ts';
-import * as posts from '../posts/posts.repository.ts';
+import { findVisiblePost, type PostRow } from '../posts/posts.service.ts';
 import * as comments from './comments.repository.ts';
 
 type Db = AppContext['db'];
 
-async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promise<posts.PostRow> {
-  const post = await posts.findPostRow(db, postId);
-  if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
-  return post;
-}
+const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> => findVisiblePost(db, viewer, postId);
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
   // A comment moves the post's counter and changes nobody's marks (decision 018).

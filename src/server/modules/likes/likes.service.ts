@@ -4,22 +4,19 @@
  * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server). A like by
  * someone else also updates the author's grouped like notification in the same transaction (decision 031).
  */
-import { MESSAGES } from '../../../shared/messages.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changingMarksOf } from '../../cache/data-version.ts';
 import { nowIso } from '../../database/values.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { refreshLikeGroup } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
-import * as posts from '../posts/posts.repository.ts';
+import { findVisiblePost } from '../posts/posts.service.ts';
 import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
   // A like changes this student's marks only (decision 018).
   return changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
-    const post = await posts.findPostRow(trx, postId);
-    if (!post || !policy.canView(viewer, post)) throw notFound(MESSAGES.postNotFound);
+    const post = await findVisiblePost(trx, viewer, postId);
     const now = nowIso();
     const changed = liked ? await likes.insertLike(trx, postId, viewer.id, now) : await likes.deleteLike(trx, postId, viewer.id);
     if (changed) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildPost, insertPost } from '../../database/factories.ts';
+import { buildPost, insertPost } from '../../test/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

@@ -191,6 +191,10 @@ export async function storeImages(db: Db, prepared: PreparedImages): Promise<voi
   if (prepared.named.some((n) => !existing.has(n.url))) throw badRequest(MESSAGES.imageNotFound);
 }
 
+/** Inside the caller's transaction: stores pictures made by processDataUrl (once by hash), as an avatar is. */
+export const storeProcessed = (db: Db, pictures: readonly media.MediaRow[]): Promise<void> =>
+  media.insertMedia(db, pictures);
+
 /** Inside a transaction: deletes the pictures among these that nothing references any more. */
 export const deleteUnusedMedia = (db: Db, hashes: readonly string[]): Promise<number> =>
   media.deleteUnreferencedMedia(db, hashes);

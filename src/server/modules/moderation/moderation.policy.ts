@@ -5,7 +5,7 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { PostRow } from '../posts/posts.repository.ts';
+import type { PostRow } from '../posts/posts.service.ts';
 
 /**
  * Why this post cannot be approved or rejected, or null. The admin decides the version they reviewed: a post

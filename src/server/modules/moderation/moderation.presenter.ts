@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type ReportedPost } from '../../../shared/schemas/admin.ts';
 import { fromFlag, parseJsonList } from '../../database/values.ts';
-import type { OpenReportRow } from '../reports/reports.repository.ts';
+import type { OpenReportRow } from '../reports/reports.service.ts';
 import type { AuditPageRow } from './audit.repository.ts';
 
 /** Open reports (newest first) grouped by post: one item per post, its newest report on top (SPEC §7). */

@@ -11,9 +11,8 @@ import { fromFlag, nowIso } from '../../database/values.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import * as posts from '../posts/posts.repository.ts';
-import { getPost, hydrate, removePost } from '../posts/posts.service.ts';
-import * as reports from '../reports/reports.repository.ts';
+import * as posts from '../posts/posts.service.ts';
+import * as reports from '../reports/reports.service.ts';
 import { audit } from './audit.ts';
 import { findAuditPage } from './audit.repository.ts';
 import { reviewRefusal } from './moderation.policy.ts';
@@ -24,7 +23,7 @@ const PENDING_MAX = 200;
 const OPEN_REPORTS_MAX = 500;
 
 export async function listPendingEvents(ctx: AppContext, admin: Viewer): Promise<Post[]> {
-  return hydrate(ctx.db, admin, await posts.findPendingEvents(ctx.db, PENDING_MAX));
+  return posts.hydrate(ctx.db, admin, await posts.findPendingEvents(ctx.db, PENDING_MAX));
 }
 
 /** The pending event at the version the admin reviewed, held until the transaction ends; else the refusal. */
@@ -40,18 +39,18 @@ async function reviewedEvent(trx: AppContext['db'], id: string, version: number)
 export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<Post> {
   await ctx.db.transaction().execute(async (trx) => {
     const post = await reviewedEvent(trx, id, version);
-    await posts.setStatus(trx, id, 'approved', nowIso());
+    await posts.setPostStatus(trx, id, 'approved', nowIso());
     await notify(trx, { userId: post.user_id, message: moderationTexts.approved(post.title), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
   });
-  return getPost(ctx, admin, id);
+  return posts.getPost(ctx, admin, id);
 }
 
 /** SPEC §4: rejecting an event deletes it. */
 export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const post = await reviewedEvent(trx, id, version);
-    await removePost(trx, id);
+    await posts.removePost(trx, id);
     await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);
   });
@@ -67,7 +66,7 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.findOpenReporterIds(trx, id);
-    await removePost(trx, id);
+    await posts.removePost(trx, id);
     if (post.user_id !== admin.id) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });
     }
@@ -86,9 +85,9 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string)
   await ctx.db.transaction().execute(async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
-    const reporters = await reports.dismissReports(trx, id, nowIso());
+    const reporters = await reports.dismissOpenReports(trx, id, nowIso());
     if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
-    await posts.setModeration(trx, id, { hidden: 0, report_count: 0 });
+    await posts.setPostModeration(trx, id, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
       await notify(trx, { userId: reporter, message: moderationTexts.reportDismissed(post.title), type: 'info', postId: id });
     }

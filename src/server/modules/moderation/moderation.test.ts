@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
-import { buildEvent, buildPost, insertPost, insertRegistration, insertReport } from '../../database/factories.ts';
+import { buildEvent, buildPost, insertPost, insertRegistration, insertReport } from '../../test/factories.ts';
 import { establishedAccount, quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { createPost, createPostsWorld, eventInput, jpegDataUrl, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPost, createPostsWorld, eventInput, jpegDataUrl, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

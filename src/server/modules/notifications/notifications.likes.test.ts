@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, dateOutOfRange } from '../../../shared/messages.ts';
-import { buildPost, insertNotification, insertPost } from '../../database/factories.ts';
+import { buildPost, insertNotification, insertPost } from '../../test/factories.ts';
 import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

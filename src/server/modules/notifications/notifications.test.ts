@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildPost, insertNotification, insertPost, insertUser } from '../../database/factories.ts';
-import { isoIn, nowIso } from '../../database/values.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { buildPost, insertNotification, insertPost } from '../../test/factories.ts';
+import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { insertSession } from '../auth/sessions.repository.ts';
-import { createPostsWorld, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 import { notify } from './notifications.service.ts';
 
 let t: PostsWorld;
@@ -28,10 +26,8 @@ const list = (json: unknown) => json as WireNotification[];
 
 /** A fresh signed-in user with no notifications. */
 async function freshUser(): Promise<{ id: string; token: string }> {
-  const user = await insertUser(t.database.db);
-  const token = newToken();
-  await insertSession(t.database.db, { token_hash: hashToken(token), user_id: user.id, now: nowIso(), expires_at: isoIn(3_600_000) });
-  return { id: user.id, token };
+  const { id, token } = await quickAccount(t.database.db);
+  return { id, token };
 }
 
 const at = (minutes: number) => new Date(Date.parse('2026-03-01T09:00:00.000Z') + minutes * 60_000).toISOString();

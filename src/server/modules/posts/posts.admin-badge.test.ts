@@ -1,11 +1,11 @@
 /** Posts and comments say whether their author is an admin, read from the accounts at read time, never kept past a change. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Post } from '../../../shared/schemas/posts.ts';
-import { buildPost, insertComment, insertPost } from '../../database/factories.ts';
-import { isoIn, nowIso } from '../../database/values.ts';
+import { buildPost, insertComment, insertPost } from '../../test/factories.ts';
+import { isoIn } from '../../database/values.ts';
 import { call } from '../../test/api.ts';
-import { setAdminByEmail } from '../users/users.repository.ts';
-import { ADMIN_EMAIL, createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
+import { grantAdmin, revokeAdmin } from '../users/users.service.ts';
+import { ADMIN_EMAIL, createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('the author is an admin (authorIsAdmin)', () => {
     expect(postIn(await feed(t.user.token), post.id)).toMatchObject({ authorIsAdmin: false });
     const otherEmail = (await t.database.db.selectFrom('users').select('email').where('id', '=', t.other.id).executeTakeFirstOrThrow()).email;
 
-    expect(await setAdminByEmail(t.database.db, otherEmail, { isAdmin: true, revokedFor: null }, nowIso())).toBe(1);
+    expect(await grantAdmin(t.database.db, otherEmail)).toBe(1);
     for (const token of [undefined, t.user.token]) {
       const granted = postIn(await feed(token), post.id);
       expect(granted).toMatchObject({ authorIsAdmin: true });
@@ -71,7 +71,7 @@ describe('the author is an admin (authorIsAdmin)', () => {
     }
     expect((await call(t.app, 'GET', `/api/posts/${post.id}`)).json).toMatchObject({ authorIsAdmin: true });
 
-    expect(await setAdminByEmail(t.database.db, otherEmail, { isAdmin: false, revokedFor: null }, nowIso())).toBe(1);
+    expect(await revokeAdmin(t.database.db, new Set(), otherEmail)).toBe(1);
     expect(postIn(await feed(), post.id)).toMatchObject({ authorIsAdmin: false });
     expect((await call(t.app, 'GET', `/api/posts/${post.id}`)).json).toMatchObject({ authorIsAdmin: false });
     expect(ADMIN_EMAIL).not.toBe(otherEmail);

@@ -9,7 +9,7 @@ import {
   insertPost,
   insertRegistration,
   insertReport,
-} from '../../database/factories.ts';
+} from '../../test/factories.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
 import {
@@ -20,7 +20,7 @@ import {
   eventInput,
   pngDataUrl,
   type PostsWorld,
-} from './posts.fixtures.ts';
+} from '../../test/posts-world.ts';
 
 describe(`posts: edit and delete (${dialectName})`, () => {
   let t: PostsWorld;

@@ -1,7 +1,7 @@
 /** The posts service keeps each event's calendar days (event_days) exact, in the post's own transaction. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';
-import { confessionInput, createPost, createPostsWorld, culturalInput, eventInput, type PostsWorld } from './posts.fixtures.ts';
+import { confessionInput, createPost, createPostsWorld, culturalInput, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

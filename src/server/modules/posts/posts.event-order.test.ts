@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../test/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
-import { createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertComment, insertLike, insertPost, insertReport } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertComment, insertLike, insertPost, insertReport } from '../../test/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
-import { createPostsWorld, eventInput, type PostsWorld } from './posts.fixtures.ts';
+import { createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const daysFromNow = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();

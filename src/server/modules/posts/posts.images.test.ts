@@ -17,7 +17,7 @@ import {
   makePng,
   pngDataUrl,
   type PostsWorld,
-} from './posts.fixtures.ts';
+} from '../../test/posts-world.ts';
 
 const MEDIA = /^\/media\/([0-9a-f]{64})\.(jpg|png)$/;
 const hashOf = (url: unknown) => MEDIA.exec(String(url))?.[1] ?? '';

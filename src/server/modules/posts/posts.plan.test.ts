@@ -7,7 +7,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, insertUser } from '../../database/factories.ts';
+import { buildPost, insertUser } from '../../test/factories.ts';
 import { newId } from '../../database/values.ts';
 import type { PostsTable, UsersTable } from '../../database/schema.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';

@@ -15,7 +15,7 @@ import {
   jpegDataUrl,
   pngDataUrl,
   type PostsWorld,
-} from './posts.fixtures.ts';
+} from '../../test/posts-world.ts';
 
 describe(`posts: the API's answers are accepted back (${dialectName})`, () => {
   let t: PostsWorld;

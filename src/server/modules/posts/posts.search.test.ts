@@ -6,12 +6,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../../shared/schemas/posts.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertUser } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertUser } from '../../test/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { call } from '../../test/api.ts';
 import { findInvariantViolations } from '../../test/invariants.ts';
 import { dialectName } from '../../test/test-app.ts';
-import { createPostsWorld, type PostsWorld } from './posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 import * as policy from './posts.policy.ts';
 import * as feed from './posts.feed.repository.ts';
 

@@ -21,8 +21,7 @@ import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
-import { replaceEventDays } from '../calendar/calendar.repository.ts';
-import { eventDayRowsOf } from '../calendar/event-days.ts';
+import { keepEventDays } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -235,7 +234,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
       await storeImages(trx, prepared);
       await posts.insertPost(trx, row);
       await posts.linkMedia(trx, row.id, prepared.hashes);
-      await replaceEventDays(trx, row.id, eventDayRowsOf(row));
+      await keepEventDays(trx, row);
     }),
   );
   return getPost(ctx, viewer, row.id);
@@ -262,7 +261,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await storeImages(trx, prepared);
     const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
-    await replaceEventDays(trx, id, eventDayRowsOf({ ...patch, type: current.type, id }));
+    await keepEventDays(trx, { ...patch, type: current.type, id });
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
     const dropped = before.filter((hash) => !prepared.hashes.includes(hash));
@@ -297,3 +296,33 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     }
   });
 }
+
+/*
+ * What other modules ask of a post (likes, comments, reports, registrations, calendar, moderation). They come
+ * here rather than to posts.repository.ts; each takes the caller's `db` or transaction.
+ */
+export type { PostRow } from './posts.repository.ts';
+
+/** The post's row whatever its status, or undefined: for a caller that applies its own rule (an export). */
+export const findPostRow = (db: Db, id: string): Promise<posts.PostRow | undefined> => posts.findPostRow(db, id);
+
+/** The post if this viewer may see it (posts.policy's canView); otherwise 404 with `message`. */
+export async function findVisiblePost(db: Db, viewer: Viewer | null, id: string, message: string = MESSAGES.postNotFound): Promise<posts.PostRow> {
+  const post = await posts.findPostRow(db, id);
+  if (!post || !policy.canView(viewer, post)) throw notFound(message);
+  return post;
+}
+
+/** The events waiting for approval, oldest first, at most `max`. */
+export const findPendingEvents = (db: Db, max: number): Promise<posts.PostWithAuthor[]> => posts.findPendingEvents(db, max);
+
+/** Inside the review's transaction: true if the event is still pending at this version (and now held). */
+export const holdPendingVersion = (trx: Db, id: string, version: number): Promise<boolean> => posts.holdPendingVersion(trx, id, version);
+
+/** Approves or rejects a pending event (moderation). */
+export const setPostStatus = (trx: Db, id: string, status: 'approved' | 'pending', now: string): Promise<boolean> =>
+  posts.setStatus(trx, id, status, now);
+
+/** Hides or restores a post after reports, and resets its report count (reports, moderation). */
+export const setPostModeration = (trx: Db, id: string, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> =>
+  posts.setModeration(trx, id, patch);

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { PostInputSchema, POST_TYPES } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { culturalInput, eventInput } from './posts.fixtures.ts';
+import { culturalInput, eventInput } from '../../test/posts-world.ts';
 import { imageRefsOf, normaliseDay, toPostContent } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
 import { decodePosition as decodeCursor, encodePosition as encodeCursor } from '../../lib/paging.ts';

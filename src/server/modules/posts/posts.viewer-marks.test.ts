@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Post } from '../../../shared/schemas/posts.ts';
 import { MARK_TABLES } from '../../cache/viewer-marks.ts';
-import { buildPost, insertPost } from '../../database/factories.ts';
+import { buildPost, insertPost } from '../../test/factories.ts';
 import { call } from '../../test/api.ts';
 import { dialectName } from '../../test/test-app.ts';
-import { createPostsWorld, eventInput, type PostsWorld } from './posts.fixtures.ts';
+import { createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -10,7 +10,7 @@ import {
   culturalInput,
   eventInput,
   type PostsWorld,
-} from './posts.fixtures.ts';
+} from '../../test/posts-world.ts';
 
 describe(`posts: create, and the fields each type keeps (${dialectName})`, () => {
   let t: PostsWorld;

@@ -8,9 +8,8 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { type AvatarInput, isPredefinedAvatar, type ProfileStats } from '../../../shared/schemas/profile.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso, toNumber } from '../../database/values.ts';
-import { insertMedia } from '../media/media.repository.ts';
-import { deleteUnusedMedia, mediaHashOf, processDataUrl, storedUrl } from '../media/media.service.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { deleteUnusedMedia, mediaHashOf, processDataUrl, storeProcessed, storedUrl } from '../media/media.service.ts';
+import { updateUser } from '../users/users.service.ts';
 import { findProfileCounts } from './profile.repository.ts';
 
 const AVATAR_SIDE = 256;
@@ -32,7 +31,7 @@ export async function updateAvatar(ctx: AppContext, viewer: Viewer, input: Avata
     : await processDataUrl(ctx, input.avatar, { maxBytes: LIMITS.avatarMaxBytes, tooLarge: MESSAGES.avatarTooLarge, square: AVATAR_SIDE });
   const avatar = picture ? (storedUrl(picture.hash, picture.mime) ?? input.avatar) : input.avatar;
   await ctx.db.transaction().execute(async (trx) => {
-    if (picture) await insertMedia(trx, [picture]);
+    if (picture) await storeProcessed(trx, [picture]);
     await updateUser(trx, viewer.id, { avatar, updated_at: nowIso() });
     const old = mediaHashOf(viewer.avatar);
     if (old && old !== picture?.hash) await deleteUnusedMedia(trx, [old]);

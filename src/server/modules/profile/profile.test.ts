@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PREDEFINED_AVATARS } from '../../../shared/schemas/profile.ts';
-import { buildEvent, buildPost, insertComment, insertLike, insertPost, insertRegistration } from '../../database/factories.ts';
+import { buildEvent, buildPost, insertComment, insertLike, insertPost, insertRegistration } from '../../test/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { createPostsWorld, dataUrl, makeJpeg, makePng, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPostsWorld, dataUrl, makeJpeg, makePng, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

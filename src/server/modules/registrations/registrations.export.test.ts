@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertRegistration } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertRegistration } from '../../test/factories.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createPostsWorld, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 import { exportFilename, localTime, neutralise } from './registrations.csv.ts';
 
 let t: PostsWorld;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../database/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, insertPost } from '../../test/factories.ts';
 import type { PostsTable } from '../../database/schema.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { createPostsWorld, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {

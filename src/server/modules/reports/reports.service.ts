@@ -16,8 +16,8 @@ import { fromFlag, isoIn, isUniqueViolation, newId, nowIso } from '../../databas
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
-import * as posts from '../posts/posts.repository.ts';
-import * as users from '../users/users.repository.ts';
+import * as posts from '../posts/posts.service.ts';
+import * as users from '../users/users.service.ts';
 import * as reports from './reports.repository.ts';
 
 /** How old an account must be before its reports count toward hiding a post. */
@@ -58,8 +58,21 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
     if (!(await canBeHiddenByReports(trx, post))) return;
     const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
     if (established >= ctx.config.reportHideThreshold) {
-      await posts.setModeration(trx, postId, { hidden: 1 });
+      await posts.setPostModeration(trx, postId, { hidden: 1 });
       await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
     }
   }));
 }
+
+/* What moderation asks of reports; each takes the caller's `db` or transaction. */
+export type { OpenReportRow } from './reports.repository.ts';
+
+/** The open reports with their posts, for the admin panel, at most `max`. */
+export const findOpenReports = (db: AppContext['db'], max: number) => reports.findOpenReports(db, max);
+
+/** Who reported this post and has not heard the outcome yet. */
+export const findOpenReporterIds = (db: AppContext['db'], postId: string): Promise<string[]> => reports.findOpenReporterIds(db, postId);
+
+/** Resolves the post's open reports as dismissed; answers who had reported it. */
+export const dismissOpenReports = (db: AppContext['db'], postId: string, now: string): Promise<string[]> =>
+  reports.dismissReports(db, postId, now);

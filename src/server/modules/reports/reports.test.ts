@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../shared/schemas/interactions.ts';
 import { moderationTexts } from '../../../shared/messages.ts';
-import { buildPost, insertComment, insertPost, insertUser } from '../../database/factories.ts';
-import { isoIn, nowIso } from '../../database/values.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { buildPost, insertComment, insertPost } from '../../test/factories.ts';
 import { establishedAccount, type QuickAccount, quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { findInvariantViolations } from '../../test/invariants.ts';
-import { insertSession } from '../auth/sessions.repository.ts';
-import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../posts/posts.fixtures.ts';
+import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {
@@ -82,9 +79,7 @@ describe('POST /api/posts/:id/report', () => {
 
   it('keeps exactly one report when the same user reports five times at once', async () => {
     const post = await insertPost(t.database.db, buildPost(t.user.id));
-    const reporter = await insertUser(t.database.db);
-    const token = newToken();
-    await insertSession(t.database.db, { token_hash: hashToken(token), user_id: reporter.id, now: nowIso(), expires_at: isoIn(3_600_000) });
+    const { token } = await quickAccount(t.database.db);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => call(t.app, 'POST', `/api/posts/${post.id}/report`, { token, body: { reason: 'Spam' } })),
     );

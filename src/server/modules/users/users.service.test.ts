@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../database/factories.ts';
+import { insertUser } from '../../test/factories.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../../test/test-app.ts';
 import { adminListFingerprint, describeAdmins, grantAdmin, listGrantsAdmin, revokeAdmin } from './users.service.ts';

@@ -10,6 +10,20 @@ import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
 import * as users from './users.repository.ts';
 
+/*
+ * The accounts' rows, as sign-in, the account page and the profile read and write them (each takes the caller's
+ * `db` or transaction). Other modules come here rather than to users.repository.ts.
+ */
+export {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertUser,
+  replacePasswordHash,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
+
 /** Names an ADMIN_EMAILS list, whatever its order: what a revoke records. */
 export function adminListFingerprint(adminEmails: ReadonlySet<string>): string {
   return createHash('sha256').update([...adminEmails].sort().join('\n')).digest('hex');

@@ -1,13 +1,12 @@
 /**
- * Row factories shared by the tests and the demo seed: `buildX(overrides)` makes a complete row,
+ * Row factories shared by the tests, the demo seed (decision 035) and the benchmarks: `buildX(overrides)` makes a complete row,
  * `insertX(db, overrides)` stores it. They write rows straight into their tables, below the services,
  * so a test can set up any state (a pending event, a reported post) without going through the API.
  */
 import type { Kysely } from 'kysely';
-import type { Database, PostsTable, UsersTable } from './schema.ts';
-import { replaceEventDays } from '../modules/calendar/calendar.repository.ts';
-import { eventDayRowsOf } from '../modules/calendar/event-days.ts';
-import { newId, nowIso } from './values.ts';
+import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
+import { newId, nowIso } from '../database/values.ts';
+import { keepEventDays } from '../modules/calendar/event-days.ts';
 
 type Db = Kysely<Database>;
 type PostRow = PostsTable;
@@ -148,7 +147,7 @@ export function buildCulturalEvent(userId: string, overrides: Partial<PostRow> =
 /** A post, with its calendar days for events (as the posts service keeps them). */
 export async function insertPost(db: Db, row: PostRow): Promise<PostRow> {
   await db.insertInto('posts').values(row).execute();
-  await replaceEventDays(db, row.id, eventDayRowsOf(row));
+  await keepEventDays(db, row);
   return row;
 }
 

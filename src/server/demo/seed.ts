@@ -17,8 +17,8 @@ import {
   insertRegistration,
   insertReport,
   insertUser,
-} from './factories.ts';
-import type { Database, PostsTable, UsersTable } from './schema.ts';
+} from '../test/factories.ts';
+import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
 import { dayOf, daysFrom, hoursBefore, nextSpringStart } from './seed-dates.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-2026';

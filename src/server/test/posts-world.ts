@@ -3,10 +3,10 @@
  * pictures made with sharp, and a test app with a user, another user and an admin signed in.
  */
 import sharp from 'sharp';
-import type { PostInputRaw } from '../../../shared/schemas/posts.ts';
-import { call, signUp } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { grantAdmin } from '../users/users.service.ts';
+import type { PostInputRaw } from '../../shared/schemas/posts.ts';
+import { call, signUp } from './api.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { grantAdmin } from '../modules/users/users.service.ts';
 
 export const ADMIN_EMAIL = 'dean.posts@campus.test';
 
