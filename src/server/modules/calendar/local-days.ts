@@ -6,6 +6,7 @@
  */
 import { addDays, daysInMonth, utcDayOf } from '../../../shared/event-days.ts';
 import { Remembered } from '../../cache/remembered.ts';
+import { wallClockAt } from '../../lib/wall-clock.ts';
 
 /** A local day lasts at most 26 hours, so it overlaps at most two UTC days; three leaves room. */
 const UTC_DAYS_MAX = 3;
@@ -20,34 +21,12 @@ export interface LocalDay {
   readonly utcDays: readonly string[];
 }
 
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    // A few hundred zones exist; the bound only stops a caller from growing the map with aliases.
-    if (FORMATS.size < 1000) FORMATS.set(timeZone, format);
-  }
-  return format;
-}
-
 /** How far the zone's wall clock is ahead of UTC at `instant` (ms). */
 function offsetAt(timeZone: string, instant: number): number {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatIn(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const clock = wallClockAt(instant, timeZone);
   // Not Date.UTC, which reads the years 0-99 as 1900-1999.
-  const wall = new Date(0).setUTCFullYear(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1)
-    + (((parts.hour ?? 0) * 60 + (parts.minute ?? 0)) * 60 + (parts.second ?? 0)) * 1000;
+  const wall = new Date(0).setUTCFullYear(clock.year, clock.month - 1, clock.day)
+    + ((clock.hour * 60 + clock.minute) * 60 + clock.second) * 1000;
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
@@ -94,8 +73,6 @@ export function localDaysOfMonth(month: string, timeZone: string): readonly Loca
 
 /** The day 'YYYY-MM-DD' that `instant` (ms) falls on in the zone. */
 export function dayAt(instant: number, timeZone: string): string {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatIn(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = part.value;
-  const pad = (value: string | undefined, width: number) => (value ?? '').padStart(width, '0');
-  return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
+  const { year, month, day } = wallClockAt(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { parseRegistrationFields } from '../../../shared/registration-rules.ts';
 import { parseJsonList } from '../../database/values.ts';
+import { wallClockAt } from '../../lib/wall-clock.ts';
 import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
@@ -43,29 +44,13 @@ export function exportFilename(title: string): string {
   return `registrations_${safe || 'event'}.csv`;
 }
 
-const LOCAL_TIMES = new Map<string, Intl.DateTimeFormat>();
-
 /** An ISO instant as the wall time in the zone, 'YYYY-MM-DD HH:mm:ss', which spreadsheets read as a date and time. */
 export function localTime(iso: string, timeZone: string): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
-  let format = LOCAL_TIMES.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    LOCAL_TIMES.set(timeZone, format);
-  }
-  const part: Record<string, string> = {};
-  for (const p of format.formatToParts(instant)) part[p.type] = p.value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  const c = wallClockAt(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }
 
 /**
