@@ -109,7 +109,7 @@ export async function changingMarksOf<DB, T>(
   }
 }
 
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures']);
+const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters']);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PostTypeSchema } from './posts.ts';
+
+/**
+ * GET /api/stream: what a live client hears (Server-Sent Events). Each message is `event: <name>` with one
+ * JSON `data:` line and an `id:` the client sends back as `Last-Event-ID` when it reconnects. Every event
+ * names what changed, never a payload of private data: the client refetches what it shows, or updates a
+ * count in place. A viewer hears only what they may see (their own notifications; pending and hidden
+ * posts only if they are the author or an admin).
+ *
+ * - `post`: a post was created, edited, approved, hidden, restored or removed. `visible` says whether the
+ *   public feeds now show it (approved and not hidden).
+ * - `likes`: a post's like count; `mine` is present for the viewer who liked or unliked.
+ * - `comments`: a post's comment count after a comment was added or removed.
+ * - `registrations`: an event's registration count (its host and the registrant hear it; `mine` for the
+ *   registrant).
+ * - `notifications`: the viewer's notifications changed (refetch the badge and the list).
+ * - `calendar`: the viewer's personal calendar changed.
+ * - `reports`: the reported posts' queue changed (admins only).
+ * - `reset`: the server cannot say what changed (a reconnect after too long, or a write from outside the
+ *   server): refetch everything shown.
+ */
+export const StreamEventSchemas = {
+  post: z.object({
+    postId: z.string(),
+    postType: PostTypeSchema,
+    action: z.enum(['created', 'updated', 'status', 'removed']),
+    visible: z.boolean(),
+  }),
+  likes: z.object({ postId: z.string(), likes: z.number().int(), mine: z.boolean().optional() }),
+  comments: z.object({ postId: z.string(), comments: z.number().int() }),
+  registrations: z.object({ postId: z.string(), registrations: z.number().int(), mine: z.boolean().optional() }),
+  notifications: z.object({}),
+  calendar: z.object({}),
+  reports: z.object({}),
+  reset: z.object({}),
+} as const;
+
+export type StreamEventName = keyof typeof StreamEventSchemas;
+export type StreamEvent = {
+  [K in StreamEventName]: { event: K; id: string; data: z.infer<(typeof StreamEventSchemas)[K]> };
+}[StreamEventName];
+
+export const STREAM = {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 25_000,
+  /** How long the client waits before reconnecting (the server's `retry:`), doubled up to the maximum. */
+  retryMs: 2_000,
+  retryMaxMs: 30_000,
+} as const;
