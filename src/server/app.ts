@@ -100,8 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkErrors(securityHeaders(config)),
     clientErrorHandler,
   });
-  const ctx: AppContext = { db: database.db, config, dataVersion: database.version };
+  const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version };
   app.decorate('ctx', ctx);
+  // Before anything reads what is kept: a commit by another connection to the SQLite file drops it.
+  app.addHook('onRequest', async () => database.noticeOtherWriters());
+  await database.ready;
   const stopMerging = keepSearchIndexMerged(database, (error) =>
     app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'search index merge step failed'),
   );

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DataVersion } from './cache/data-version.ts';
+import type { ChangeStream } from './changes/change-stream.ts';
 import type { Database } from './database/schema.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
 export interface AppContext {
   db: Kysely<Database>;
   config: Config;
-  /** Moves after every write: the public answer cache's invalidation. */
+  /** Every committed write's changes: writes emit them through `committing` (changes/committing.ts). */
+  changes: ChangeStream;
+  /** Moves at every change: what the kept answers are checked against (cache/data-version.ts). */
   dataVersion: DataVersion;
 }
 

@@ -1,22 +1,12 @@
-import {
-  DeleteQueryNode,
-  InsertQueryNode,
-  type Kysely,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  UpdateQueryNode,
-} from 'kysely';
-import { MARK_TABLES } from './viewer-marks.ts';
+import type { ChangeStream } from '../changes/change-stream.ts';
+import { marksChangedBy } from './viewer-marks.ts';
 
-/** A number that moves by one at each `bump`. */
+/** A number that moves by one at each `bump`; while suspended, it moves at every read, so nothing is kept. */
 export class Counter {
   #value = 0;
+  suspended = false;
   get value(): number {
+    if (this.suspended) this.#value += 1;
     return this.#value;
   }
   bump(): void {
@@ -25,17 +15,50 @@ export class Counter {
 }
 
 /**
- * A counter of the changes to what the public sees: a Kysely plugin bumps it after every insert, update or
- * delete, except on the tables of sign-in bookkeeping (a signed-in request slides its session, which changes
- * nothing anyone reads). The public answer cache (public-answers.ts) keeps an answer only while the
- * counter has not moved since the answer was read. Counts this process's writes only: one Quad process per
- * database is the deployment we support (decision 013).
+ * A counter of the changes to what the public sees: it moves at every change the change stream carries
+ * (`followChanges`), this process's after their commit and other processes' as they arrive. The kept
+ * answers (public-answers.ts, feed-pages.ts) are served only while the counter has not moved since they
+ * were read.
  */
 export class DataVersion extends Counter {
   /** Which viewers' marks (likes, reports, pending posts) changed, and when: see `MarkStamps`. */
   readonly marks = new MarkStamps();
-  /** Moves at every write to users (a name, avatar or role): what a kept session's viewer depends on. */
+  /** Moves when a person or their sessions change (a name, avatar or role; a logout): what a kept viewer depends on. */
   readonly users = new Counter();
+
+  /** Keeps nothing (every read counts as raced by a write) until `resume`. */
+  suspend(): void {
+    this.suspended = true;
+    this.users.suspended = true;
+    this.marks.suspended = true;
+  }
+
+  resume(): void {
+    this.bump();
+    this.users.bump();
+    this.marks.touchEveryone();
+    this.suspended = false;
+    this.users.suspended = false;
+    this.marks.suspended = false;
+  }
+}
+
+/**
+ * The caches' one subscription: every change moves the data version (a session's end only the kept
+ * viewers); a change to a person or their sessions moves `users`; the viewers whose marks a change touches
+ * (`marksChangedBy`, beside the marks' declaration) have their stamps moved. While the stream may be missing
+ * changes, nothing is kept.
+ */
+export function followChanges(version: DataVersion, stream: ChangeStream): void {
+  stream.onChange((change) => {
+    if (change.type !== 'sessions') version.bump();
+    if (change.type === 'user' || change.type === 'sessions' || change.type === 'unknown') version.users.bump();
+    const marks = marksChangedBy(change);
+    if (marks === 'everyone') version.marks.touchEveryone();
+    else if (marks.length > 0) version.marks.touch(marks);
+  });
+  stream.onKeeping((keeping) => (keeping ? version.resume() : version.suspend()));
+  if (!stream.keeping) version.suspend();
 }
 
 /** Users touched since the last "everyone" change, past which everyone is deemed changed (a bound on memory). */
@@ -44,14 +67,16 @@ const MAX_TOUCHED = 100_000;
 /**
  * When each viewer's marks last changed: their likes, their reports and whether they have a pending post,
  * the three things a feed page adds for one viewer to the page every viewer shares. Unlike the data version,
- * which moves at every write anywhere, a viewer's stamp moves only when a write declared (`changingMarksOf`)
- * to change their marks runs, or when a write to likes, reports or posts declared nothing (then every
+ * which moves at every write anywhere, a viewer's stamp moves only when a change touches their marks
+ * (`marksChangedBy`), or when a change may touch anyone's (`unknown`: then every
  * viewer's marks count as changed). Counts this process's writes only, like the data version (decision 018).
  */
 export class MarkStamps {
   #clock = 0;
   #everyone = 0;
   readonly #touched = new Map<string, number>();
+  /** While the change stream may miss changes, no read holds. */
+  suspended = false;
 
   /** Take before reading a viewer's marks; `holds` then says whether the read is still current. */
   get now(): number {
@@ -60,7 +85,7 @@ export class MarkStamps {
 
   /** Whether a read of `userId`'s marks that started at `stamp` has seen every change to them since. */
   holds(userId: string, stamp: number): boolean {
-    return stamp >= this.#everyone && (this.#touched.get(userId) ?? -1) <= stamp;
+    return !this.suspended && stamp >= this.#everyone && (this.#touched.get(userId) ?? -1) <= stamp;
   }
 
   touch(userIds: readonly string[]): void {
@@ -76,78 +101,3 @@ export class MarkStamps {
   }
 }
 
-/** The tables a viewer's marks are read from (declared in viewer-marks.ts). */
-const MARK_TABLE_NAMES: ReadonlySet<string> = MARK_TABLES;
-/** Queries run through a `changingMarksOf` handle, with the viewers whose marks they may change. */
-const declared = new WeakMap<object, readonly string[]>();
-
-function declaring(userIds: readonly string[]): KyselyPlugin {
-  return {
-    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      declared.set(args.queryId, userIds);
-      return args.node;
-    },
-    transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
-  };
-}
-
-/**
- * Runs `write` (usually a transaction) on a handle whose writes declare that of all viewers' marks they
- * change only those of `userIds` (none, `[]`, for a comment or a registration, which move a post's counter
- * only). Their stamps move after each write statement and again once `write` has finished, so after the
- * commit: a read that overlapped the transaction on another PostgreSQL connection is not kept.
- */
-export async function changingMarksOf<DB, T>(
-  ctx: { db: Kysely<DB>; dataVersion: DataVersion },
-  userIds: readonly string[],
-  write: (db: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  try {
-    return await write(ctx.db.withPlugin(declaring(userIds)));
-  } finally {
-    ctx.dataVersion.marks.touch(userIds);
-  }
-}
-
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters']);
-
-function tableOf(node: OperationNode): string | null {
-  const named = (n: unknown): string | null => {
-    const table = (n as { table?: { identifier?: { name?: string } } } | undefined)?.table;
-    return table?.identifier?.name ?? null;
-  };
-  if (InsertQueryNode.is(node)) return named(node.into);
-  if (UpdateQueryNode.is(node)) return named(node.table);
-  if (DeleteQueryNode.is(node)) return named(node.from.froms[0]);
-  return null;
-}
-
-export function watchWrites(version: DataVersion): KyselyPlugin {
-  const writes = new WeakMap<object, string | null>();
-  return {
-    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      const node = args.node;
-      const isWrite = InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node);
-      if (isWrite) {
-        const table = tableOf(node);
-        if (!table || !UNWATCHED.has(table)) writes.set(args.queryId, table);
-      }
-      return node;
-    },
-    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      // After the write ran: an answer read from here on sees it (SQLite's one connection serialises
-      // transactions; on PostgreSQL the cache's short lifetime covers a transaction still committing).
-      if (writes.has(args.queryId)) {
-        version.bump();
-        const table = writes.get(args.queryId);
-        if (table === null || table === 'users') version.users.bump();
-        if (table === null || (table !== undefined && MARK_TABLE_NAMES.has(table))) {
-          const users = declared.get(args.queryId);
-          if (users) version.marks.touch(users);
-          else version.marks.touchEveryone();
-        }
-      }
-      return args.result;
-    },
-  };
-}

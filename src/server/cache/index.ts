@@ -20,14 +20,14 @@
  * And what each module keeps in them:
  * - `feed-pages.ts`: the feed's shared pages, each student's marks, and the pages cut and finished from a
  *   shared list.
- * - `recent-viewers.ts`: the viewer behind a session token, and `forgetKeptViewers` after sessions are revoked.
+ * - `recent-viewers.ts`: the viewer behind a session token (one process on SQLite only).
  * - `picture-variants.ts`: the narrower copies of stored pictures (decision 016), made once each.
  *
  * Two small memos of pure computations stay beside their code, with their own bounds: the next-page links of
  * `lib/paging.ts` (1,000, all forgotten at once) and the time zones' date formats of `calendar/local-days.ts`
  * (1,000 zones, then no more are kept).
  */
-export { Counter, DataVersion, MarkStamps, changingMarksOf, watchWrites } from './data-version.ts';
+export { Counter, DataVersion, MarkStamps, followChanges } from './data-version.ts';
 export { ByteLru } from './byte-lru.ts';
 export { KeptEntries, type KeptEntriesOptions } from './kept-entries.ts';
 export { PerViewerStore, type PerViewerStoreOptions } from './per-viewer-store.ts';

@@ -7,10 +7,11 @@
  * without these fields) and the key of a finished page.
  *
  * Adding a flag to every post a student sees is one line in `POST_MARKS`, plus the field in the wire schema
- * (src/shared/schemas/posts.ts) and, on every write to its table, `changingMarksOf` naming whose marks change
- * (docs/architecture.md, "Caching and invalidation contract").
+ * (src/shared/schemas/posts.ts), a change naming the write to its table, and its line in `marksChangedBy`
+ * below (docs/architecture.md, "Caching and invalidation contract").
  */
 import type { Post } from '../../shared/schemas/posts.ts';
+import type { Change } from '../changes/change.ts';
 import type { Database } from '../database/schema.ts';
 
 /** The tables a per-post mark may be read from: a viewer's rows in them each name one post. */
@@ -60,5 +61,24 @@ export function marksOn(marks: ViewerMarks | null, postId: string): Record<PostM
   return Object.fromEntries(POST_MARKS.map((m) => [m.field, marks?.on[m.field].has(postId) ?? false])) as Record<PostMarkField, boolean>;
 }
 
-/** The tables a viewer's marks are read from: a write to one drops kept marks (data-version.ts). */
+/** The tables a viewer's marks are read from: every write to one names a change that `marksChangedBy` reads. */
 export const MARK_TABLES: ReadonlySet<keyof Database> = new Set<keyof Database>([...POST_MARKS.map((m) => m.table), PENDING_MARK.table]);
+
+/**
+ * Whose kept marks a change makes stale: a like or a report changes its author's per-post marks; a post's
+ * creation, edit, status or removal its author's pending mark (and a removed post's id in anyone's marks is
+ * harmless: it is on no page). Counters (comments, registrations, likes' counts) are on the shared page.
+ */
+export function marksChangedBy(change: Change): readonly string[] | 'everyone' {
+  switch (change.type) {
+    case 'like':
+    case 'report':
+      return [change.userId];
+    case 'post':
+      return [change.authorId];
+    case 'unknown':
+      return 'everyone';
+    default:
+      return [];
+  }
+}

@@ -5,7 +5,10 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import { SQLITE_CACHE_MB } from '../config.ts';
 import { BACKSTOP_PAGES, startBackgroundCheckpoints } from './background-checkpoints.ts';
-import { DataVersion, watchWrites } from '../cache/data-version.ts';
+import { DataVersion, followChanges } from '../cache/data-version.ts';
+import { ChangeStream } from '../changes/change-stream.ts';
+import { watchWrites } from '../changes/committing.ts';
+import { startPostgresBus } from '../changes/postgres-bus.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } | { kind: 'postgres'; url: string; schema?: string };
@@ -13,10 +16,22 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'sqlite' | 'postgres';
-  /** Moves after every write through `db` (see cache/data-version.ts). */
+  /** Every committed write's changes (changes/), in this process and, on PostgreSQL, from every process. */
+  changes: ChangeStream;
+  /** Moves at every change (see cache/data-version.ts). */
   version: DataVersion;
+  /** Resolves when changes are followed (on PostgreSQL, once the process listens). */
+  ready: Promise<void>;
+  /**
+   * SQLite: notices a commit by another connection to the file (`npm run admin`, say) and drops what is kept.
+   * Cheap (one pragma); called before each request and every second.
+   */
+  noticeOtherWriters(): void;
   close(): Promise<void>;
 }
+
+/** How often a SQLite process looks for other writers when no request comes. */
+const OTHER_WRITERS_EVERY_MS = 1_000;
 
 /**
  * One Kysely over either dialect. Everything dialect-specific about the connection lives here:
@@ -65,16 +80,32 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // A worker checkpoints the WAL; the main connection only past the backstop (background-checkpoints.ts).
     const checkpoints = config.file === ':memory:' ? null : startBackgroundCheckpoints(config.file);
     if (checkpoints) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    const changes = new ChangeStream();
     const version = new DataVersion();
+    followChanges(version, changes);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [watchWrites(version)],
+      plugins: [watchWrites(changes)],
     });
+    // PRAGMA data_version moves when another connection commits; this connection's own writes leave it.
+    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+    let seen = dataVersion.get();
+    const noticeOtherWriters = () => {
+      if (!sqlite.open) return;
+      const now = dataVersion.get();
+      if (now !== seen) {
+        seen = now;
+        changes.external();
+      }
+    };
+    const watch = setInterval(noticeOtherWriters, OTHER_WRITERS_EVERY_MS);
+    watch.unref();
     const close = async () => {
+      clearInterval(watch);
       await checkpoints?.stop();
       await db.destroy();
     };
-    return { db, kind: 'sqlite', version, close };
+    return { db, kind: 'sqlite', changes, version, ready: Promise.resolve(), noticeOtherWriters, close };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -83,7 +114,17 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => undefined);
+  const changes = new ChangeStream();
   const version = new DataVersion();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchWrites(version)] });
-  return { db, kind: 'postgres', version, close: () => db.destroy() };
+  followChanges(version, changes);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchWrites(changes)] });
+  const bus = startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: config.url, schema: config.schema }, (message) =>
+    console.error(message),
+  );
+  const close = async () => {
+    await changes.flush();
+    await bus.stop();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', changes, version, ready: bus.ready, noticeOtherWriters: () => undefined, close };
 }

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
+import { createDatabase, type DatabaseConfig, type DatabaseHandle } from '../database/connection.ts';
 import { migrateToLatest } from '../database/migrator.ts';
 import { newId } from '../database/values.ts';
 
@@ -18,6 +18,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const dialectName = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** How to open this database again: another process's connection, for tests of several processes. */
+  config: DatabaseConfig;
   drop(): Promise<void>;
 }
 
@@ -28,10 +30,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const handle = createDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
+    const config: DatabaseConfig = { kind: 'postgres', url: TEST_DATABASE_URL, schema };
+    const handle = createDatabase(config);
     await migrateToLatest(handle.db, { schema });
+    await handle.ready;
     return {
       ...handle,
+      config,
       drop: async () => {
         await handle.close().catch(() => undefined);
         const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -42,10 +47,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
-  const handle = createDatabase({ kind: 'sqlite', file: join(dir, 'quad.db') });
+  const config: DatabaseConfig = { kind: 'sqlite', file: join(dir, 'quad.db') };
+  const handle = createDatabase(config);
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    config,
     drop: async () => {
       await handle.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChangePasswordInput } from '../../../shared/schemas/auth.ts';
-import { forgetKeptViewers } from '../../cache/recent-viewers.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
@@ -37,26 +37,20 @@ export async function changePassword(
   await throttle?.clear(viewer.email, client);
   const passwordHash = await hashPassword(input.newPassword);
   const now = nowIso();
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-      await sessions.revokeUserSessions(trx, user.id, now, viewer.tokenHash);
-      await sessions.spendUserTickets(trx, user.id, now);
-    });
-  } finally {
-    forgetKeptViewers(ctx);
-  }
+  await committing(ctx, async (trx) => {
+    await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+    await sessions.revokeUserSessions(trx, user.id, now, viewer.tokenHash);
+    await sessions.spendUserTickets(trx, user.id, now);
+    changed({ type: 'sessions', userId: user.id });
+  });
 }
 
 /** Revokes every session of the viewer, this one included, and any unused sign-in ticket. */
 export async function logoutEverywhere(ctx: AppContext, viewer: Viewer): Promise<void> {
   const now = nowIso();
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await sessions.revokeUserSessions(trx, viewer.id, now);
-      await sessions.spendUserTickets(trx, viewer.id, now);
-    });
-  } finally {
-    forgetKeptViewers(ctx);
-  }
+  await committing(ctx, async (trx) => {
+    await sessions.revokeUserSessions(trx, viewer.id, now);
+    await sessions.spendUserTickets(trx, viewer.id, now);
+    changed({ type: 'sessions', userId: viewer.id });
+  });
 }

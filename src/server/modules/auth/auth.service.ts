@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import { SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
-import { forgetKeptViewers, recentViewers } from '../../cache/recent-viewers.ts';
+import { recentViewers } from '../../cache/recent-viewers.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
@@ -34,7 +35,10 @@ async function startSession(ctx: AppContext, user: users.UserRow): Promise<Sessi
  */
 async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<users.UserRow> {
   if (user.is_admin === 1 || !users.listGrantsAdmin(ctx.config.adminEmails, user)) return user;
-  await users.updateUser(ctx.db, user.id, { is_admin: 1, admin_revoked_for: null, updated_at: nowIso() });
+  await committing(ctx, async (trx) => {
+    await users.updateUser(trx, user.id, { is_admin: 1, admin_revoked_for: null, updated_at: nowIso() });
+    changed({ type: 'user', userId: user.id });
+  });
   return { ...user, is_admin: 1, admin_revoked_for: null };
 }
 
@@ -55,7 +59,10 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     admin_revoked_for: null,
   };
   try {
-    await users.insertUser(ctx.db, user);
+    await committing(ctx, async (trx) => {
+      await users.insertUser(trx, user);
+      changed({ type: 'user', userId: user.id });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
@@ -83,13 +90,20 @@ export async function login(
   await throttle?.clear(input.email, client);
   if (needsRehash(user.password_hash)) {
     // Made with weaker parameters than today's: stored again at today's cost, now that we know the password.
-    await users.replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(input.password), nowIso());
+    const rehashed = await hashPassword(input.password);
+    await committing(ctx, async (trx) => {
+      await users.replacePasswordHash(trx, user.id, user.password_hash ?? '', rehashed, nowIso());
+      changed({ type: 'user', userId: user.id });
+    });
   }
   return startSession(ctx, await applyAdminList(ctx, user));
 }
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
-  await sessions.revokeSession(ctx.db, viewer.tokenHash, nowIso());
+  await committing(ctx, async (trx) => {
+    await sessions.revokeSession(trx, viewer.tokenHash, nowIso());
+    changed({ type: 'sessions', userId: viewer.id });
+  });
   recentViewers(ctx).delete(viewer.tokenHash);
 }
 
@@ -163,7 +177,10 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
   if (bySub) return applyAdminList(ctx, bySub);
   const byEmail = await users.findUserByEmail(ctx.db, identity.email);
   if (byEmail?.email_verified_at) {
-    await users.updateUser(ctx.db, byEmail.id, { google_sub: identity.sub, updated_at: now });
+    await committing(ctx, async (trx) => {
+      await users.updateUser(trx, byEmail.id, { google_sub: identity.sub, updated_at: now });
+      changed({ type: 'user', userId: byEmail.id });
+    });
     return applyAdminList(ctx, { ...byEmail, google_sub: identity.sub });
   }
   const fresh: users.UserRow = {
@@ -181,18 +198,16 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     admin_revoked_for: null,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
-  if (!byEmail) {
-    await users.insertUser(ctx.db, user);
-    return user;
-  }
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
+    if (byEmail) {
+      // The detached account's sessions end with it.
       await detachAccount(trx, byEmail.id, now);
-      await users.insertUser(trx, user);
-    });
-  } finally {
-    forgetKeptViewers(ctx);
-  }
+      changed({ type: 'sessions', userId: byEmail.id });
+      changed({ type: 'user', userId: byEmail.id });
+    }
+    await users.insertUser(trx, user);
+    changed({ type: 'user', userId: user.id });
+  });
   return user;
 }
 

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { CalendarDays, CalendarEntry } from '../../../shared/schemas/events.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
@@ -37,17 +38,22 @@ export async function savedEntries(ctx: AppContext, viewer: Viewer): Promise<Cal
  * insert share one transaction, as a like does.
  */
 export async function save(ctx: AppContext, viewer: Viewer, postId: string): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return committing(ctx, async (trx) => {
     const post = await findVisiblePost(trx, viewer, postId, MESSAGES.eventNotFound);
     if (!isEventType(post.type as PostType)) throw notFound(MESSAGES.eventNotFound);
-    return calendar.addCalendarEntry(trx, viewer.id, postId, nowIso());
+    return addCalendarEntry(trx, viewer.id, postId, nowIso());
   });
 }
 
 export async function unsave(ctx: AppContext, viewer: Viewer, postId: string): Promise<void> {
-  await calendar.removeCalendarEntry(ctx.db, viewer.id, postId);
+  await committing(ctx, async (trx) => {
+    await calendar.removeCalendarEntry(trx, viewer.id, postId);
+    changed({ type: 'calendar', userId: viewer.id });
+  });
 }
 
-/** Inside the caller's transaction: adds the event to the student's calendar (a registration does). */
-export const addCalendarEntry = (db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> =>
-  calendar.addCalendarEntry(db, userId, postId, now);
+/** Inside the caller's transaction (`committing`): adds the event to the student's calendar (a registration does). */
+export async function addCalendarEntry(db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> {
+  changed({ type: 'calendar', userId });
+  return calendar.addCalendarEntry(db, userId, postId, now);
+}

@@ -5,7 +5,8 @@
 import type { CommentInput } from '../../../shared/schemas/interactions.ts';
 import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../cache/data-version.ts';
+import { visibilityOf } from '../../changes/change.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notificationTexts, notify } from '../notifications/notifications.service.ts';
@@ -20,7 +21,7 @@ const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<Pos
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
   // A comment moves the post's counter and changes nobody's marks (decision 018).
-  return changingMarksOf(ctx, [], (db) => db.transaction().execute(async (trx) => {
+  return committing(ctx, async (trx) => {
     const post = await visiblePost(trx, viewer, postId);
     await comments.insertComment(trx, { id: newId(), post_id: postId, user_id: viewer.id, text: input.text, created_at: nowIso() });
     await comments.bumpCommentCount(trx, postId);
@@ -32,8 +33,10 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
         postId,
       });
     }
-    return (await comments.findComments(trx, postId, null)).map(presentComment);
-  }));
+    const all = (await comments.findComments(trx, postId, null)).map(presentComment);
+    changed({ type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: all.length });
+    return all;
+  });
 }
 
 export async function listComments(

@@ -6,7 +6,8 @@
  */
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../cache/data-version.ts';
+import { visibilityOf } from '../../changes/change.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { nowIso } from '../../database/values.ts';
 import { refreshLikeGroup } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
@@ -15,11 +16,11 @@ import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
   // A like changes this student's marks only (decision 018).
-  return changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
+  return committing(ctx, async (trx) => {
     const post = await findVisiblePost(trx, viewer, postId);
     const now = nowIso();
-    const changed = liked ? await likes.insertLike(trx, postId, viewer.id, now) : await likes.deleteLike(trx, postId, viewer.id);
-    if (changed) {
+    const moved = liked ? await likes.insertLike(trx, postId, viewer.id, now) : await likes.deleteLike(trx, postId, viewer.id);
+    if (moved) {
       await likes.bumpLikeCount(trx, postId, liked ? 1 : -1);
       // One's own like tells nobody; the author hears of the others' in one notification per post.
       if (!policy.isOwner(viewer, post)) {
@@ -33,8 +34,12 @@ export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, l
         });
       }
     }
-    return { likes: await likes.findLikeCount(trx, postId), likedByMe: liked };
-  }));
+    const count = await likes.findLikeCount(trx, postId);
+    if (moved) {
+      changed({ type: 'like', postId, authorId: post.user_id, visibility: visibilityOf(post), userId: viewer.id, liked, likes: count });
+    }
+    return { likes: count, likedByMe: liked };
+  });
 }
 
 export const likedPostIds = (ctx: AppContext, viewer: Viewer): Promise<string[]> => likes.findLikedPostIds(ctx.db, viewer.id);

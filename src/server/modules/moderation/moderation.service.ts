@@ -10,6 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { fromFlag, nowIso } from '../../database/values.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
+import { committing } from '../../changes/committing.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as posts from '../posts/posts.service.ts';
 import * as reports from '../reports/reports.service.ts';
@@ -37,9 +38,9 @@ async function reviewedEvent(trx: AppContext['db'], id: string, version: number)
 }
 
 export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<Post> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, version);
-    await posts.setPostStatus(trx, id, 'approved', nowIso());
+    await posts.setPostStatus(trx, post, 'approved', nowIso());
     await notify(trx, { userId: post.user_id, message: moderationTexts.approved(post.title), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
   });
@@ -48,9 +49,9 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, v
 
 /** SPEC §4: rejecting an event deletes it. */
 export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, version);
-    await posts.removePost(trx, id);
+    await posts.removePost(trx, post);
     await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);
   });
@@ -62,11 +63,11 @@ export async function listReportedPosts(ctx: AppContext): Promise<ReportedPost[]
 
 /** SPEC §7 admin delete-post: removes a (reported) post; the author and the reporters hear the outcome. */
 export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.findOpenReporterIds(trx, id);
-    await posts.removePost(trx, id);
+    await posts.removePost(trx, post);
     if (post.user_id !== admin.id) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });
     }
@@ -82,12 +83,12 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
  * about it are listed here but no longer hide it (until it is edited).
  */
 export async function dismissReports(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.dismissOpenReports(trx, id, nowIso());
     if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
-    await posts.setPostModeration(trx, id, { hidden: 0, report_count: 0 });
+    await posts.setPostModeration(trx, post, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
       await notify(trx, { userId: reporter, message: moderationTexts.reportDismissed(post.title), type: 'info', postId: id });
     }

@@ -5,6 +5,7 @@
 import { MESSAGES, likedYourPost } from '../../../shared/messages.ts';
 import type { Notification, NOTIFICATION_TYPES } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
@@ -25,8 +26,9 @@ export const notificationTexts = {
   commentedOnYourPost: (commenter: string, title: string) => `${commenter} commented on your post "${title}".`,
 };
 
-/** Writes one notification with `db`, which should be the acting transaction. */
+/** Writes one notification with `db`, the acting transaction (inside `committing`). */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
+  changed({ type: 'notification', userId: input.userId });
   await notifications.insertNotification(db, {
     id: newId(),
     user_id: input.userId,
@@ -64,6 +66,7 @@ export interface LikeChange {
  * Written with `db`, the like's own transaction.
  */
 export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void> {
+  changed({ type: 'notification', userId: change.ownerId });
   const group = await notifications.findOpenGroup(db, change.ownerId, change.postId, LIKE_GROUP);
   if (!group) {
     if (!change.liked) return;
@@ -107,7 +110,10 @@ export const unreadCount = (ctx: AppContext, viewer: Viewer): Promise<number> =>
 
 /** Someone else's notification, or one that does not exist, is 404 alike. */
 export async function markRead(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
-  if (!(await notifications.markRead(ctx.db, viewer.id, id, nowIso()))) throw notFound(MESSAGES.notificationNotFound);
+  await committing(ctx, async (trx) => {
+    if (!(await notifications.markRead(trx, viewer.id, id, nowIso()))) throw notFound(MESSAGES.notificationNotFound);
+    changed({ type: 'notification', userId: viewer.id });
+  });
 }
 
 /**
@@ -118,9 +124,15 @@ export async function markReadThrough(ctx: AppContext, viewer: Viewer, id: strin
   const newest = await notifications.findOwnNotification(ctx.db, viewer.id, id);
   if (!newest) throw notFound(MESSAGES.notificationNotFound);
   const t = seenAt < newest.created_at ? seenAt : newest.created_at;
-  await notifications.markReadThrough(ctx.db, viewer.id, { t, id }, nowIso());
+  await committing(ctx, async (trx) => {
+    await notifications.markReadThrough(trx, viewer.id, { t, id }, nowIso());
+    changed({ type: 'notification', userId: viewer.id });
+  });
 }
 
 export async function markAllRead(ctx: AppContext, viewer: Viewer): Promise<void> {
-  await notifications.markAllRead(ctx.db, viewer.id, nowIso());
+  await committing(ctx, async (trx) => {
+    await notifications.markAllRead(trx, viewer.id, nowIso());
+    changed({ type: 'notification', userId: viewer.id });
+  });
 }

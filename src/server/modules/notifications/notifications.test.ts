@@ -4,6 +4,7 @@ import { buildPost, insertNotification, insertPost } from '../../test/factories.
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
+import { committing } from '../../changes/committing.ts';
 import { notify } from './notifications.service.ts';
 
 let t: PostsWorld;
@@ -151,13 +152,14 @@ describe('unread count, read and read-all', () => {
 describe('notify', () => {
   it('writes inside the given transaction: nothing is kept when the transaction fails', async () => {
     const me = await freshUser();
+    const ctx = { db: t.database.db, changes: t.database.changes };
     await expect(
-      t.database.db.transaction().execute(async (trx) => {
+      committing(ctx, async (trx) => {
         await notify(trx, { userId: me.id, message: 'lost', type: 'info', postId: null });
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
-    await t.database.db.transaction().execute(async (trx) => {
+    await committing(ctx, async (trx) => {
       await notify(trx, { userId: me.id, message: 'kept', type: 'success', postId: null });
     });
     const items = list((await call(t.app, 'GET', '/api/notifications', { token: me.token })).json);

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import { isDateInRange } from '../../../shared/event-days.ts';
-import type { EventTime, FeedQuery, Post, PostInput } from '../../../shared/schemas/posts.ts';
+import type { EventTime, FeedQuery, Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../cache/data-version.ts';
+import { visibilityOf } from '../../changes/change.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import {
   cutSharedPage,
   type FinishedPage,
@@ -229,14 +230,13 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     version: 1,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
-  await changingMarksOf(ctx, [viewer.id], (db) =>
-    db.transaction().execute(async (trx) => {
-      await storeImages(trx, prepared);
-      await posts.insertPost(trx, row);
-      await posts.linkMedia(trx, row.id, prepared.hashes);
-      await keepEventDays(trx, row);
-    }),
-  );
+  await committing(ctx, async (trx) => {
+    await storeImages(trx, prepared);
+    await posts.insertPost(trx, row);
+    await posts.linkMedia(trx, row.id, prepared.hashes);
+    await keepEventDays(trx, row);
+    postChanged('created', row);
+  });
   return getPost(ctx, viewer, row.id);
 }
 
@@ -257,7 +257,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (sameContent(current, stored)) return getPost(ctx, viewer, id);
   const status = policy.statusOnEdit(viewer, current, paymentChanged(current, stored));
   // An edit may send the post back to pending: its author's marks, and no one else's (decision 018).
-  await changingMarksOf(ctx, [current.user_id], (db) => db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     await storeImages(trx, prepared);
     const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
     if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
@@ -268,7 +268,8 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
-  }));
+    postChanged('updated', { ...current, status: status ?? current.status });
+  });
   return getPost(ctx, viewer, id);
 }
 
@@ -276,19 +277,32 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
  * Inside the caller's transaction: deletes a post with everything that hangs off it (FK cascades) and the
  * pictures only it used. Moderation removes posts the same way.
  */
-export async function removePost(trx: Db, id: string): Promise<void> {
-  const hashes = await posts.findMediaHashes(trx, id);
-  await posts.deletePost(trx, id);
+export async function removePost(trx: Db, post: posts.PostRow): Promise<void> {
+  const hashes = await posts.findMediaHashes(trx, post.id);
+  await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);
+  postChanged('removed', post);
+}
+
+/** Names a post's change (inside `committing`), with who may see the post now. */
+function postChanged(action: 'created' | 'updated' | 'status' | 'removed', post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'>): void {
+  changed({
+    type: 'post',
+    action,
+    postId: post.id,
+    postType: post.type as PostType,
+    authorId: post.user_id,
+    visibility: visibilityOf(post),
+  });
 }
 
 /** Deletes a post with everything that hangs off it, and the pictures only it used, in one transaction. */
 export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const current = await posts.findPostRow(trx, id);
     if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
     if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
-    await removePost(trx, id);
+    await removePost(trx, current);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
       await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null });
@@ -319,10 +333,15 @@ export const findPendingEvents = (db: Db, max: number): Promise<posts.PostWithAu
 /** Inside the review's transaction: true if the event is still pending at this version (and now held). */
 export const holdPendingVersion = (trx: Db, id: string, version: number): Promise<boolean> => posts.holdPendingVersion(trx, id, version);
 
-/** Approves or rejects a pending event (moderation). */
-export const setPostStatus = (trx: Db, id: string, status: 'approved' | 'pending', now: string): Promise<boolean> =>
-  posts.setStatus(trx, id, status, now);
+/** Approves or sends back a pending event (moderation), inside the caller's `committing`. */
+export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'approved' | 'pending', now: string): Promise<boolean> {
+  const done = await posts.setStatus(trx, post.id, status, now);
+  if (done) postChanged('status', { ...post, status });
+  return done;
+}
 
-/** Hides or restores a post after reports, and resets its report count (reports, moderation). */
-export const setPostModeration = (trx: Db, id: string, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> =>
-  posts.setModeration(trx, id, patch);
+/** Hides or restores a post after reports, and resets its report count (reports, moderation), inside `committing`. */
+export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
+  await posts.setModeration(trx, post.id, patch);
+  postChanged('status', { ...post, hidden: patch.hidden });
+}

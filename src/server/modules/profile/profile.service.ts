@@ -6,6 +6,7 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { type AvatarInput, isPredefinedAvatar, type ProfileStats } from '../../../shared/schemas/profile.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso, toNumber } from '../../database/values.ts';
 import { deleteUnusedMedia, mediaHashOf, processDataUrl, storeProcessed, storedUrl } from '../media/media.service.ts';
@@ -30,11 +31,12 @@ export async function updateAvatar(ctx: AppContext, viewer: Viewer, input: Avata
     ? null
     : await processDataUrl(ctx, input.avatar, { maxBytes: LIMITS.avatarMaxBytes, tooLarge: MESSAGES.avatarTooLarge, square: AVATAR_SIDE });
   const avatar = picture ? (storedUrl(picture.hash, picture.mime) ?? input.avatar) : input.avatar;
-  await ctx.db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     if (picture) await storeProcessed(trx, [picture]);
     await updateUser(trx, viewer.id, { avatar, updated_at: nowIso() });
     const old = mediaHashOf(viewer.avatar);
     if (old && old !== picture?.hash) await deleteUnusedMedia(trx, [old]);
+    changed({ type: 'user', userId: viewer.id });
   });
   return { avatar };
 }

@@ -7,7 +7,7 @@ import { MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
 import { customAnswers, pricedTickets, registrationProblem, registrationTotal } from '../../../shared/registration-rules.ts';
 import type { Registration, RegistrationInput } from '../../../shared/schemas/events.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../cache/data-version.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
@@ -21,7 +21,7 @@ import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
   // A registration moves the event's counter and changes nobody's marks (decision 018).
-  return changingMarksOf(ctx, [], (db) => db.transaction().execute(async (trx) => {
+  return committing(ctx, async (trx) => {
     const now = nowIso();
     const post = await posts.findPostRow(trx, postId);
     const refusal = policy.registrationRefusal(viewer, post, now);
@@ -57,8 +57,9 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     if (post.user_id !== viewer.id) {
       await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
+    changed({ type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: toNumber(post.registration_count) + 1 });
     return presentRegistration(row, post.title);
-  }));
+  });
 }
 
 export const registeredEventIds = (ctx: AppContext, viewer: Viewer): Promise<string[]> =>

@@ -11,7 +11,7 @@
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changingMarksOf } from '../../cache/data-version.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { fromFlag, isoIn, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -32,7 +32,7 @@ async function canBeHiddenByReports(db: AppContext['db'], post: posts.PostRow): 
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
   // A report changes the reporter's marks only; hiding the post changes nobody's (decision 018).
-  await changingMarksOf(ctx, [viewer.id], (db) => db.transaction().execute(async (trx) => {
+  await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, postId);
     if (!post || !policy.canView(viewer, post) || post.status !== 'approved' || fromFlag(post.hidden)) {
       throw notFound(MESSAGES.postNotFound);
@@ -55,13 +55,14 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       throw error;
     }
     await reports.bumpReportCount(trx, postId);
+    changed({ type: 'report', postId, userId: viewer.id });
     if (!(await canBeHiddenByReports(trx, post))) return;
     const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
     if (established >= ctx.config.reportHideThreshold) {
-      await posts.setPostModeration(trx, postId, { hidden: 1 });
+      await posts.setPostModeration(trx, post, { hidden: 1 });
       await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
     }
-  }));
+  });
 }
 
 /* What moderation asks of reports; each takes the caller's `db` or transaction. */

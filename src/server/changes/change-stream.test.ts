@@ -1,0 +1,222 @@
+/**
+ * The one path out of every write: a `committing` write emits what it named after the commit, never for a
+ * rollback; a write that names nothing drops everything; the caches follow the changes (per viewer for
+ * marks); and, across processes, another connection to the same database hears every change: through
+ * LISTEN/NOTIFY on PostgreSQL, through PRAGMA data_version on SQLite.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PerViewerStore } from '../cache/per-viewer-store.ts';
+import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
+import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../test/factories.ts';
+import { createTestDatabase, dialectName, type TestDatabase } from '../test/test-app.ts';
+import type { Change } from './change.ts';
+import type { Delivered } from './change-stream.ts';
+import { changed, committing } from './committing.ts';
+
+/** Resolves with the first delivered change that `matches`, or rejects after `ms`. */
+function nextDelivered(handle: DatabaseHandle, matches: (change: Change) => boolean, ms = 2_000): Promise<Delivered> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('no change arrived'));
+    }, ms);
+    const stop = handle.changes.follow((delivered) => {
+      if (!matches(delivered.change)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(delivered);
+    });
+  });
+}
+
+describe(`the change stream (${dialectName})`, () => {
+  let database: TestDatabase;
+  let a: string;
+  let b: string;
+  let post: string;
+  const ctx = () => ({ db: database.db, changes: database.changes });
+  const stamps = () => database.version.marks;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = (await insertUser(database.db)).id;
+    b = (await insertUser(database.db)).id;
+    post = (await insertPost(database.db, buildPost(b))).id;
+  });
+  afterAll(() => database.drop());
+
+  it('emits the named changes once the transaction has committed, and moves the data version then', async () => {
+    const heard: Change[] = [];
+    database.changes.onChange((change) => heard.push(change));
+    const before = database.version.value;
+    let inside = -1;
+    await committing(ctx(), async (trx) => {
+      await insertLike(trx, post, a);
+      changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId: a, liked: true, likes: 1 });
+      inside = database.version.value;
+    });
+    // Nothing moved while the transaction was open; everything moved after its commit.
+    expect(inside).toBe(before);
+    expect(database.version.value).toBeGreaterThan(before);
+    expect(heard).toContainEqual(expect.objectContaining({ type: 'like', postId: post, userId: a }));
+  });
+
+  it('emits nothing for a write that rolls back', async () => {
+    const heard: Change[] = [];
+    database.changes.onChange((change) => heard.push(change));
+    const before = database.version.value;
+    await expect(
+      committing(ctx(), async (trx) => {
+        await insertNotification(trx, a);
+        changed({ type: 'notification', userId: a });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(heard).toEqual([]);
+    expect(database.version.value).toBe(before);
+  });
+
+  it("moves only the named viewers' mark stamps; a write that names nothing moves everyone's", async () => {
+    let before = stamps().now;
+    await committing(ctx(), async (trx) => {
+      await insertLike(trx, (await insertPost(trx, buildPost(a))).id, b);
+      changed({ type: 'like', postId: post, authorId: a, visibility: 'public', userId: b, liked: true, likes: 1 });
+    });
+    expect(stamps().holds(b, before)).toBe(false);
+    expect(stamps().holds(a, before)).toBe(true);
+
+    before = stamps().now;
+    await committing(ctx(), async (trx) => {
+      await insertComment(trx, post, a);
+      changed({ type: 'comment', postId: post, authorId: b, visibility: 'public', comments: 1 });
+    });
+    expect(stamps().holds(a, before)).toBe(true);
+
+    before = stamps().now;
+    await committing(ctx(), (trx) => insertComment(trx, post, a));
+    expect(stamps().holds(a, before)).toBe(false);
+    expect(stamps().holds(b, before)).toBe(false);
+
+    // A write outside `committing` (a script, the demo seed) names nothing either.
+    before = stamps().now;
+    await insertNotification(database.db, a);
+    expect(stamps().holds(a, before)).toBe(false);
+  });
+
+  it('moves the users counter for changes to a person or their sessions only', async () => {
+    const before = database.version.users.value;
+    await committing(ctx(), async (trx) => {
+      await insertNotification(trx, a);
+      changed({ type: 'notification', userId: a });
+    });
+    expect(database.version.users.value).toBe(before);
+    await committing(ctx(), async (trx) => {
+      await trx.updateTable('users').set({ name: 'Renamed' }).where('id', '=', a).execute();
+      changed({ type: 'user', userId: a });
+    });
+    expect(database.version.users.value).toBeGreaterThan(before);
+  });
+
+  it("keeps a viewer's value until their stamp moves, and never one read while it moved", async () => {
+    const cache = new PerViewerStore<string>(stamps(), { maxEntries: 10, ttlMs: 60_000 });
+    let reads = 0;
+    const read = (value: string) => async () => {
+      reads += 1;
+      return value;
+    };
+    const like = (userId: string) =>
+      committing(ctx(), async () => changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId, liked: true, likes: 1 }));
+    expect(await cache.through(a, read('first'))).toBe('first');
+    expect(await cache.through(a, read('again'))).toBe('first');
+    expect(reads).toBe(1);
+    await like(b);
+    expect(await cache.through(a, read('again'))).toBe('first');
+    await like(a);
+    expect(await cache.through(a, read('second'))).toBe('second');
+    const racing = await cache.through(b, async () => {
+      await like(b);
+      return 'raced';
+    });
+    expect(racing).toBe('raced');
+    expect(await cache.through(b, read('fresh'))).toBe('fresh');
+  });
+
+  it('refuses a change named outside a write, and a write inside another', async () => {
+    expect(() => changed({ type: 'notification', userId: a })).toThrow(/inside committing/);
+    await expect(committing(ctx(), () => committing(ctx(), async () => undefined))).rejects.toThrow(/does not nest/);
+  });
+
+  describe('another connection to the same database (another process)', () => {
+    let other: DatabaseHandle;
+    beforeAll(async () => {
+      other = createDatabase(database.config);
+      await other.ready;
+    });
+    afterAll(() => other.close());
+
+    it('hears a committed change, with its facts, and drops what it keeps', async () => {
+      if (database.kind === 'postgres') {
+        const heard = nextDelivered(other, (c) => c.type === 'notification' && c.userId === b);
+        const before = other.version.value;
+        await committing(ctx(), async (trx) => {
+          await insertNotification(trx, b);
+          changed({ type: 'notification', userId: b });
+        });
+        expect((await heard).change).toEqual({ type: 'notification', userId: b });
+        expect(other.version.value).toBeGreaterThan(before);
+      } else {
+        // SQLite says that another connection committed, not what: the other drops everything and its
+        // followers are told to reset.
+        other.noticeOtherWriters();
+        const heard = nextDelivered(other, (c) => c.type === 'unknown');
+        const before = other.version.value;
+        await committing(ctx(), async (trx) => {
+          await insertNotification(trx, b);
+          changed({ type: 'notification', userId: b });
+        });
+        other.noticeOtherWriters();
+        expect((await heard).change).toEqual({ type: 'unknown' });
+        expect(other.version.value).toBeGreaterThan(before);
+      }
+    });
+
+    it('hears nothing of a rollback', async () => {
+      const heard: Change[] = [];
+      const stop = other.changes.follow((d) => heard.push(d.change));
+      await committing(ctx(), async (trx) => {
+        await insertNotification(trx, b);
+        changed({ type: 'notification', userId: b });
+        throw new Error('refused');
+      }).catch(() => undefined);
+      // A committed change after it arrives alone.
+      const next = nextDelivered(other, (c) => c.type !== 'notification' || database.kind === 'sqlite');
+      await committing(ctx(), async (trx) => {
+        await insertLike(trx, post, b);
+        changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId: b, liked: true, likes: 2 });
+      });
+      other.noticeOtherWriters();
+      await next;
+      stop();
+      expect(heard.filter((c) => c.type === 'notification')).toEqual([]);
+    });
+
+    it('gives every change an id that a reconnecting client resumes after', async () => {
+      const first = nextDelivered(other, () => true);
+      await committing(ctx(), async (trx) => {
+        await insertNotification(trx, a);
+        changed({ type: 'notification', userId: a });
+      });
+      other.noticeOtherWriters();
+      const seen = await first;
+      const second = nextDelivered(other, () => true);
+      await committing(ctx(), async (trx) => {
+        await insertNotification(trx, b);
+        changed({ type: 'notification', userId: b });
+      });
+      other.noticeOtherWriters();
+      const after = await second;
+      expect(other.changes.since(seen.id)?.map((d) => d.id)).toEqual([after.id]);
+      expect(other.changes.since('unknown.1')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { POST_TYPES } from '../../shared/vocabulary.ts';
+
+/**
+ * What a committed write changed: ids and small public facts, never private data. Every write through the
+ * app emits its changes after its transaction commits (`committing`), in this process and, on PostgreSQL,
+ * in every other process on the database (`postgres-bus.ts`). The caches (`cache/`) and the live stream
+ * (`modules/stream`) read them; nothing else drops a kept answer.
+ *
+ * `visibility` is who may see the post now: everyone (`public`: approved and not hidden), or only its author
+ * and admins (`pending`, `hidden`).
+ */
+const id = z.string().min(1).max(64);
+const visibility = z.enum(['public', 'pending', 'hidden']);
+const postType = z.enum(POST_TYPES);
+
+export const ChangeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('post'),
+    action: z.enum(['created', 'updated', 'status', 'removed']),
+    postId: id,
+    postType,
+    authorId: id,
+    visibility,
+  }),
+  z.object({ type: z.literal('like'), postId: id, authorId: id, visibility, userId: id, liked: z.boolean(), likes: z.number().int() }),
+  z.object({ type: z.literal('comment'), postId: id, authorId: id, visibility, comments: z.number().int() }),
+  z.object({ type: z.literal('report'), postId: id, userId: id }),
+  z.object({ type: z.literal('registration'), postId: id, hostId: id, userId: id, registrations: z.number().int() }),
+  z.object({ type: z.literal('notification'), userId: id }),
+  z.object({ type: z.literal('calendar'), userId: id }),
+  /** A person's name, avatar or role changed, or the account is gone. */
+  z.object({ type: z.literal('user'), userId: id }),
+  /** Some or all of a person's sessions ended (logout, sign out everywhere, a new password). */
+  z.object({ type: z.literal('sessions'), userId: id }),
+  /**
+   * Something was written that named no change (a script, a write outside `committing`), or changes may
+   * have been missed (another writer on the SQLite file, a lost PostgreSQL connection): drop everything.
+   */
+  z.object({ type: z.literal('unknown') }),
+]);
+export type Change = z.infer<typeof ChangeSchema>;
+export type PostVisibility = z.infer<typeof visibility>;
+
+/** Who may see a post now, from its row's status and hidden flag. */
+export function visibilityOf(post: { status: string; hidden: number | boolean }): PostVisibility {
+  if (post.status !== 'approved') return 'pending';
+  return post.hidden ? 'hidden' : 'public';
+}
