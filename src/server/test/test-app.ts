@@ -19,6 +19,8 @@ export const dialectName = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
 export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
+  /** A second handle on the same database, as another process would open it; the caller closes it. */
+  openAnother(): DatabaseHandle;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateToLatest(handle.db, { schema });
     return {
       ...handle,
+      openAnother: () => createDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema }),
       drop: async () => {
         await handle.close().catch(() => undefined);
         const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -42,10 +45,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
-  const handle = createDatabase({ kind: 'sqlite', file: join(dir, 'quad.db') });
+  const file = join(dir, 'quad.db');
+  const handle = createDatabase({ kind: 'sqlite', file });
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    openAnother: () => createDatabase({ kind: 'sqlite', file }),
     drop: async () => {
       await handle.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
