@@ -26,6 +26,8 @@ import { registerPublicAnswerCache } from './cache/public-answers.ts';
 import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
+import { sharedRateStore } from './lib/shared-rate-store.ts';
+import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
 import { registerZod } from './plugins/zod.ts';
 
 /**
@@ -112,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerZod(app);
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
+    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
+  });
+  await registerSecurity(app, config, limitStore);
   registerAuth(app, resolveViewer);
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.

@@ -210,6 +210,16 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+/** A per-route request limit's counter, shared by the processes on the database (decision 036). */
+export interface RateCountersTable {
+  /** The route (method and path) and the SHA-256 of the client's key. */
+  key: string;
+  /** When the current window ends, ISO 8601 UTC. */
+  reset_at: string;
+  /** Hits counted in the current window. */
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,4 +238,5 @@ export interface Database {
   audit_log: AuditLogTable;
   post_search_keys: PostSearchKeysTable;
   login_failures: LoginFailuresTable;
+  rate_counters: RateCountersTable;
 }

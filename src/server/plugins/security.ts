@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
@@ -46,17 +46,24 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * `limitStore`: where the per-route limits count (lib/shared-rate-store.ts over the database, given by app.ts),
+ * so every process on the database counts the same hits (decision 036).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, limitStore: FastifyRateLimitStoreCtor): Promise<void> {
   const headers = securityHeaders(config);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
   registerCors(app, config.corsOrigins);
 
-  // Per-route limits (auth and, later, writes) are declared on the routes; off only for load tests.
+  // Per-route limits (auth, writes) are declared on the routes; off only for load tests (the store is not asked).
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
+    store: limitStore,
+    // A counter the store cannot reach lets the request through (the store logs it): a limit fails open.
+    skipOnError: true,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     ...(config.rateLimit ? {} : { allowList: () => true }),
   });

@@ -21,6 +21,8 @@ export interface TestDatabase extends DatabaseHandle {
   /** How to open this database again: another process's connection, for tests of several processes. */
   config: DatabaseConfig;
   drop(): Promise<void>;
+  /** A second handle on the same database, as another process would open it; the caller closes it. */
+  openAnother(): DatabaseHandle;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -37,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       ...handle,
       config,
+      openAnother: () => createDatabase(config),
       drop: async () => {
         await handle.close().catch(() => undefined);
         const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -53,6 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     config,
+    openAnother: () => createDatabase(config),
     drop: async () => {
       await handle.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
