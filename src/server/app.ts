@@ -15,6 +15,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes);
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
+  await app.register(streamRoutes(resolveViewer));
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -39,6 +39,8 @@ export interface MatrixRow {
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
+  /** An answer that never ends (the live stream): only its status and headers are checked, on a real port. */
+  stream?: true;
 }
 
 // ---- Reused rules --------------------------------------------------------------------------------------
@@ -194,6 +196,9 @@ export const MATRIX: readonly MatrixRow[] = [
       admin: [200, 200, 200, 200],
     },
   },
+
+  // The live stream: everyone may listen; what each hears is filtered per listener (stream.policy.ts).
+  { method: 'GET', route: '/api/stream', codes: ANYONE(200), stream: true },
 
   // A signed-in user's own things
   { method: 'GET', route: '/api/calendar/mine', codes: SIGNED_IN(200) },

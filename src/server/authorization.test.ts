@@ -91,6 +91,17 @@ describe(`authorization matrix (${dialectName})`, () => {
     return post.id;
   }
 
+  /** A stream's status and first bytes, on a real port (an answer that never ends cannot be injected). */
+  async function openStream(url: string, token: string | undefined): Promise<{ status: number; json: Record<string, unknown> | null }> {
+    const address = t.app.server.listening ? t.app.server.address() : null;
+    const port = address && typeof address === 'object' ? address.port : Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, { signal: abort.signal, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const json = res.headers.get('content-type')?.startsWith('application/json') ? ((await res.json()) as Record<string, unknown>) : null;
+    abort.abort();
+    return { status: res.status, json };
+  }
+
   async function snapshot(): Promise<string> {
     const hash = createHash('sha256');
     for (const table of COMPARED_TABLES) {
@@ -111,7 +122,7 @@ describe(`authorization matrix (${dialectName})`, () => {
     const body = row.body?.({ target, unique: `${Date.now()}.${unique}`, loginEmail: login.email, loginPassword: login.password });
     const token = await tokenOf(actor);
     const before = expected >= 400 ? await snapshot() : null;
-    const res = await call(t.app, row.method, url, { token, ...(body !== undefined ? { body } : {}) });
+    const res = row.stream ? await openStream(url, token) : await call(t.app, row.method, url, { token, ...(body !== undefined ? { body } : {}) });
     const where = `${row.method} ${row.route} as ${actor}${status ? ` on a ${status} post` : ''}`;
     expect(res.status, `${where}: ${JSON.stringify(res.json)}`).toBe(expected);
     if (res.status >= 400) {

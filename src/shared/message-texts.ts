@@ -203,3 +203,6 @@ export const statLikesReceived = 'Likes received';
 export const statCommentsReceived = 'Comments received';
 export const statRegistrationsOnYourEvents = 'Registrations on your events';
 export const statEventsYouRegisteredFor = 'Events you registered for';
+
+// The live stream
+export const streamBusy = 'Live updates are busy right now. They will resume on their own.';

@@ -1,0 +1,40 @@
+/**
+ * Who hears a change on the live stream: nobody hears more than they may read. A post that only its author
+ * and admins may see (pending, hidden) reaches only them, and so do its likes and comments; a notification
+ * or a calendar reaches its owner only; the reported posts' queue reaches admins only. A post that leaves
+ * the public feeds (hidden, sent back to pending, removed) is named to everyone, so it disappears.
+ */
+import type { Change, PostVisibility } from '../../changes/change.ts';
+
+/** The listener: a visitor (null), or a signed-in person as the stream last read them. */
+export interface Listener {
+  id: string;
+  isAdmin: boolean;
+}
+
+function seesPost(listener: Listener | null, post: { authorId: string; visibility: PostVisibility }): boolean {
+  return post.visibility === 'public' || (listener !== null && (listener.isAdmin || listener.id === post.authorId));
+}
+
+export function hears(listener: Listener | null, change: Change): boolean {
+  switch (change.type) {
+    case 'post':
+      // A post that may have been public until now is named to everyone, so it leaves their feeds.
+      return change.action !== 'created' || seesPost(listener, change);
+    case 'like':
+    case 'comment':
+      return seesPost(listener, change);
+    case 'report':
+      return listener?.isAdmin === true;
+    case 'registration':
+      return listener !== null && (listener.id === change.hostId || listener.id === change.userId);
+    case 'notification':
+    case 'calendar':
+      return listener?.id === change.userId;
+    case 'unknown':
+      return true;
+    case 'user':
+    case 'sessions':
+      return false;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * GET /api/stream on a real port: what each listener hears, in order, and nothing they may not see; a
+ * reconnecting client resumes after its Last-Event-ID; a session that ends ends its stream; a client that
+ * does not read is dropped, not queued.
+ */
+import { Writable } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../test/api.ts';
+import { openStream, type StreamClient } from '../../test/event-stream.ts';
+import { confessionInput, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
+import { dialectName } from '../../test/test-app.ts';
+import { MAX_BUFFERED_BYTES, StreamHub } from './stream.service.ts';
+
+describe(`the live stream (${dialectName})`, () => {
+  let t: PostsWorld;
+  let base: string;
+  const open: StreamClient[] = [];
+  const listen = async (options: { token?: string; lastEventId?: string } = {}) => {
+    const client = await openStream(base, options);
+    open.push(client);
+    return client;
+  };
+  const ok = async (method: 'POST' | 'PUT', url: string, token: string, body?: unknown) => {
+    const res = await call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
+    expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+    return res.json;
+  };
+  const confessionBy = async (token: string) => (await ok('POST', '/api/posts', token, confessionInput())) as { _id: string };
+
+  beforeAll(async () => {
+    t = await createPostsWorld();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t.close();
+  });
+
+  it('answers an event stream that nothing compresses or keeps', async () => {
+    const visitor = await listen();
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(visitor.headers.get('cache-control')).toContain('no-store');
+    expect(visitor.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("tells everyone a post's new like count, and the liker that it is theirs", async () => {
+    const post = await confessionBy(t.other.token);
+    const visitor = await listen();
+    const liker = await listen({ token: t.user.token });
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    const seen = await visitor.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    expect(seen.data).toEqual({ postId: post._id, likes: 1 });
+    const own = await liker.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    expect(own.data).toEqual({ postId: post._id, likes: 1, mine: true });
+  });
+
+  it("tells a comment's count to everyone and the notification to the post's author only", async () => {
+    const post = await confessionBy(t.other.token);
+    const author = await listen({ token: t.other.token });
+    const commenter = await listen({ token: t.user.token });
+    const visitor = await listen();
+    await ok('POST', `/api/posts/${post._id}/comments`, t.user.token, { text: 'Count me in' });
+    expect((await visitor.next((e) => e.event === 'comments' && e.data.postId === post._id)).data).toEqual({ postId: post._id, comments: 1 });
+    await author.next((e) => e.event === 'notifications');
+    await commenter.next((e) => e.event === 'comments' && e.data.postId === post._id);
+    expect(commenter.events.some((e) => e.event === 'notifications')).toBe(false);
+    expect(visitor.events.some((e) => e.event === 'notifications')).toBe(false);
+  });
+
+  it('tells a pending event only to its author and the admins, and its approval to everyone', async () => {
+    const author = await listen({ token: t.user.token });
+    const admin = await listen({ token: t.admin.token });
+    const other = await listen({ token: t.other.token });
+    const visitor = await listen();
+    const event = (await ok('POST', '/api/posts', t.user.token, eventInput())) as { _id: string; version: number };
+    const created = (e: { event: string; data: Record<string, unknown> }) => e.event === 'post' && e.data.postId === event._id && e.data.action === 'created';
+    expect((await author.next(created)).data).toMatchObject({ postType: 'event', visible: false });
+    await admin.next(created);
+    await ok('PUT', `/api/posts/approve-event/${event._id}?version=${event.version}`, t.admin.token);
+    const approved = (e: { event: string; data: Record<string, unknown> }) => e.event === 'post' && e.data.postId === event._id && e.data.action === 'status';
+    expect((await visitor.next(approved)).data).toMatchObject({ visible: true });
+    await other.next(approved);
+    // Events arrive in order: whoever heard the approval and not the creation never heard of the pending event.
+    expect(visitor.events.some(created)).toBe(false);
+    expect(other.events.some(created)).toBe(false);
+  });
+
+  it('resumes after the Last-Event-ID a client reconnects with, or tells it to reset', async () => {
+    const post = await confessionBy(t.other.token);
+    const first = await listen();
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    const seen = await first.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    first.close();
+    await ok('PUT', `/api/posts/${post._id}/unlike`, t.user.token);
+    const again = await listen({ lastEventId: seen.id });
+    expect((await again.next((e) => e.event === 'likes')).data).toEqual({ postId: post._id, likes: 0 });
+    const lost = await listen({ lastEventId: 'gone.1' });
+    await lost.next((e) => e.event === 'reset');
+  });
+
+  it('ends the stream of a session that logs out', async () => {
+    const { token } = await signUp(t.app);
+    const stream = await listen({ token });
+    await ok('POST', '/api/auth/logout', token);
+    await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 2_000))])).resolves.toBe('ended');
+  });
+});
+
+describe('a listener that does not read', () => {
+  it('is dropped once its unsent bytes pass the bound, and the others still hear', async () => {
+    const { createTestDatabase } = await import('../../test/test-app.ts');
+    const { committing, changed } = await import('../../changes/committing.ts');
+    const database = await createTestDatabase();
+    const ctx = { db: database.db, changes: database.changes, dataVersion: database.version, config: {} as never };
+    const hub = new StreamHub(ctx, async () => null, { maxListeners: 10 });
+    // A socket that never takes a byte, and one that takes each at once.
+    const stalled = new Writable({ highWaterMark: 1024, write: () => undefined });
+    let received = 0;
+    const reading = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done();
+      },
+    });
+    hub.open(stalled as unknown as ServerResponse, null, null, null);
+    hub.open(reading as unknown as ServerResponse, null, null, null);
+    for (let i = 0; i < 2 * (MAX_BUFFERED_BYTES / 60); i += 1) {
+      await committing(ctx, async () => changed({ type: 'comment', postId: `p${i}`, authorId: 'a', visibility: 'public', comments: i }));
+    }
+    expect(stalled.destroyed).toBe(true);
+    expect(hub.size).toBe(1);
+    expect(received).toBeGreaterThan(MAX_BUFFERED_BYTES);
+    hub.closeAll();
+    await database.drop();
+  });
+});
