@@ -34,7 +34,7 @@ export async function openStream(baseUrl: string, options: { token?: string; las
     const decoder = new TextDecoder();
     try {
       for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        buffer += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, end);
@@ -45,7 +45,7 @@ export async function openStream(baseUrl: string, options: { token?: string; las
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
           );
-          if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? '{}') });
+          if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? '{}') as Record<string, unknown> });
           for (const wake of waiters) wake();
         }
       }
