@@ -203,3 +203,7 @@ export const statLikesReceived = 'Likes received';
 export const statCommentsReceived = 'Comments received';
 export const statRegistrationsOnYourEvents = 'Registrations on your events';
 export const statEventsYouRegisteredFor = 'Events you registered for';
+
+// Ours: the live campus, new posts wait behind a button at the top of a feed (decision 036)
+export const newPost = 'new post';
+export const newPosts = 'new posts';
