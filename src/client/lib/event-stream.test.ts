@@ -2,27 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as protocol from '../../shared/schemas/stream.ts';
 import { STREAM } from '../../shared/schemas/stream.ts';
 import type { StreamEvent } from '../../shared/schemas/stream.ts';
-import { callsTo, jsonResponse, stubFetch } from '../test/http.ts';
+import { callsTo, jsonResponse, streamResponse, stubFetch } from '../test/http.ts';
 import { idleLimitMs, openEventStream } from './event-stream.ts';
 import type { EventStream } from './event-stream.ts';
 
-/** A stream answer whose body the test writes chunk by chunk. */
-function liveAnswer() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    sendBytes: (bytes: Uint8Array) => controller.enqueue(bytes),
-    end: () => controller.close(),
-    drop: () => controller.error(new TypeError('network error')),
-  };
-}
+const liveAnswer = streamResponse;
 
 type Answer = Response | (() => Response) | 'network-error';
 
