@@ -206,3 +206,6 @@ export const statEventsYouRegisteredFor = 'Events you registered for';
 
 // The live stream
 export const streamBusy = 'Live updates are busy right now. They will resume on their own.';
+// Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
+export const newPost = 'new post';
+export const newPosts = 'new posts';

@@ -6,6 +6,7 @@ import { ToastProvider } from '../components/toast-provider.tsx';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ComposerProvider } from './composer-provider.tsx';
+import { LiveProvider } from './live-provider.tsx';
 import { Shell } from './shell.tsx';
 
 export interface AppProps {
@@ -15,7 +16,10 @@ export interface AppProps {
   googleError?: string | null;
 }
 
-/** The providers around the shell: data cache, toasts, generic dialog, session, post composer, and a last-resort error boundary. */
+/**
+ * The providers around the shell: data cache, toasts, generic dialog, session, the live stream, post composer, and a
+ * last-resort error boundary.
+ */
 export function App({ googleTicket = null, googleError = null }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -24,9 +28,11 @@ export function App({ googleTicket = null, googleError = null }: AppProps) {
         <ToastProvider>
           <DialogProvider>
             <SessionProvider googleTicket={googleTicket} googleError={googleError}>
-              <ComposerProvider>
-                <Shell />
-              </ComposerProvider>
+              <LiveProvider>
+                <ComposerProvider>
+                  <Shell />
+                </ComposerProvider>
+              </LiveProvider>
             </SessionProvider>
           </DialogProvider>
         </ToastProvider>

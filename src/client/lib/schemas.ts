@@ -12,6 +12,7 @@ const interactions = () => configured().then(() => import('../../shared/schemas/
 const events = () => configured().then(() => import('../../shared/schemas/events.ts'));
 const admin = () => configured().then(() => import('../../shared/schemas/admin.ts'));
 const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
+const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -37,5 +38,5 @@ export const schemas = {
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
 };
 
-/** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first). */
-export const schemaModules = { auth, posts, interactions, events, admin, profile };
+/** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */
+export const schemaModules = { auth, posts, interactions, events, admin, profile, stream };

@@ -29,3 +29,24 @@ export function callsTo(fetchMock: ReturnType<typeof stubFetch>, route: string):
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}` === route)
     .map(([, init]) => init ?? {});
 }
+
+/** A `text/event-stream` answer whose body the test writes as it goes (GET /api/stream). */
+export function streamResponse() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }),
+    /** Writes text as one chunk. */
+    send: (text: string) => controller.enqueue(encoder.encode(text)),
+    sendBytes: (bytes: Uint8Array) => controller.enqueue(bytes),
+    /** Writes one event the way the server does. */
+    event: (id: string, event: string, data: unknown) => controller.enqueue(encoder.encode(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+    drop: () => controller.error(new TypeError('network error')),
+  };
+}

@@ -39,7 +39,16 @@ export function EventTimeline({ types, search, label, noUpcomingText, emptyText,
         emptyText={nothingPast ? emptyText : noUpcomingText}
         showEnd={false}
       />
-      <PostList {...common} when="past" label={`Past ${label.toLowerCase()}`} heading="Past" emptyText="" hideWhenEmpty />
+      <PostList
+        {...common}
+        when="past"
+        label={`Past ${label.toLowerCase()}`}
+        heading="Past"
+        emptyText=""
+        hideWhenEmpty
+        // A new event is offered once, above the upcoming ones.
+        announceNew={false}
+      />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
@@ -6,8 +8,12 @@ import { Button } from '../../../components/button.tsx';
 import { viewerTimeZone } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { prefersReducedMotion } from '../../../lib/motion.ts';
+import type { FeedFilter, FeedPage } from '../api/posts-api.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useFeed } from '../hooks/use-feed.ts';
+import { feedKey, useFeed } from '../hooks/use-feed.ts';
+import { useNewPosts } from '../hooks/use-new-posts.ts';
+import { NewPostsPill } from './new-posts-pill.tsx';
 import { PostCard } from './post-card.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
@@ -43,6 +49,11 @@ export interface PostListProps {
   hideWhenEmpty?: boolean | undefined;
   /** Whether the end of the list says "You're all caught up." (not when another list follows). */
   showEnd?: boolean | undefined;
+  /**
+   * Whether posts published since the list loaded are offered at its top ("N new posts"), never inserted while
+   * someone reads. Not under a search or for one author's posts, whose new posts the stream cannot tell apart.
+   */
+  announceNew?: boolean | undefined;
 }
 
 /** A feed, newest first, that loads the next page as its end scrolls into view (or on "Load more"). */
@@ -63,10 +74,14 @@ export function PostList({
   heading,
   hideWhenEmpty = false,
   showEnd = true,
+  announceNew = true,
 }: PostListProps) {
   const q = useDebouncedValue(search.trim(), 250);
-  const feed = useFeed({ types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}) });
+  const filter: FeedFilter = { types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}) };
+  const feed = useFeed(filter);
+  const queryClient = useQueryClient();
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed;
   // A page of cards is rendered in the background: React can split that work across frames and put it aside
   // for input, so it never blocks the page in one long task. Until it is ready the skeletons (or the cards
@@ -86,6 +101,27 @@ export function PostList({
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const listed = useMemo(() => feed.data?.pages.flatMap((page) => page.posts.map((post) => post._id)) ?? [], [feed.data]);
+  const fresh = useNewPosts(types, listed, announceNew && !q && !authorId && feed.data !== undefined);
+  // The new posts: the first page is read again (the later ones are dropped) and the reader taken to the top.
+  const showNew = () => {
+    fresh.forget();
+    queryClient.setQueryData<InfiniteData<FeedPage, string>>(feedKey(filter), (current) =>
+      current && current.pages.length > 1
+        ? { pages: current.pages.slice(0, 1), pageParams: current.pageParams.slice(0, 1) }
+        : current,
+    );
+    void feed.refetch();
+    const top = topRef.current;
+    if (!top) return;
+    if (typeof top.scrollIntoView === 'function') {
+      top.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+    // The button goes away: focus moves to the list, where the new posts arrive.
+    (top.querySelector<HTMLElement>('ul') ?? top).focus({ preventScroll: true });
+  };
+  const pill = <NewPostsPill count={fresh.ids.length} onShow={showNew} />;
 
   if (feed.isPending || (feed.data && !data)) {
     return (
@@ -117,7 +153,8 @@ export function PostList({
   if (posts.length === 0) {
     if (hideWhenEmpty) return null;
     return (
-      <div className={styles.feed}>
+      <div ref={topRef} tabIndex={-1} className={styles.feed}>
+        {pill}
         {heading && <h2 className={styles.heading}>{heading}</h2>}
         <div className={styles.panel}>
           <EmptyState text={q ? noResultsText : emptyText} action={q ? undefined : emptyAction} />
@@ -135,19 +172,20 @@ export function PostList({
     ));
 
   return (
-    <div className={styles.feed}>
+    <div ref={topRef} tabIndex={-1} className={styles.feed}>
+      {pill}
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       {groups ? (
         groups(posts).map((group) => (
           <section key={group.key} className={styles.feed}>
             <h2 className={styles.heading}>{group.title}</h2>
-            <ul aria-label={`${label}: ${group.title}`} aria-busy={busy} className={styles.list}>
+            <ul aria-label={`${label}: ${group.title}`} aria-busy={busy} tabIndex={-1} className={styles.list}>
               {cards(group.posts)}
             </ul>
           </section>
         ))
       ) : (
-        <ul aria-label={label} aria-busy={busy} className={styles.list}>
+        <ul aria-label={label} aria-busy={busy} tabIndex={-1} className={styles.list}>
           {cards(posts)}
         </ul>
       )}

@@ -64,3 +64,6 @@ export function toggleLike(queryClient: QueryClient, post: Post): void {
   show(queryClient, post._id, optimistic(entry));
   if (!entry.inFlight) void flush(queryClient, post._id, entry);
 }
+
+/** Whether this tab is still telling the server about a like toggle on the post. */
+export const likePending = (id: string): boolean => entries.has(id);

@@ -35,3 +35,54 @@ function patchValue(value: unknown, id: string, patch: PostPatch): unknown {
 export function patchPostInCaches(queryClient: QueryClient, id: string, patch: PostPatch): void {
   queryClient.setQueriesData({ queryKey: ['posts'] }, (data: unknown) => patchValue(data, id, patch));
 }
+
+/** The post `id` taken out of one cached list (a list, or feed pages); a single post's value is left alone. */
+function withoutPost(value: unknown, id: string): unknown {
+  if (Array.isArray(value)) {
+    const kept = value.filter((item: unknown) => !(isPost(item) && item._id === id));
+    return kept.length === value.length ? value : kept;
+  }
+  if (typeof value === 'object' && value !== null) {
+    if ('pages' in value && Array.isArray(value.pages)) {
+      let changed = false;
+      const pages = value.pages.map((page: unknown) => {
+        const next = withoutPost(page, id);
+        if (next !== page) changed = true;
+        return next;
+      });
+      return changed ? { ...value, pages } : value;
+    }
+    if ('posts' in value && Array.isArray(value.posts)) {
+      const posts = withoutPost(value.posts, id);
+      return posts === value.posts ? value : { ...value, posts };
+    }
+  }
+  return value;
+}
+
+/** A feed of one author's posts (the profile), which shows them their own pending and hidden posts. */
+export const isAuthorFeed = (key: readonly unknown[]): boolean => {
+  const filter = key[2];
+  return key[1] === 'feed' && typeof filter === 'object' && filter !== null && 'author' in filter && filter.author !== null;
+};
+
+/** Takes the post `id` out of every cached list of posts, except those `keep` names. */
+export function removePostFromCaches(queryClient: QueryClient, id: string, keep: (key: readonly unknown[]) => boolean = () => false): void {
+  queryClient.setQueriesData({ queryKey: ['posts'], predicate: (query) => !keep(query.queryKey) }, (data: unknown) =>
+    withoutPost(data, id),
+  );
+}
+
+/** Whether any cached posts query holds the post `id`, and which ones. */
+export function queriesHoldingPost(queryClient: QueryClient, id: string): Array<readonly unknown[]> {
+  const holding: Array<readonly unknown[]> = [];
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: ['posts'] })) {
+    let found = false;
+    patchValue(data, id, (post) => {
+      found = true;
+      return post;
+    });
+    if (found) holding.push(key);
+  }
+  return holding;
+}

@@ -1,0 +1,76 @@
+/**
+ * The live campus: what each event of GET /api/stream does to the data on screen. Loaded after the first render
+ * (with zod, for the event schemas); each feature says what an event means for its own cached data.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { isEventType } from '../../shared/vocabulary.ts';
+import type { StreamEvent } from '../../shared/schemas/stream.ts';
+import { authKeys } from '../features/auth/api/auth-api.ts';
+import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '../features/events/lib/live-events.ts';
+import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
+import { refreshNotifications } from '../features/notifications/lib/live-notifications.ts';
+import { applyComments, applyLikes, applyPostChange } from '../features/posts/lib/live-posts.ts';
+import type { NewPostsStore } from '../features/posts/lib/new-posts.ts';
+import { refreshProfileStats } from '../features/profile/lib/live-profile.ts';
+import { openEventStream } from '../lib/event-stream.ts';
+import type { EventStream } from '../lib/event-stream.ts';
+import { schemaModules } from '../lib/schemas.ts';
+
+export const STREAM_PATH = '/api/stream';
+
+export interface LiveContext {
+  queryClient: QueryClient;
+  newPosts: NewPostsStore;
+  /** The signed-in viewer's id, or null for a visitor, as of now. */
+  viewerId: () => string | null;
+}
+
+/** Applies one event of the stream to the cached data. */
+export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext, event: StreamEvent): void {
+  switch (event.event) {
+    case 'likes':
+      applyLikes(queryClient, event.data);
+      return;
+    case 'comments':
+      applyComments(queryClient, event.data);
+      return;
+    case 'post':
+      applyPostChange(queryClient, newPosts, event.data);
+      // Pending and hidden posts reach admins: their queues follow.
+      refreshModerationQueues(queryClient);
+      if (isEventType(event.data.postType)) refreshEventCalendars(queryClient);
+      return;
+    case 'registrations':
+      applyRegistrations(queryClient, viewerId(), event.data);
+      refreshProfileStats(queryClient);
+      return;
+    case 'notifications':
+      refreshNotifications(queryClient);
+      return;
+    case 'calendar':
+      refreshMyCalendar(queryClient, viewerId());
+      return;
+    case 'reports':
+      refreshReportedPosts(queryClient);
+      return;
+    case 'reset':
+      // The server cannot say what changed: everything shown is read again.
+      void queryClient.invalidateQueries();
+      return;
+  }
+}
+
+/** Opens the stream as `token`'s viewer (null: a visitor). */
+export function openLiveStream(context: LiveContext, token: string | null): EventStream {
+  return openEventStream({
+    url: STREAM_PATH,
+    token,
+    loadProtocol: schemaModules.stream,
+    onEvent: (event) => applyLiveEvent(context, event),
+    // The token is dead: asking who we are applies SPEC §4's rule (sign out, reload) through the API client.
+    onUnauthorized: () => {
+      const id = context.viewerId();
+      if (id) void context.queryClient.invalidateQueries({ queryKey: authKeys.me(id) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { ArrowUp } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import styles from './new-posts-pill.module.css';
+
+/** "N new posts": a button at the top of a feed; the region around it tells screen readers politely. */
+export function NewPostsPill({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <div className={styles.slot} aria-live="polite">
+      {count > 0 && (
+        <button type="button" className={styles.pill} onClick={onShow}>
+          <ArrowUp aria-hidden="true" size={16} />
+          {count} {count === 1 ? MESSAGES.newPost : MESSAGES.newPosts}
+        </button>
+      )}
+    </div>
+  );
+}
