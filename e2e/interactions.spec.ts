@@ -27,10 +27,12 @@ describe('likes, comments, reports and notifications in the browser', () => {
     const before = await likeCount(page, CHAI);
     expect(await like.getAttribute('aria-pressed')).toBe('false');
 
+    let saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/like'));
     await like.click();
     await expect.poll(() => likeCount(page, CHAI)).toBe(before + 1);
     expect(await like.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForLoadState('networkidle');
+    // The page keeps its live stream open, so "no network" never comes: wait for the like itself.
+    await saved;
 
     await page.reload();
     await like.waitFor();
@@ -39,9 +41,10 @@ describe('likes, comments, reports and notifications in the browser', () => {
     const stored = await page.evaluate(() => localStorage.getItem('likedPosts'));
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
 
+    saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/unlike'));
     await like.click();
     await expect.poll(() => likeCount(page, CHAI)).toBe(before);
-    await page.waitForLoadState('networkidle');
+    await saved;
     await page.reload();
     await like.waitFor();
     expect(await likeCount(page, CHAI)).toBe(before);
@@ -79,13 +82,14 @@ describe('likes, comments, reports and notifications in the browser', () => {
     await logIn(asha.page, 'asha@quad.campus');
     const bell = nav(asha.page).getByRole('button', { name: /^Notifications, 1 unread$/ });
     await bell.waitFor();
+    const markedRead = asha.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/read-through');
     await bell.click();
     const list = main(asha.page).getByRole('list', { name: 'Notifications' });
     await list.getByText(`Rahul Nair commented on your post "${CHAI}".`).waitFor();
     await screenshot(asha.page, 'notifications-user-phone');
     // Shown means read: the badge clears without a click, and stays clear after a reload.
     await nav(asha.page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    await asha.page.waitForLoadState('networkidle');
+    await markedRead;
     await asha.page.reload();
     await nav(asha.page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(asha.errors).toEqual([]);
