@@ -108,7 +108,12 @@ async function main(): Promise<void> {
 
   // The primary serves nothing: its connection was only for the preparation.
   await database.close();
-  superviseWorkers({ workers: config.workers, onListening: (address) => announce(config, address) });
+  await superviseWorkers({
+    workers: config.workers,
+    port: config.port,
+    host: config.host,
+    onListening: (address) => announce(config, address),
+  });
 }
 
 main().catch((error: unknown) => failStart(`Quad failed to start: ${(error as Error).message}`));

@@ -23,6 +23,8 @@ function health(url: string): Promise<{ status: number; pid: number }> {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, pid: Number(res.headers['x-quad-process']) }));
     });
+    // A connection handed to a worker in the instant it was killed is never answered: give up on it.
+    req.setTimeout(3_000, () => req.destroy(new Error('no answer')));
     req.on('error', reject);
     req.end();
   });
@@ -88,6 +90,26 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
     expect(after.size).toBe(2);
     expect(after.has(victim ?? -1)).toBe(false);
     expect(quad.output()).toMatch(new RegExp(`A worker \\(pid ${victim}\\) died \\(killed by SIGKILL\\); starting another\\.`));
+  });
+
+  it('stops with exit 1 and a reason when workers keep dying, instead of restarting them forever', async () => {
+    const quad = await startCluster({ DEMO_DATA: 'off' });
+    const killed = new Set<number>();
+    const exited = new Promise<number | null>((resolve) => quad.child.once('exit', (code) => resolve(code)));
+    // Two rounds of two deaths, then one more: five within a minute.
+    for (const round of [2, 2, 1]) {
+      let pids = new Set<number>();
+      for (let tries = 0; tries < 200 && (pids.size < 2 || [...pids].some((pid) => killed.has(pid))); tries += 1) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        pids = await answeringPids(quad.url, 4).catch(() => new Set<number>());
+      }
+      for (const pid of [...pids].slice(0, round)) {
+        killed.add(pid);
+        process.kill(pid, 'SIGKILL');
+      }
+    }
+    expect(await exited).toBe(1);
+    expect(quad.output()).toMatch(/Workers died 5 times within 60 s \(the last: killed by SIGKILL\); Quad stops instead of restarting them again\./);
   });
 
   it('says once that the port is taken, and exits 1 instead of restarting workers that cannot listen', async () => {

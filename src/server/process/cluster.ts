@@ -4,7 +4,8 @@
  * restarts a worker that dies, within a bound, and passes SIGTERM/SIGINT on for a graceful stop of all.
  */
 import cluster, { type Address, type Worker } from 'node:cluster';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 
 /** More deaths than this within the window is a crash loop: the primary stops instead of restarting again. */
 export const CRASH_LOOP = { deaths: 5, windowMs: 60_000 };
@@ -40,14 +41,31 @@ function howItEnded(code: number | null, signal: string | null): string {
   return signal ? `killed by ${signal}` : `exit code ${code ?? 'unknown'}`;
 }
 
+/**
+ * PORT=0 made concrete before forking: every worker, a replacement too, asks for the same port (the primary
+ * closes a port when its last worker dies, and "any port" would then be another one).
+ */
+async function concretePort(port: number, host: string): Promise<number> {
+  if (port !== 0) return port;
+  const probe = createServer();
+  probe.listen(0, host);
+  await once(probe, 'listening');
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
 export interface SuperviseOptions {
   workers: number;
+  port: number;
+  host: string;
   /** Called once, when every worker listens: the address they share. */
   onListening: (address: AddressInfo) => void;
 }
 
 /** In the primary: forks the workers and looks after them until a signal or a crash loop ends it all. */
-export function superviseWorkers({ workers, onListening }: SuperviseOptions): void {
+export async function superviseWorkers({ workers, port, host, onListening }: SuperviseOptions): Promise<void> {
+  const env = { PORT: String(await concretePort(port, host)) };
   const started = new Set<number>();
   const deaths: number[] = [];
   let announced = false;
@@ -107,11 +125,11 @@ export function superviseWorkers({ workers, onListening }: SuperviseOptions): vo
       return stopAll(1);
     }
     console.error(`A worker (pid ${worker.process.pid ?? '?'}) died (${how}); starting another.`);
-    cluster.fork();
+    cluster.fork(env);
   });
 
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGINT', () => stopAll(0));
 
-  for (let i = 0; i < workers; i += 1) cluster.fork();
+  for (let i = 0; i < workers; i += 1) cluster.fork(env);
 }
