@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PG = 'postgres://u:p@localhost:5432/quad';
+
 describe('configuration', () => {
   it('has working defaults: port 3000, SQLite under data/, demo data on, rate limits on', () => {
     const config = loadConfig({});
@@ -64,6 +66,12 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ ADMIN_EMAILS: 'ok@campus.test,nope' }, /ADMIN_EMAILS/],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ WORKERS: 'two', DATABASE_URL: PG }, /WORKERS must be auto or a whole number from 1 to 64 \(not "two"\)/],
+    [{ WORKERS: '0', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
+    [{ WORKERS: '-2', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
+    [{ WORKERS: '1.5', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
+    [{ WORKERS: '65', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
+    [{ WORKERS: '2' }, /WORKERS=2 needs PostgreSQL; a SQLite file is served by one process/],
   ])('stops on %j with a one-line reason', (env, reason) => {
     let error: unknown;
     try {
@@ -86,5 +94,20 @@ describe('configuration', () => {
     expect(loadConfig({ CAMPUS_TIME_ZONE: '' }).campusTimeZone).toBe('Asia/Kolkata');
     expect(loadConfig({ CAMPUS_TIME_ZONE: 'Europe/Berlin' }).campusTimeZone).toBe('Europe/Berlin');
     expect(() => loadConfig({ CAMPUS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CAMPUS_TIME_ZONE must be an IANA time zone/);
+  });
+
+  it('runs one process unless WORKERS says otherwise; several, or one per core for auto, on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: ' 4 ', DATABASE_URL: PG }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: PG }, 6).workers).toBe(6);
+    expect(loadConfig({ WORKERS: 'AUTO', DATABASE_URL: PG }, 200).workers).toBe(64);
+  });
+
+  it('refuses several processes on SQLite, auto on a machine of several cores included, and allows one', () => {
+    expect(() => loadConfig({ WORKERS: 'auto' }, 2)).toThrow(/WORKERS=auto needs PostgreSQL/);
+    expect(loadConfig({ WORKERS: 'auto' }, 1).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1', DATABASE_URL: 'data/other.db' }).workers).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { IMAGE_LIMITS } from '../shared/limits.ts';
 
@@ -61,6 +62,7 @@ const EnvSchema = z.object({
     z.string().default(CAMPUS_TIME_ZONE).refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
   ),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
+  WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +97,8 @@ export interface Config {
   /** The picture queue (decision 026): pictures decoded at once, and pictures waiting beyond them. */
   images: { concurrency: number; backlog: number };
   logLevel: string;
+  /** Processes serving the one port (decision 037): 1 is a single process; more is a primary and its workers, on PostgreSQL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -132,8 +136,22 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
   return entries;
 }
 
+/** The most processes WORKERS may ask for: each holds its own pool of PostgreSQL connections. */
+export const MAX_WORKERS = 64;
+
+/** WORKERS: a whole number from 1 to MAX_WORKERS, or `auto` for one per core. */
+function parseWorkers(value: string, cores: number): number {
+  const text = value.trim().toLowerCase();
+  if (text === 'auto') return Math.min(Math.max(1, cores), MAX_WORKERS);
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS) {
+    throw new ConfigError(`Invalid configuration: WORKERS must be auto or a whole number from 1 to ${MAX_WORKERS} (not "${value}")`);
+  }
+  return count;
+}
+
 /** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -167,6 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const isPostgres = /^postgres(ql)?:\/\//i.test(e.DATABASE_URL);
+  const workers = parseWorkers(e.WORKERS, cores);
+  if (workers > 1 && !isPostgres) {
+    // One process owns a SQLite file: its single writer connection, its cache invalidation and its checkpoint worker.
+    throw new ConfigError(
+      `Invalid configuration: WORKERS=${e.WORKERS.trim()} needs PostgreSQL; a SQLite file is served by one process ` +
+        '(its single writer connection, its in-process cache invalidation and its checkpoint worker). Use WORKERS=1 or a postgres:// DATABASE_URL',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -188,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     images: { concurrency: e.IMAGE_CONCURRENCY, backlog: e.IMAGE_BACKLOG },
     logLevel: e.LOG_LEVEL,
+    workers,
   };
 }

@@ -1,16 +1,30 @@
-/** The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. */
+/**
+ * The process: configuration, database, migrations, demo data, listen, and a graceful shutdown. With WORKERS
+ * above 1 (PostgreSQL only) this process is the primary: it prepares the database once, then forks the workers
+ * that serve (process/cluster.ts); each worker runs this file again and only serves.
+ */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createDatabase } from './database/connection.ts';
+import { createDatabase, type DatabaseHandle } from './database/connection.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './demo/seed.ts';
 import { describeListening } from './lib/listen-address.ts';
 import { readableLog } from './lib/log-lines.ts';
+import { failWorkerStart, isClusterWorker, superviseWorkers } from './process/cluster.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Ends a start that cannot go on: the reason on one line, exit 1 (a worker hands it to the primary). */
+function failStart(message: string): void {
+  if (isClusterWorker()) failWorkerStart(message);
+  else {
+    console.error(message);
+    process.exit(1);
+  }
+}
 
 function readConfig(): Config {
   try {
@@ -26,9 +40,8 @@ function readConfig(): Config {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
-  const database = createDatabase(config.database);
+/** Migrations and the demo campus: once per start, before anything serves (so workers never race them). */
+async function prepare(config: Config, database: DatabaseHandle): Promise<void> {
   try {
     await migrateToLatest(database.db);
   } catch (error) {
@@ -36,13 +49,23 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
-
   if (config.demoData && (await isEmpty(database.db))) {
     const accounts = await seedDemoCampus(database.db);
     console.log('Seeded the demo campus. Demo accounts (password: %s):', DEMO_PASSWORD);
     for (const account of accounts) console.log(`  ${account.role.padEnd(5)}  ${account.email}`);
   }
+}
 
+/** The start line: shown at any LOG_LEVEL; in production a JSON line like every other, so log readers never trip on it. */
+function announce(config: Config, address: AddressInfo): void {
+  const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
+  const processes = config.workers > 1 ? `, ${config.workers} worker processes` : '';
+  const started = `Quad is listening on ${describeListening(address, config.host)} on ${where}${processes}`;
+  console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg: started }) : started);
+}
+
+/** Builds the app, listens and stops gracefully on SIGTERM/SIGINT. */
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   // JSON lines in production, for the machines that read them; one readable line per request elsewhere.
   const logStream = config.env === 'production' ? undefined : readableLog(process.stdout);
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR, ...(logStream ? { logStream } : {}) });
@@ -63,22 +86,34 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await app.close();
+    await database.close();
     // Decision 033: a taken port stops the start; another port would not be the one PUBLIC_URL names.
-    console.error(
+    return failStart(
       `Port ${config.port} is already in use on ${config.host} (is Quad already running?). ` +
         'Stop what uses it, or choose another port: PORT=3001 npm start (PORT=0 takes any free port).',
     );
-    await app.close();
-    await database.close();
-    process.exit(1);
   }
-  const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
-  const started = `Quad is listening on ${describeListening(app.server.address() as AddressInfo, config.host)} on ${where}`;
-  // Shown at any LOG_LEVEL; in production it is a JSON line like every other, so log readers never trip on it.
-  console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg: started }) : started);
+  // A worker's primary announces the address once, when all of them listen.
+  if (!isClusterWorker()) announce(config, app.server.address() as AddressInfo);
 }
 
-main().catch((error: unknown) => {
-  console.error(`Quad failed to start: ${(error as Error).message}`);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (isClusterWorker()) return serve(config, createDatabase(config.database));
+
+  const database = createDatabase(config.database);
+  await prepare(config, database);
+  if (config.workers === 1) return serve(config, database);
+
+  // The primary serves nothing: its connection was only for the preparation.
+  await database.close();
+  await superviseWorkers({
+    workers: config.workers,
+    port: config.port,
+    host: config.host,
+    onListening: (address) => announce(config, address),
+  });
+}
+
+main().catch((error: unknown) => failStart(`Quad failed to start: ${(error as Error).message}`));

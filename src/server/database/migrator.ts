@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/2026-11-22T0300-initial.ts';
 import * as postMedia from './migrations/2026-11-22T0400-post-media.ts';
 import * as interactions from './migrations/2026-11-22T0500-interactions.ts';
@@ -36,11 +36,24 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * PostgreSQL: the schema the connection works in when it is not public (a search_path given in DATABASE_URL,
+ * `?options=-c%20search_path%3Dname`), so that the bookkeeping tables are looked for there and nowhere else.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+async function searchPathSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema && schema !== 'public' ? schema : undefined;
+}
+
 /** Brings the schema up to date. Throws with the failing migration's name on error. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
 export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
   // With a PostgreSQL schema (the tests' isolation), the bookkeeping tables must live in it too.
-  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+  const schema = options.schema ?? (await searchPathSchema(db));
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

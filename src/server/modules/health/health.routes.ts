@@ -14,6 +14,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public' },
     schema: { tags: ['meta'], response: { 200: HealthSchema, 503: HealthSchema } },
     handler: async (request, reply) => {
+      // Which process answered (its pid, nothing more): with several processes, a balancer's checks can tell them apart.
+      reply.header('x-quad-process', String(process.pid));
       try {
         await pingDatabase(ctx.db);
         return { ok: true, database: 'ok' as const };
