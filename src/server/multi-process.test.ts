@@ -10,6 +10,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import { establishedAccount, quickAccount, type QuickAccount } from './test/accounts.ts';
 import { buildEvent, buildPost, insertPost } from './test/factories.ts';
 import { eventInput } from './test/posts-world.ts';
+import { openStream } from './test/event-stream.ts';
 import { startProcesses, type Processes } from './test/processes.ts';
 import { TEST_DATABASE_URL } from './test/test-app.ts';
 
@@ -154,6 +155,20 @@ describe.skipIf(!TEST_DATABASE_URL)('three processes on one PostgreSQL database'
         expect(answer).toEqual({ status: 404, json: { message: MESSAGES.postNotFound } });
       });
       await eventually(async () => expect(ids((await get(i, '/api/posts', reader.token)).json)).not.toContain(row.id));
+    }
+  });
+
+  it('a stream client on one hears a like made on another within 500 ms', async () => {
+    const row = await insertPost(p.database.db, buildPost(author.id));
+    const listener = await openStream(p.urls[2] ?? '');
+    try {
+      const started = Date.now();
+      expect((await on(0, 'PUT', `/api/posts/${row.id}/like`, { token: reader.token })).status).toBe(200);
+      const heard = await listener.next((e) => e.event === 'likes' && e.data.postId === row.id, 500);
+      expect(heard.data).toEqual({ postId: row.id, likes: 1 });
+      expect(Date.now() - started).toBeLessThan(500 + 100);
+    } finally {
+      listener.close();
     }
   });
 
