@@ -2,10 +2,10 @@
  * Every answer the server keeps in memory, and what drops it (docs/architecture.md, "Caching and invalidation
  * contract"). One file per kind of store:
  *
- * - `data-version.ts`: the invalidation machinery. `DataVersion` moves at every write (a Kysely plugin,
- *   `watchWrites`), its `users` part at every write to users, and its `marks` (`MarkStamps`) per viewer when a
- *   write declares whose likes, reports or pending posts it changes (`changingMarksOf`), for everyone when it
- *   declares nothing.
+ * - `data-version.ts`: the invalidation machinery, moved by the change stream (src/server/changes/,
+ *   `followChanges`): `DataVersion` moves at every change, its `users` part at changes to a person or their
+ *   sessions, and its `marks` (`MarkStamps`) per viewer whose likes, reports or pending posts a change touches
+ *   (`marksChangedBy` in viewer-marks.ts), for everyone at a change nobody named.
  * - `kept-entries.ts`: the bounded, least-recently-used map with a TTL that the stores below share.
  * - `versioned-store.ts`: `VersionedStore`, values dropped when a version (the data version, or its `users`
  *   part) moves.

@@ -85,6 +85,8 @@ export class StreamHub {
       return;
     }
     if (this.#connections.size === 0) return;
+    // Something changed that nobody named (another writer, `npm run admin`): roles and sessions too, maybe.
+    if (change.type === 'unknown') for (const connection of this.#connections) if (connection.token) void this.#reread(connection);
     const presented = new PresentedChange(delivered);
     for (const connection of this.#connections) {
       const text = this.#textFor(connection, presented);

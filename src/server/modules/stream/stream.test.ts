@@ -10,6 +10,7 @@ import { call, signUp } from '../../test/api.ts';
 import { openStream, type StreamClient } from '../../test/event-stream.ts';
 import { confessionInput, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 import { dialectName } from '../../test/test-app.ts';
+import { grantAdmin, revokeAdmin } from '../users/users.service.ts';
 import { MAX_BUFFERED_BYTES, StreamHub } from './stream.service.ts';
 
 describe(`the live stream (${dialectName})`, () => {
@@ -98,6 +99,26 @@ describe(`the live stream (${dialectName})`, () => {
     expect((await again.next((e) => e.event === 'likes')).data).toEqual({ postId: post._id, likes: 0 });
     const lost = await listen({ lastEventId: 'gone.1' });
     await lost.next((e) => e.event === 'reset');
+  });
+
+  it('stops telling admin matters to an admin revoked by another process', async () => {
+    const dean = await signUp(t.app);
+    await grantAdmin(t.database.db, dean.email);
+    const stream = await listen({ token: dean.token });
+    const post = await confessionBy(t.other.token);
+    await ok('POST', `/api/posts/${post._id}/report`, t.user.token, { reason: 'Spam' });
+    await stream.next((e) => e.event === 'reports');
+    // `npm run admin -- revoke` is another connection to the database.
+    const elsewhere = t.database.openAnother();
+    await revokeAdmin(elsewhere.db, new Set(), dean.email);
+    await elsewhere.close();
+    t.database.noticeOtherWriters();
+    await stream.next((e) => e.event === 'reset');
+    const next = await confessionBy(t.other.token);
+    await ok('POST', `/api/posts/${next._id}/report`, t.user.token, { reason: 'Spam' });
+    await ok('PUT', `/api/posts/${next._id}/like`, t.user.token);
+    await stream.next((e) => e.event === 'likes' && e.data.postId === next._id);
+    expect(stream.events.filter((e) => e.event === 'reports')).toHaveLength(1);
   });
 
   it('ends the stream of a session that logs out', async () => {
