@@ -1,0 +1,75 @@
+/**
+ * A write by another connection to the same database (`npm run admin`, another process) holds at this
+ * process's next request: on SQLite the commit is noticed before the request reads anything kept; on
+ * PostgreSQL every request reads its session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../test/api.ts';
+import { createTestApp, dialectName, type TestApp } from '../test/test-app.ts';
+import { grantAdmin, revokeAdmin } from '../modules/users/users.service.ts';
+
+describe(`another writer to the database (${dialectName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is honoured at the next request: an admin revoked elsewhere is refused at once, and granted again', async () => {
+    const dean = await signUp(t.app);
+    const elsewhere = t.database.openAnother();
+    try {
+      await grantAdmin(elsewhere.db, dean.email);
+      expect((await call(t.app, 'GET', '/api/admin/stats', { token: dean.token })).status).toBe(200);
+      // Asked again: whatever this process keeps of the viewer is kept now.
+      expect((await call(t.app, 'GET', '/api/admin/stats', { token: dean.token })).status).toBe(200);
+      await revokeAdmin(elsewhere.db, new Set(), dean.email);
+      expect((await call(t.app, 'GET', '/api/admin/stats', { token: dean.token })).status).toBe(403);
+      await grantAdmin(elsewhere.db, dean.email);
+      expect((await call(t.app, 'GET', '/api/admin/stats', { token: dean.token })).status).toBe(200);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('is honoured at the next request: a post written elsewhere is on the visitors\' feed, which was kept', async () => {
+    const first = await call(t.app, 'GET', '/api/posts');
+    expect((await call(t.app, 'GET', '/api/posts')).headers['x-quad-cache']).toBe('hit');
+    const author = await signUp(t.app);
+    const elsewhere = t.database.openAnother();
+    try {
+      await elsewhere.db
+        .insertInto('posts')
+        .values({
+          id: 'written-elsewhere',
+          type: 'confession',
+          title: 'Written by another process',
+          content: 'Hello from the other side',
+          user_id: author._id,
+          status: 'approved',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          images: '[]',
+          registration_open: 0,
+          enable_registration_form: 0,
+          like_count: 0,
+          comment_count: 0,
+          report_count: 0,
+          registration_count: 0,
+          hidden: 0,
+          version: 1,
+        })
+        .execute();
+    } finally {
+      await elsewhere.close();
+    }
+    // On SQLite at the very next request; on PostgreSQL once the notification has arrived (milliseconds).
+    await expect
+      .poll(async () => ((await call(t.app, 'GET', '/api/posts')).json as unknown as { _id: string }[]).map((p) => p._id), {
+        timeout: dialectName === 'sqlite' ? 1 : 1_000,
+        interval: 20,
+      })
+      .toContain('written-elsewhere');
+    expect(first.status).toBe(200);
+  });
+});
