@@ -4,7 +4,9 @@
  * marks); and, across processes, another connection to the same database hears every change: through
  * LISTEN/NOTIFY on PostgreSQL, through PRAGMA data_version on SQLite.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VersionedStore } from '../cache/versioned-store.ts';
 import { PerViewerStore } from '../cache/per-viewer-store.ts';
 import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
 import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../test/factories.ts';
@@ -12,6 +14,7 @@ import { createTestDatabase, dialectName, type TestDatabase } from '../test/test
 import type { Change } from './change.ts';
 import type { Delivered } from './change-stream.ts';
 import { changed, committing } from './committing.ts';
+import { channelFor } from './postgres-bus.ts';
 
 /** Resolves with the first delivered change that `matches`, or rejects after `ms`. */
 function nextDelivered(handle: DatabaseHandle, matches: (change: Change) => boolean, ms = 2_000): Promise<Delivered> {
@@ -218,5 +221,37 @@ describe(`the change stream (${dialectName})`, () => {
       expect(other.changes.since(seen.id)?.map((d) => d.id)).toEqual([after.id]);
       expect(other.changes.since('unknown.1')).toBeNull();
     });
+  });
+
+  it.skipIf(dialectName !== 'postgres')('keeps nothing while PostgreSQL is not listening, and listens again on its own', async () => {
+    const other = createDatabase(database.config);
+    await other.ready;
+    try {
+      const kept = new VersionedStore<string>(other.version, { maxEntries: 10, ttlMs: 60_000 });
+      kept.set('answer', kept.current, 'kept');
+      expect(kept.get('answer')).toBe('kept');
+      const resets = nextDelivered(other, (c) => c.type === 'unknown', 10_000);
+      // The listening connection is cut, as a restart of PostgreSQL or a network fault would.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where pid <> pg_backend_pid() and query = ${`LISTEN "${channelFor(database.config.kind === 'postgres' ? database.config.schema : undefined)}"`}
+        and backend_start > now() - interval '1 minute'`.execute(other.db);
+      await expect.poll(() => other.changes.keeping, { timeout: 5_000, interval: 10 }).toBe(false);
+      expect(kept.get('answer')).toBeUndefined();
+      kept.set('answer', kept.current, 'while deaf');
+      expect(kept.get('answer')).toBeUndefined();
+      // Listening again: what was kept before is gone, clients are told to refetch, and keeping resumes.
+      await expect.poll(() => other.changes.keeping, { timeout: 10_000, interval: 50 }).toBe(true);
+      await resets;
+      kept.set('answer', kept.current, 'fresh');
+      expect(kept.get('answer')).toBe('fresh');
+      const heard = nextDelivered(other, (c) => c.type === 'notification' && c.userId === a);
+      await committing(ctx(), async (trx) => {
+        await insertNotification(trx, a);
+        changed({ type: 'notification', userId: a });
+      });
+      await heard;
+    } finally {
+      await other.close();
+    }
   });
 });
