@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM } from '../../../shared/schemas/stream.ts';
 import { call, signUp } from '../../test/api.ts';
 import { openStream, type StreamClient } from '../../test/event-stream.ts';
 import { confessionInput, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
@@ -126,6 +127,27 @@ describe(`the live stream (${dialectName})`, () => {
     const stream = await listen({ token });
     await ok('POST', '/api/auth/logout', token);
     await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 2_000))])).resolves.toBe('ended');
+  });
+});
+
+describe('a quiet stream', () => {
+  it('opens with the reconnection delay and sends a heartbeat comment at each beat', async () => {
+    const { createTestDatabase } = await import('../../test/test-app.ts');
+    const database = await createTestDatabase();
+    const ctx = { db: database.db, changes: database.changes, dataVersion: database.version, config: {} as never };
+    const hub = new StreamHub(ctx, async () => null, { maxListeners: 10, heartbeatMs: 20 });
+    let text = '';
+    const socket = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    hub.open(socket as unknown as ServerResponse, null, null, null);
+    await expect.poll(() => text.split(': heartbeat\n\n').length - 1, { timeout: 2_000, interval: 10 }).toBeGreaterThanOrEqual(2);
+    expect(text.startsWith(`retry: ${STREAM.retryMs}\n\n`)).toBe(true);
+    hub.closeAll();
+    await database.drop();
   });
 });
 
