@@ -42,15 +42,12 @@ const layering = {
           const to = featureOf(target);
           if (from && to && from !== to) report(`Feature "${from}" must not import feature "${to}": compose them in app/.`);
           if (rel.startsWith('src/client/components/') && to) report('Shared components must not import a feature.');
-          const typeOnly = node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
           const fromModule = moduleOf(rel);
           const toModule = moduleOf(target);
           if (fromModule && toModule && fromModule !== toModule && /\.repository(\.ts)?$/.test(target)) {
             report(`Module "${fromModule}" must not import the repository of "${toModule}": use what its service offers.`);
           }
-          // The one exception: the feed's kept pages name the posts repository's row types (types only).
-          const allowedTypes = rel === 'src/server/cache/feed-pages.ts' && target === 'src/server/modules/posts/posts.repository.ts' && typeOnly;
-          if (isInfrastructure && !isTest && toModule && !allowedTypes) {
+          if (isInfrastructure && !isTest && toModule) {
             report('Server infrastructure must not import a module: let app.ts compose them (inject what it needs).');
           }
           if (

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveViewer } from './modules/auth/auth.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(feedRoutes(database.kind));
   await app.register(postsRoutes);
   await app.register(mediaRoutes);
   await app.register(likesRoutes);

@@ -1,12 +1,13 @@
 /**
  * What a feed page keeps between requests: the part every viewer shares (read and presented once per data
  * version), each student's marks (kept until a write changes them, decision 018), and the pages cut and finished
- * from a shared list (kept as long as that list). The posts service reads and presents; this file only keeps.
+ * from a shared list (kept as long as that list). The feed service (modules/feed) reads and presents; this file
+ * only keeps.
  */
 import type { FeedQuery } from '../../shared/schemas/posts.ts';
 import type { AppContext } from '../context.ts';
 import { toPage } from '../lib/paging.ts';
-import type { PostRow } from '../modules/posts/posts.repository.ts';
+import type { PostRow } from '../database/post-rows.ts';
 import type { DataVersion } from './data-version.ts';
 import { PerViewerStore } from './per-viewer-store.ts';
 import type { ViewerMarks } from './viewer-marks.ts';

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as feed from '../modules/posts/posts.feed.repository.ts';
+import * as feed from '../modules/feed/feed.repository.ts';
+import { sqliteSearch } from '../modules/feed/search/sqlite-search.repository.ts';
 import { createDatabase } from './connection.ts';
 import { buildPost, insertPost, insertUser } from '../test/factories.ts';
 import { migrateToLatest } from './migrator.ts';
@@ -33,7 +34,7 @@ describe('merging the SQLite search index', () => {
         const out: string[][] = [];
         for (const q of ['tesseract', 'library', 'notes 11']) {
           const filter = { q };
-          const rows = await feed.feedQuery(database.db, feed.PUBLIC_FEED, filter, 200, ['index']).execute();
+          const rows = await feed.feedQuery(database.db, sqliteSearch, feed.PUBLIC_FEED, filter, 200, ['index']).execute();
           out.push(rows.map((r) => r.id));
         }
         return out;

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as feed from '../modules/posts/posts.feed.repository.ts';
+import * as feed from '../modules/feed/feed.repository.ts';
+import { sqliteSearch } from '../modules/feed/search/sqlite-search.repository.ts';
 import { findInvariantViolations } from '../test/invariants.ts';
 import { createDatabase } from './connection.ts';
 import { buildPost, insertPost, insertUser } from '../test/factories.ts';
@@ -50,9 +51,9 @@ describe('search keys by time (migration 2026-11-23T2100)', () => {
       const feedOrder = [...all]
         .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
         .map((p) => p.id);
-      expect((await feed.findFeedPage(db, feed.PUBLIC_FEED, { q: 'comet' }, 21)).map((p) => p.id)).toEqual(feedOrder);
-      expect((await feed.findFeedPage(db, feed.PUBLIC_FEED, { q: 'comet' }, 3)).map((p) => p.id)).toEqual(feedOrder.slice(0, 3));
-      expect(await feed.chooseSearchPaths(db, feed.PUBLIC_FEED, { q: 'comet' }, 21)).toEqual(['index']);
+      expect((await feed.findFeedPage(db, sqliteSearch, feed.PUBLIC_FEED, { q: 'comet' }, 21)).map((p) => p.id)).toEqual(feedOrder);
+      expect((await feed.findFeedPage(db, sqliteSearch, feed.PUBLIC_FEED, { q: 'comet' }, 3)).map((p) => p.id)).toEqual(feedOrder.slice(0, 3));
+      expect(await feed.chooseSearchPaths(db, sqliteSearch, feed.PUBLIC_FEED, { q: 'comet' }, 21)).toEqual(['index']);
       expect(await findInvariantViolations(db)).toEqual([]);
     } finally {
       await database.close();

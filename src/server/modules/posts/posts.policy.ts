@@ -8,7 +8,6 @@
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
 import { fromFlag } from '../../database/values.ts';
-import type { FeedVisibility } from './posts.feed.repository.ts';
 import type { PostRow } from './posts.repository.ts';
 
 type PostFacts = Pick<PostRow, 'user_id' | 'type' | 'status' | 'hidden'>;
@@ -20,16 +19,6 @@ export function canView(viewer: Viewer | null, post: PostFacts): boolean {
   if (viewer?.isAdmin) return true;
   if (fromFlag(post.hidden)) return isOwner(viewer, post);
   return post.status === 'approved' || isOwner(viewer, post);
-}
-
-/**
- * The same rule as canView, for the feed's query. The feeds leave hidden posts out for everyone but admins;
- * one author's list (`authorId`) shows its author their own hidden posts too.
- */
-export function feedVisibility(viewer: Viewer | null, authorId?: string): FeedVisibility {
-  if (viewer?.isAdmin) return { includeHidden: true, pending: { all: true } };
-  const ownList = viewer !== null && authorId === viewer.id;
-  return { includeHidden: ownList, pending: viewer ? { ownerId: viewer.id } : null };
 }
 
 /** Anyone signed in publishes Consights, events and cultural events; only admins publish news. */

@@ -1,5 +1,5 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
-import { POST_TYPES, PostSchema, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
+import { POST_TYPES, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import { POST_MARKS, type PostMarkField } from '../../cache/viewer-marks.ts';
 import type { Abilities } from './posts.policy.ts';
@@ -115,54 +115,4 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
 
 export function presentPost(row: PostWithAuthor, extras: PostExtras): Post {
   return { ...presentPostBase(row, extras.comments), ...extras.marks, ...extras.abilities };
-}
-
-const PostBaseSchema = PostSchema.omit(Object.fromEntries(VIEWER_PART_FIELDS.map((field) => [field, true])) as Record<keyof ViewerPart, true>);
-
-/**
- * A post's shared part as UTF-8 JSON, checked against the wire schema once (unnamed fields stripped, as the
- * route serializer does), and left open at the end: `pageJson` closes it with one viewer's part. A feed page
- * read once serves every student this way, with only their part computed per request, and its bytes are
- * encoded once, not at every answer.
- */
-export function openPostJson(base: PostBase): Buffer {
-  return Buffer.from(JSON.stringify(PostBaseSchema.parse(base)).slice(0, -1), 'utf8');
-}
-
-/**
- * A viewer's part as a key: one character per field of `VIEWER_PART_FIELDS`, '1' for true and '0' for false.
- * Every key has the same length, so keys are distinct for any number of fields, and so are a page's keys
- * joined (the finished page's key).
- */
-export const viewerPartKey = (part: ViewerPart): string => VIEWER_PART_FIELDS.map((field) => (part[field] ? '1' : '0')).join('');
-
-/** Each viewer part's JSON, closing an open post, by its key: encoded once, at first use. */
-const closings = new Map<string, Buffer>();
-
-function closingOf(key: string): Buffer {
-  let closing = closings.get(key);
-  if (!closing) {
-    const fields = VIEWER_PART_FIELDS.map((field, i) => `,${JSON.stringify(field)}:${key[i] === '1' ? 'true' : 'false'}`);
-    closing = Buffer.from(`${fields.join('')}}`);
-    closings.set(key, closing);
-  }
-  return closing;
-}
-const OPEN_LIST = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE_LIST = Buffer.from(']');
-
-/** A JSON list of open posts, each closed with its viewer part (keys from `viewerPartKey`), as bytes. */
-export function pageJson(opens: readonly Buffer[], keys: readonly string[]): Buffer {
-  const chunks: Buffer[] = [OPEN_LIST];
-  let length = 2 + Math.max(0, opens.length - 1);
-  for (let i = 0; i < opens.length; i += 1) {
-    const open = opens[i]!;
-    const closing = closingOf(keys[i]!);
-    if (i > 0) chunks.push(COMMA);
-    chunks.push(open, closing);
-    length += open.length + closing.length;
-  }
-  chunks.push(CLOSE_LIST);
-  return Buffer.concat(chunks, length);
 }

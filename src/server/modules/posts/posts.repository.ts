@@ -1,15 +1,13 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { PostType } from '../../../shared/schemas/posts.ts';
 import { noMarks, PENDING_MARK, POST_MARKS, type PostMark, type ViewerMarks } from '../../cache/viewer-marks.ts';
-import type { Database, PostsTable } from '../../database/schema.ts';
+import type { PostRow, PostWithAuthor } from '../../database/post-rows.ts';
+import type { Database } from '../../database/schema.ts';
 
-/* A post's reads and writes, its comments in lists, the viewer's marks and its pictures. The feed and search are in
- * posts.feed.repository.ts. */
+/* A post's reads and writes, its newest comments and the viewer's marks for a list of posts, and its pictures.
+ * The feed's pages, lists and search are the feed module's (modules/feed). */
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type PostRow = PostsTable;
-/** A post with its author's current name, avatar and admin flag, joined at read time. */
-export type PostWithAuthor = PostRow & { author_name: string; author_avatar: string | null; author_is_admin: number };
+export type { PostRow, PostWithAuthor };
 export type CommentWithAuthor = Awaited<ReturnType<typeof findLatestComments>>[number];
 
 export const EVENT_TYPES = ['event', 'culturalEvent'] as const;
@@ -26,37 +24,6 @@ export const findPostWithAuthor = (db: Db, id: string): Promise<PostWithAuthor |
 
 export const findPostRow = (db: Db, id: string): Promise<PostRow | undefined> =>
   db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
-
-const publicPosts = (db: Db) => withAuthor(db).where('posts.status', '=', 'approved').where('posts.hidden', '=', 0);
-
-/** Approved, visible posts with the most likes (ties: newest first). */
-export const popularQuery = (db: Db, limit: number) =>
-  publicPosts(db)
-    .orderBy('posts.like_count', 'desc')
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
-
-export const findPopular = (db: Db, limit: number): Promise<PostWithAuthor[]> => popularQuery(db, limit).execute();
-
-/** The newest approved, visible posts of one type. */
-export const findNewestOfType = (db: Db, type: PostType, limit: number): Promise<PostWithAuthor[]> =>
-  publicPosts(db)
-    .where('posts.type', '=', type)
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit)
-    .execute();
-
-/** Approved, visible events that start after `now`, soonest first. */
-export function upcomingEventsQuery(db: Db, now: string, exclude: string | undefined, limit: number) {
-  let q = publicPosts(db).where('posts.type', '=', 'event').where('posts.event_start_date', '>', now);
-  if (exclude) q = q.where('posts.id', '!=', exclude);
-  return q.orderBy('posts.event_start_date', 'asc').orderBy('posts.id', 'asc').limit(limit);
-}
-
-export const findUpcomingEvents = (db: Db, now: string, exclude: string | undefined, limit: number): Promise<PostWithAuthor[]> =>
-  upcomingEventsQuery(db, now, exclude, limit).execute();
 
 /** The newest `perPost` comments of each post, with their authors, oldest first within a post. One query. */
 export function latestCommentsQuery(db: Db, postIds: readonly string[], perPost: number) {

@@ -1,49 +1,35 @@
-import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
-import { isDateInRange } from '../../../shared/event-days.ts';
-import type { EventTime, FeedQuery, Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
+import type { Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
-import {
-  cutSharedPage,
-  type FinishedPage,
-  keepFinishedPage,
-  KEPT_MARKS_MAX,
-  keptFinishedPage,
-  keptViewerMarks,
-  type SharedPost,
-  sharedFeedPageKey,
-  sharedFeedPages,
-} from '../../cache/feed-pages.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
-import { dayAt, localDay } from '../calendar/local-days.ts';
 import { keepEventDays } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
-import { openPostJson, pageJson, presentPost, presentPostBase, viewerPartKey } from './posts.presenter.ts';
-import * as eventOrder from './posts.event-order.repository.ts';
-import * as feed from './posts.feed.repository.ts';
+import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 
 type Db = AppContext['db'];
 
+/** The newest comments of each of these posts, by post: one query for the whole list. */
+async function latestCommentsOf(db: Db, ids: readonly string[]): Promise<Map<string, posts.CommentWithAuthor[]>> {
+  const comments = await posts.findLatestComments(db, ids, LIMITS.commentsInFeed);
+  const byPost = new Map<string, posts.CommentWithAuthor[]>();
+  for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
+  return byPost;
+}
+
 /** Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list. */
 export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
   const ids = rows.map((r) => r.id);
-  const [comments, marks] = await Promise.all([
-    posts.findLatestComments(db, ids, LIMITS.commentsInFeed),
-    viewer ? posts.findViewerMarks(db, viewer.id, ids) : null,
-  ]);
-  const byPost = new Map<string, posts.CommentWithAuthor[]>();
-  for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
+  const [byPost, marks] = await Promise.all([latestCommentsOf(db, ids), viewer ? posts.findViewerMarks(db, viewer.id, ids) : null]);
   return rows.map((row) =>
     presentPost(row, {
       comments: byPost.get(row.id) ?? [],
@@ -55,128 +41,6 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
 
 // ---- reads ----
 
-export interface FeedPage {
-  /** The page as the wire's JSON list of posts (PostListSchema), finished for this viewer, in UTF-8. */
-  body: Buffer;
-  /** The cursor of the next page, or null on the last page. */
-  next: string | null;
-  /** A weak entity tag of `body`, made from the posts' tags and the viewer's parts, not by hashing the body. */
-  etag: string;
-}
-
-/** The viewer's marks on these posts (a superset: all of them when kept). */
-async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<ViewerMarks> {
-  const all = await keptViewerMarks(ctx, userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX));
-  return all ?? posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
-}
-
-/** Rows with their newest comments, presented up to the viewer's part. Two queries for the whole list. */
-async function presentShared(db: Db, rows: posts.PostWithAuthor[]): Promise<SharedPost[]> {
-  const comments = await posts.findLatestComments(db, rows.map((r) => r.id), LIMITS.commentsInFeed);
-  const byPost = new Map<string, posts.CommentWithAuthor[]>();
-  for (const comment of comments) byPost.set(comment.post_id, [...(byPost.get(comment.post_id) ?? []), comment]);
-  return rows.map((row) => {
-    const open = openPostJson(presentPostBase(row, byPost.get(row.id) ?? []));
-    return { id: row.id, created_at: row.created_at, facts: row, open, tag: createHash('sha1').update(open).digest('base64url') };
-  });
-}
-
-/** Two newest-first lists as one, newest first (the feed's order: created_at, then id). */
-function mergeNewestFirst<T extends { created_at: string; id: string }>(a: readonly T[], b: readonly T[]): T[] {
-  const newer = (x: T, y: T) => x.created_at > y.created_at || (x.created_at === y.created_at && x.id > y.id);
-  const out: T[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x && (!y || newer(x, y))) {
-      out.push(x);
-      i += 1;
-    } else if (y) {
-      out.push(y);
-      j += 1;
-    }
-  }
-  return out;
-}
-
-/**
- * A feed page. Every student's page is the same public page (approved, not hidden) plus their own pending
- * posts, and differs only in their likes and abilities: the public page is read and presented once per data
- * version and shared; per request only the student's pending posts, likes and reports are read (three
- * indexed lookups). Admins and a student's own list (which show hidden posts) are read whole.
- */
-export async function listFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
-  const before = query.cursor ? decodePosition(query.cursor) : null;
-  const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, before };
-  const size = query.limit + 1;
-  const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
-  if (personal) {
-    const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, size));
-    const { rows: page, next } = toPage(list, query.limit);
-    const marks = await marksOf(ctx, viewer.id, page);
-    return { ...finishPage(viewer, page, marks, null), next };
-  }
-  let list = await sharedFeedPages(ctx).through(sharedFeedPageKey(query, size), async () =>
-    presentShared(ctx.db, await feed.findFeedPage(ctx.db, feed.PUBLIC_FEED, filter, size)),
-  );
-  if (!viewer) {
-    const { rows: page, next } = cutSharedPage(list, query.limit);
-    return { ...finishPage(null, page, null, list), next };
-  }
-  const shared = list;
-  let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
-  if (marks.hasPending) {
-    // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
-    const own = await feed.findOwnPending(ctx.db, viewer.id, filter, size);
-    list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
-    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
-  }
-  const { rows: page, next } = list === shared ? cutSharedPage(shared, query.limit) : toPage(list, query.limit);
-  return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
-}
-
-/**
- * A page of events by date (decision 029): upcoming from the viewer's today on, soonest first, or past, most
- * recent first. Read per request (what is upcoming moves with the clock), with the feed's visibility.
- */
-export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery, when: EventTime): Promise<FeedPage> {
-  const after = query.cursor ? decodeKeyPosition(query.cursor, (key) => key === '' || isDateInRange(key)) : null;
-  const now = Date.now();
-  const day = dayAt(now, query.tz);
-  const today = { day, from: localDay(day, query.tz).from, now: new Date(now).toISOString() };
-  const filter: eventOrder.EventOrderFilter = { types: query.type ?? [], q: query.q, authorId: query.author, when, today, after };
-  const rows = await eventOrder.findEventPage(ctx.db, policy.feedVisibility(viewer, query.author), filter, query.limit + 1);
-  const page = await presentShared(ctx.db, rows.slice(0, query.limit));
-  const last = rows[page.length - 1];
-  const next = rows.length > query.limit && last ? encodeKeyPosition({ key: last.event_key, id: last.id }) : null;
-  const marks = viewer ? await marksOf(ctx, viewer.id, page) : null;
-  return { ...finishPage(viewer, page, marks, null), next };
-}
-
-/** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
-function finishPage(
-  viewer: Viewer | null,
-  page: readonly SharedPost[],
-  marks: ViewerMarks | null,
-  shared: readonly SharedPost[] | null,
-): FinishedPage {
-  const parts = page.map((p) => {
-    const onPost = marksOn(marks, p.id);
-    return viewerPartKey({ ...onPost, ...policy.abilitiesOf(viewer, p.facts, onPost.reportedByMe) });
-  });
-  // Every part's key has the same length, so the page's key names each post's part.
-  const key = parts.join('');
-  const kept = shared ? keptFinishedPage(shared, key) : undefined;
-  if (kept) return kept;
-  let tags = '';
-  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${parts[i]!}`;
-  const finished = { body: pageJson(page.map((p) => p.open), parts), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
-  if (shared) keepFinishedPage(shared, key, finished);
-  return finished;
-}
-
 /** A post the viewer may see, or 404. */
 export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Post> {
   const row = await posts.findPostWithAuthor(ctx.db, id);
@@ -184,22 +48,6 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
   const [post] = await hydrate(ctx.db, viewer, [row]);
   if (!post) throw notFound(MESSAGES.postNotFound);
   return post;
-}
-
-export async function listPopular(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return hydrate(ctx.db, viewer, await posts.findPopular(ctx.db, LIMITS.popularPosts));
-}
-
-export async function listRecentConsights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return hydrate(ctx.db, viewer, await posts.findNewestOfType(ctx.db, 'confession', LIMITS.recentConsights));
-}
-
-export async function listNewsHighlights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return hydrate(ctx.db, viewer, await posts.findNewestOfType(ctx.db, 'news', LIMITS.newsHighlights));
-}
-
-export async function listUpcomingEvents(ctx: AppContext, viewer: Viewer | null, exclude?: string): Promise<Post[]> {
-  return hydrate(ctx.db, viewer, await posts.findUpcomingEvents(ctx.db, nowIso(), exclude, LIMITS.upcomingEvents));
 }
 
 // ---- writes ----
@@ -312,10 +160,10 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
 }
 
 /*
- * What other modules ask of a post (likes, comments, reports, registrations, calendar, moderation). They come
- * here rather than to posts.repository.ts; each takes the caller's `db` or transaction.
+ * What other modules ask of a post (feed, likes, comments, reports, registrations, calendar, moderation). They
+ * come here rather than to posts.repository.ts; each takes the caller's `db` or transaction.
  */
-export type { PostRow } from './posts.repository.ts';
+export type { PostRow, PostWithAuthor } from './posts.repository.ts';
 
 /** The post's row whatever its status, or undefined: for a caller that applies its own rule (an export). */
 export const findPostRow = (db: Db, id: string): Promise<posts.PostRow | undefined> => posts.findPostRow(db, id);
@@ -345,3 +193,20 @@ export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { h
   await posts.setModeration(trx, post.id, patch);
   postChanged('status', { ...post, hidden: patch.hidden });
 }
+
+/**
+ * Rows as the wire's posts without the viewer's part (PostBase), each with its newest comments: one query for
+ * the whole list (the feed presents its pages so, and finishes them per viewer).
+ */
+export async function presentBases(db: Db, rows: readonly posts.PostWithAuthor[]): Promise<PostBase[]> {
+  const byPost = await latestCommentsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => presentPostBase(row, byPost.get(row.id) ?? []));
+}
+
+/** Which of these posts the user has liked or reported, and whether they have a pending post: one query. */
+export const findViewerMarks = (db: Db, userId: string, postIds: readonly string[]): Promise<ViewerMarks> =>
+  posts.findViewerMarks(db, userId, postIds);
+
+/** All of a user's marks, or null past `cap` rows for one mark (then read a page's own with findViewerMarks). */
+export const findAllViewerMarks = (db: Db, userId: string, cap: number): Promise<ViewerMarks | null> =>
+  posts.findAllViewerMarks(db, userId, cap);

@@ -6,6 +6,7 @@ import type { Viewer } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { culturalInput, eventInput } from '../../test/posts-world.ts';
 import { imageRefsOf, normaliseDay, toPostContent } from './posts.fields.ts';
+import { feedVisibility } from '../feed/feed.policy.ts';
 import * as policy from './posts.policy.ts';
 import { decodePosition as decodeCursor, encodePosition as encodeCursor } from '../../lib/paging.ts';
 
@@ -34,7 +35,7 @@ describe('posts policy', () => {
     const rows = ['approved', 'pending'].flatMap((status) =>
       [0, 1].flatMap((hidden) => ['owner', 'stranger'].map((user_id) => ({ user_id, type: 'event', status, hidden }))),
     );
-    const shown = (v: ReturnType<typeof policy.feedVisibility>, row: (typeof rows)[number]) => {
+    const shown = (v: ReturnType<typeof feedVisibility>, row: (typeof rows)[number]) => {
       const pendingShown = v.pending !== null && ('all' in v.pending || v.pending.ownerId === row.user_id);
       return (v.includeHidden || row.hidden === 0) && (row.status === 'approved' || pendingShown);
     };
@@ -42,12 +43,12 @@ describe('posts policy', () => {
       // The feeds: what canView allows, but hidden posts only for admins.
       for (const row of rows) {
         const expected = policy.canView(who, row) && (row.hidden === 0 || who === admin);
-        expect(shown(policy.feedVisibility(who), row), `${who?.id ?? 'visitor'} ${JSON.stringify(row)}`).toBe(expected);
+        expect(shown(feedVisibility(who), row), `${who?.id ?? 'visitor'} ${JSON.stringify(row)}`).toBe(expected);
       }
       // One author's list (the profile): exactly canView for that author's posts.
       if (!who) continue;
       for (const row of rows.filter((r) => r.user_id === who.id)) {
-        expect(shown(policy.feedVisibility(who, who.id), row), `${who.id} own ${JSON.stringify(row)}`).toBe(policy.canView(who, row));
+        expect(shown(feedVisibility(who, who.id), row), `${who.id} own ${JSON.stringify(row)}`).toBe(policy.canView(who, row));
       }
     }
   });

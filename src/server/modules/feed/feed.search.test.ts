@@ -12,13 +12,16 @@ import { call } from '../../test/api.ts';
 import { findInvariantViolations } from '../../test/invariants.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
-import * as policy from './posts.policy.ts';
-import * as feed from './posts.feed.repository.ts';
+import * as policy from './feed.policy.ts';
+import * as feed from './feed.repository.ts';
+import { searchIndexFor } from './search/choose-search-index.ts';
+import { SEARCH_WINDOW } from './search/search-index.ts';
+import { trigramCover } from './search/sqlite-search.repository.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const daysAgo = (d: number) => minutesAgo(d * 24 * 60);
 
-describe(`posts: search through the index (${dialectName})`, () => {
+describe(`feed: search through the index (${dialectName})`, () => {
   let t: PostsWorld;
   let background: PostsTable[];
   const added: string[] = [];
@@ -26,7 +29,7 @@ describe(`posts: search through the index (${dialectName})`, () => {
   beforeAll(async () => {
     t = await createPostsWorld();
     // More recent posts than the search window, every one of them mentioning the library.
-    background = Array.from({ length: feed.SEARCH_WINDOW + 200 }, (_, i) =>
+    background = Array.from({ length: SEARCH_WINDOW + 200 }, (_, i) =>
       buildPost(i % 2 ? t.user.id : t.other.id, {
         title: `Notes ${i}`,
         content: 'Quiet corner of the library, chai nearby.',
@@ -50,10 +53,10 @@ describe(`posts: search through the index (${dialectName})`, () => {
     return { ids: (res.json as unknown as Post[]).map((p) => p._id), link: res.headers.link as string | undefined };
   };
   const ids = async (query: string, token?: string) => (await search(query, token)).ids;
-  const visitorPaths = (q: string) => feed.chooseSearchPaths(t.database.db, policy.feedVisibility(null), { q }, 21);
+  const visitorPaths = (q: string) => feed.chooseSearchPaths(t.database.db, searchIndexFor(t.database.kind), policy.feedVisibility(null), { q }, 21);
   /** The old meaning, by the plain walk on every arm: what every path must agree with. */
   const plainWalk = async (q: string) =>
-    (await feed.feedQuery(t.database.db, policy.feedVisibility(null), { q }, 21, []).execute()).map((p) => p.id);
+    (await feed.feedQuery(t.database.db, searchIndexFor(t.database.kind), policy.feedVisibility(null), { q }, 21, []).execute()).map((p) => p.id);
 
   it('finds a word that only old posts hold, behind more posts than the window, for each viewer', async () => {
     const old = await add(buildPost(t.user.id, { content: 'My tesseract sketch from first year.', created_at: daysAgo(300) }));
@@ -180,11 +183,11 @@ describe(`posts: search through the index (${dialectName})`, () => {
   });
 
   it('asks the index for a cover of the term, and the LIKE drops posts that hold its trigrams apart', async () => {
-    expect(feed.trigramCover('tesseract')).toBe('"tes" "ser" "act"');
-    expect(feed.trigramCover('essay')).toBe('"ess" "say"');
-    expect(feed.trigramCover('abc')).toBe('"abc"');
-    expect(feed.trigramCover('ab"cd')).toBe('"ab""" """cd"');
-    expect(feed.trigramCover('café!')).toBe('"caf" "fé!"');
+    expect(trigramCover('tesseract')).toBe('"tes" "ser" "act"');
+    expect(trigramCover('essay')).toBe('"ess" "say"');
+    expect(trigramCover('abc')).toBe('"abc"');
+    expect(trigramCover('ab"cd')).toBe('"ab""" """cd"');
+    expect(trigramCover('café!')).toBe('"caf" "fé!"');
     // Holds tes, ser and act, but not "tesseract": a candidate of the index, not a match.
     await add(buildPost(t.user.id, { content: 'Tests for the server, then React.', created_at: daysAgo(6) }));
     const match = await add(buildPost(t.other.id, { content: 'A tesseract, unfolded.', created_at: daysAgo(7) }));

@@ -1,8 +1,9 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { EventTime, PostType } from '../../../shared/schemas/posts.ts';
 import type { Database } from '../../database/schema.ts';
-import { type FeedVisibility, searchMatches } from './posts.feed.repository.ts';
-import type { PostWithAuthor } from './posts.repository.ts';
+import type { PostWithAuthor } from '../../database/post-rows.ts';
+import type { FeedVisibility } from './feed.repository.ts';
+import { searchMatches } from './search/search-match.repository.ts';
 
 /*
  * Events and cultural events by when they happen (docs/decisions/029-events-by-date.md), by keyset on

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { PostSchema } from '../../../shared/schemas/posts.ts';
 import { POST_MARKS } from '../../cache/viewer-marks.ts';
-import { pageJson, VIEWER_PART_FIELDS, viewerPartKey, type ViewerPart } from './posts.presenter.ts';
+import { VIEWER_PART_FIELDS, type ViewerPart } from '../posts/posts.presenter.ts';
+import { pageJson, viewerPartKey } from './feed.presenter.ts';
 
 /** Every viewer part: each field true or false. */
 function everyPart(): ViewerPart[] {
