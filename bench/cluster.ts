@@ -10,6 +10,9 @@
  * averaged, so the machine's drift falls on every count alike. While each measurement runs, the CPU time of
  * the load generator (this process), Quad's processes, PostgreSQL's and everything else is read from /proc.
  *
+ * --visitor adds a third load to each count: the same first page without a token, answered from the public
+ * cache with no database read, to tell the session read's cost from the rest (about 1.5 minutes more).
+ *
  * Prints req/s, p50, p99, non-2xx, 5xx and errors and the ratio to one process, and writes
  * bench/results/cluster-postgres.json. Exits 1 on any 5xx or socket error or a broken invariant after the
  * writes. Stops its processes and drops its schema on failure and on Ctrl-C too.
@@ -40,6 +43,7 @@ const POSTS = arg('posts', 2_000);
 const STUDENTS = arg('students', 200);
 const CORES = availableParallelism();
 const COUNTS = ['1', '2', 'auto'] as const;
+const LOADS = process.argv.includes('--visitor') ? (['reads', 'mixed', 'visitor'] as const) : (['reads', 'mixed'] as const);
 const BASE = process.env.DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 if (!/^postgres(ql)?:\/\//i.test(BASE)) {
   console.error('bench:cluster needs PostgreSQL: set DATABASE_URL to a postgres:// URL (several processes refuse SQLite).');
@@ -166,7 +170,7 @@ let postIds: string[] = [];
 interface Measurement {
   workers: string;
   processes: number;
-  load: 'reads' | 'mixed';
+  load: 'reads' | 'mixed' | 'visitor';
   turn: number;
   rps: number;
   p50: number;
@@ -191,6 +195,7 @@ let likePairs: { student: Student; post: string; liked: boolean }[] = [];
 let byKindNow: Record<string, Record<number, number>> = {};
 
 const readRequests: Request[] = [{ setupRequest: (req) => ({ ...req, method: 'GET', path: FEED, headers: bearer() }) }];
+const visitorRequests: Request[] = [{ method: 'GET', path: FEED }];
 
 const mixedRequests: Request[] = [
   {
@@ -229,7 +234,7 @@ const mixedRequests: Request[] = [
 ];
 
 async function measure(workers: string, processes: number, load: Measurement['load'], turn: number, url: string): Promise<void> {
-  const requests = load === 'reads' ? readRequests : mixedRequests;
+  const requests = load === 'reads' ? readRequests : load === 'mixed' ? mixedRequests : visitorRequests;
   byKindNow = {};
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP, timeout: 10, requests });
   const byKind: Record<string, Record<number, number>> = {};
@@ -257,7 +262,7 @@ async function measure(workers: string, processes: number, load: Measurement['lo
     ? `  CPU (cores of ${CORES}): load generator ${cpu.loadGenerator}, Quad ${cpu.quad}, PostgreSQL ${cpu.postgres}, other ${cpu.other}, idle ${cpu.idle}`
     : '';
   console.log(
-    `WORKERS=${workers.padEnd(4)} ${load.padEnd(5)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  ` +
+    `WORKERS=${workers.padEnd(4)} ${load.padEnd(7)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  ` +
       `p99 ${String(row.p99).padStart(4)} ms  non-2xx ${row.non2xx}, 5xx ${row.fiveXx}, errors ${row.errors}${share}`,
   );
 }
@@ -305,8 +310,7 @@ try {
     const processes = servingProcesses(quad.child.pid);
     const health = await fetch(`${quad.url}/api/health`);
     if (health.status !== 200) throw new Error(`/api/health answered ${health.status}:\n${quad.output()}`);
-    await measure(workers, processes, 'reads', turn, quad.url);
-    await measure(workers, processes, 'mixed', turn, quad.url);
+    for (const load of LOADS) await measure(workers, processes, load, turn, quad.url);
     await quad.stop();
     quad = undefined;
   }
@@ -332,14 +336,26 @@ interface Row {
   errors: number;
   ratio: number;
   cpu: CpuShare | null;
+  /** CPU milliseconds per answered request: the load generator's, Quad's, PostgreSQL's. */
+  cpuMsPerRequest: { loadGenerator: number; quad: number; postgres: number } | null;
 }
 const rows: Row[] = [];
-for (const load of ['reads', 'mixed'] as const) {
+for (const load of LOADS) {
   const one = mean(measurements.filter((m) => m.load === load && m.workers === '1').map((m) => m.rps));
   for (const workers of COUNTS) {
     const ms = measurements.filter((m) => m.load === load && m.workers === workers);
     const cpus = ms.map((m) => m.cpu).filter((c): c is CpuShare => c !== null);
     const rps = Math.round(mean(ms.map((m) => m.rps)));
+    const cpu = cpus.length
+      ? {
+          loadGenerator: round2(mean(cpus.map((c) => c.loadGenerator))),
+          quad: round2(mean(cpus.map((c) => c.quad))),
+          postgres: round2(mean(cpus.map((c) => c.postgres))),
+          other: round2(mean(cpus.map((c) => c.other))),
+          idle: round2(mean(cpus.map((c) => c.idle))),
+        }
+      : null;
+    const perRequest = (cores: number) => (rps ? round2((cores * 1000) / rps) : 0);
     rows.push({
       workers,
       processes: ms[0]?.processes ?? 0,
@@ -352,26 +368,24 @@ for (const load of ['reads', 'mixed'] as const) {
       fiveXx: ms.reduce((a, m) => a + m.fiveXx, 0),
       errors: ms.reduce((a, m) => a + m.errors, 0),
       ratio: one ? round2(rps / one) : 0,
-      cpu: cpus.length
-        ? {
-            loadGenerator: round2(mean(cpus.map((c) => c.loadGenerator))),
-            quad: round2(mean(cpus.map((c) => c.quad))),
-            postgres: round2(mean(cpus.map((c) => c.postgres))),
-            other: round2(mean(cpus.map((c) => c.other))),
-            idle: round2(mean(cpus.map((c) => c.idle))),
-          }
-        : null,
+      cpu,
+      cpuMsPerRequest: cpu ? { loadGenerator: perRequest(cpu.loadGenerator), quad: perRequest(cpu.quad), postgres: perRequest(cpu.postgres) } : null,
     });
   }
 }
 
-console.log(`\n| Load | WORKERS (processes) | req/s (turn 1, turn 2) | p50 | p99 | non-2xx / 5xx / errors | vs 1 process | CPU, cores of ${CORES}: load generator / Quad / PostgreSQL / other / idle |`);
-console.log('|---|---|---|---|---|---|---|---|');
+const LOAD_NAMES = { reads: 'signed-in reads', mixed: 'mixed', visitor: 'visitor reads' } as const;
+console.log(
+  `\n| Load | WORKERS (processes) | req/s (turn 1, turn 2) | p50 | p99 | non-2xx / 5xx / errors | vs 1 process | ` +
+    `CPU, cores of ${CORES}: load generator / Quad / PostgreSQL / other / idle | CPU ms a request: load generator / Quad / PostgreSQL |`,
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const cpu = row.cpu ? `${row.cpu.loadGenerator} / ${row.cpu.quad} / ${row.cpu.postgres} / ${row.cpu.other} / ${row.cpu.idle}` : 'n/a';
+  const each = row.cpuMsPerRequest ? `${row.cpuMsPerRequest.loadGenerator} / ${row.cpuMsPerRequest.quad} / ${row.cpuMsPerRequest.postgres}` : 'n/a';
   console.log(
-    `| ${row.load === 'reads' ? 'signed-in reads' : 'mixed'} | ${row.workers} (${row.processes}) | ${row.rps.toLocaleString('en-US')} (${row.turns.join(', ')}) | ` +
-      `${row.p50} ms | ${row.p99} ms | ${row.non2xx} / ${row.fiveXx} / ${row.errors} | **${row.ratio.toFixed(2)}x** | ${cpu} |`,
+    `| ${LOAD_NAMES[row.load]} | ${row.workers} (${row.processes}) | ${row.rps.toLocaleString('en-US')} (${row.turns.join(', ')}) | ` +
+      `${row.p50} ms | ${row.p99} ms | ${row.non2xx} / ${row.fiveXx} / ${row.errors} | **${row.ratio.toFixed(2)}x** | ${cpu} | ${each} |`,
   );
 }
 const twoReads = rows.find((r) => r.load === 'reads' && r.workers === '2')?.ratio ?? 0;
