@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../test/api.ts';
 import { createTestApp, dialectName, type TestApp } from '../test/test-app.ts';
 import { grantAdmin, revokeAdmin } from '../modules/users/users.service.ts';
+import { buildPost, insertPost } from '../test/factories.ts';
 
 describe(`another writer to the database (${dialectName})`, () => {
   let t: TestApp;
@@ -38,28 +39,7 @@ describe(`another writer to the database (${dialectName})`, () => {
     const author = await signUp(t.app);
     const elsewhere = t.database.openAnother();
     try {
-      await elsewhere.db
-        .insertInto('posts')
-        .values({
-          id: 'written-elsewhere',
-          type: 'confession',
-          title: 'Written by another process',
-          content: 'Hello from the other side',
-          user_id: author._id,
-          status: 'approved',
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-          images: '[]',
-          registration_open: 0,
-          enable_registration_form: 0,
-          like_count: 0,
-          comment_count: 0,
-          report_count: 0,
-          registration_count: 0,
-          hidden: 0,
-          version: 1,
-        })
-        .execute();
+      await insertPost(elsewhere.db, buildPost(author._id, { id: 'written-elsewhere', title: 'Written by another process' }));
     } finally {
       await elsewhere.close();
     }
