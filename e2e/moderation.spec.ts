@@ -44,15 +44,16 @@ describe('moderation and the profile in the browser', () => {
     await pending.getByRole('listitem', { name: 'Robotics Club Hack Night' }).waitFor({ state: 'detached' });
     await reread;
 
-    // Asha edits her event while the admin has the queue open: the admin's decision on what they saw is refused,
-    // and the queue shows the event as it is now.
+    // Asha edits her event while the admin is deciding on it: the admin's decision on what they saw is refused
+    // (the live queue may already show the edit behind the dialog), and the queue shows the event as it is now.
+    await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('alertdialog').waitFor();
     const edited = await fetch(`${journey.server.url}/api/posts/${karaokeId}`, {
       method: 'PUT',
       headers: asAsha,
       body: JSON.stringify({ ...karaoke, content: 'Now with a live band and a cover charge.' }),
     });
     expect(edited.status).toBe(200);
-    await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
     await main(page).getByRole('alert').getByText(`Failed to reject event: ${MESSAGES.eventChangedSinceReview}`).waitFor();
     await pending.getByRole('listitem', { name: 'Midnight Karaoke' }).getByText('Now with a live band and a cover charge.').waitFor();

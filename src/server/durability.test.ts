@@ -129,8 +129,13 @@ describe(`crash safety: SIGKILL under a write load (${dialectName})`, () => {
     }
 
     const load = Promise.all(students.map((s, n) => worker(s, n)));
-    const killAfterMs = 1000 + Math.floor(Math.random() * 1500);
-    await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    // Killed mid-load, once enough writes were acknowledged to mean something (on a slow machine that takes
+    // longer), then at a random moment of the next second and a half.
+    const started = Date.now();
+    const acknowledged = () => acked.posts.length + acked.likes.length + acked.comments.length + acked.registrations.length;
+    while (acknowledged() <= 20 && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 1500)));
+    const killAfterMs = Date.now() - started;
     await server.stop('SIGKILL');
     running = false;
     await load;

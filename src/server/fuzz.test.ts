@@ -1,6 +1,6 @@
 /**
  * Bad input, generated: fast-check throws bodies, params, query strings, headers and data URLs at every
- * route in the authorization matrix. The answer must always be a 2xx/3xx or a 4xx with a JSON {message}, never a
+ * route in the authorization matrix (but the live stream, an answer that never ends: see stream.test.ts). The answer must always be a 2xx/3xx or a 4xx with a JSON {message}, never a
  * 5xx and never a hang, and afterwards the database's invariants must still hold.
  */
 import fc from 'fast-check';
@@ -185,7 +185,8 @@ describe(`bad input, generated (${dialectName})`, () => {
   it('answers generated calls on every route with a 2xx, 3xx or a 4xx {message}, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...MATRIX),
+        // The live stream never ends, so it cannot be injected: its inputs are tried in stream.test.ts.
+        fc.constantFrom(...MATRIX.filter((r) => !r.stream)),
         fc.oneof(fc.constantFrom(...fixture.ids), param),
         query,
         fc.oneof(fc.constantFrom(...fixture.tokens), fc.constantFrom('Bearer ', 'Basic YTpi', 'Bearer null', `Bearer ${'a'.repeat(500)}`)),

@@ -122,6 +122,19 @@ describe(`the live stream (${dialectName})`, () => {
     expect(stream.events.filter((e) => e.event === 'reports')).toHaveLength(1);
   });
 
+  it('takes any Last-Event-ID and any bearer token without failing: unknown ids reset, bad tokens listen as visitors', async () => {
+    for (const lastEventId of ['', '0', 'x'.repeat(65), '\u{1F600}', "'; DROP TABLE posts; --", '../..', 'a.b.c.999999999999']) {
+      const res = await fetch(`${base}/api/stream`, { headers: { 'last-event-id': encodeURIComponent(lastEventId) } });
+      expect(res.status, lastEventId).toBe(200);
+      await res.body?.cancel();
+    }
+    for (const authorization of ['Bearer ', 'Bearer null', `Bearer ${'a'.repeat(500)}`, 'Basic YTpi']) {
+      const res = await fetch(`${base}/api/stream`, { headers: { authorization } });
+      expect(res.status, authorization).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+
   it('ends the stream of a session that logs out', async () => {
     const { token } = await signUp(t.app);
     const stream = await listen({ token });
