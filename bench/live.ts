@@ -83,6 +83,18 @@ async function residentKiB(pid: number, count = 5): Promise<number> {
   return samples.sort((a, b) => a - b)[Math.floor(count / 2)]!;
 }
 
+/** CPU time a process has used so far, in seconds (user + system, from /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU time the whole machine has been busy so far (every core, every process, the kernel), in seconds. */
+function machineBusySeconds(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+}
+
 // What is started is stopped, in reverse order, however the run ends.
 const stops: (() => Promise<unknown>)[] = [];
 async function stopAll(): Promise<void> {
@@ -90,6 +102,7 @@ async function stopAll(): Promise<void> {
 }
 
 interface ClientsProcess {
+  pid: number;
   ask<T>(message: object): Promise<T>;
 }
 
@@ -112,6 +125,7 @@ async function startClients(): Promise<ClientsProcess> {
     child.once('exit', (code) => reject(new Error(`the clients' process exited with ${code}`)));
   });
   return {
+    pid: child.pid!,
     ask: <T>(message: object) =>
       new Promise<T>((resolve, reject) => {
         const onExit = (code: number | null) => reject(new Error(`the clients' process exited with ${code}`));
@@ -127,6 +141,12 @@ async function startClients(): Promise<ClientsProcess> {
 
 interface Throughput {
   rps: number;
+  /** CPU seconds per second of Quad and of the clients' process during the run (2 cores: at most 2). */
+  quadCpu?: number;
+  clientsCpu?: number;
+  /** ...of this process (autocannon), and of the whole machine (others' work included). */
+  benchCpu?: number;
+  machineCpu?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -185,8 +205,28 @@ async function oneProcess() {
   await clients.ask({ type: 'connect', url: quad.url, count: 200 });
   await clients.ask({ type: 'close' });
 
-  const before = await likeThroughput(campus, quad.url, SECONDS);
-  console.log(`likes/unlikes, no listeners:           ${before.rps} req/s (p50 ${before.p50} ms, p99 ${before.p99} ms)`);
+  const measured = async (): Promise<Throughput> => {
+    const quadAt = cpuSeconds(pid);
+    const clientsAt = cpuSeconds(clients.pid);
+    const machineAt = machineBusySeconds();
+    const benchAt = process.cpuUsage();
+    const started = performance.now();
+    const result = await likeThroughput(campus, quad.url, SECONDS);
+    const seconds = (performance.now() - started) / 1000;
+    const share = (used: number) => Math.round((used / seconds) * 100) / 100;
+    const bench = process.cpuUsage(benchAt);
+    return {
+      ...result,
+      quadCpu: share(cpuSeconds(pid) - quadAt),
+      clientsCpu: share(cpuSeconds(clients.pid) - clientsAt),
+      benchCpu: share((bench.user + bench.system) / 1e6),
+      machineCpu: share(machineBusySeconds() - machineAt),
+    };
+  };
+  const cpu = (run: Throughput) =>
+    `; CPU s/s: Quad ${run.quadCpu}, clients ${run.clientsCpu}, autocannon ${run.benchCpu}, machine ${run.machineCpu} of 2`;
+  const before = await measured();
+  console.log(`likes/unlikes, no listeners:           ${before.rps} req/s (p50 ${before.p50} ms, p99 ${before.p99} ms)${cpu(before)}`);
   await sleep(3_000);
   const idleKiB = await residentKiB(pid);
 
@@ -228,14 +268,14 @@ async function oneProcess() {
   );
 
   const statsBefore = await clients.ask<{ open: number; bytes: number }>({ type: 'stats' });
-  const during = await likeThroughput(campus, quad.url, SECONDS);
+  const during = await measured();
   const statsAfter = await clients.ask<{ open: number; bytes: number }>({ type: 'stats' });
   const delivered = { mebibytes: Math.round((statsAfter.bytes - statsBefore.bytes) / 1048576), stillOpen: statsAfter.open };
-  console.log(`likes/unlikes, ${CLIENTS} listeners:         ${during.rps} req/s (p50 ${during.p50} ms, p99 ${during.p99} ms); the clients read ${delivered.mebibytes} MiB; ${delivered.stillOpen} still connected.`);
+  console.log(`likes/unlikes, ${CLIENTS} listeners:         ${during.rps} req/s (p50 ${during.p50} ms, p99 ${during.p99} ms)${cpu(during)}; the clients read ${delivered.mebibytes} MiB; ${delivered.stillOpen} still connected.`);
   await clients.ask({ type: 'close' });
   await sleep(2_000);
-  const after = await likeThroughput(campus, quad.url, SECONDS);
-  console.log(`likes/unlikes, no listeners again:     ${after.rps} req/s (p50 ${after.p50} ms, p99 ${after.p99} ms)`);
+  const after = await measured();
+  console.log(`likes/unlikes, no listeners again:     ${after.rps} req/s (p50 ${after.p50} ms, p99 ${after.p99} ms)${cpu(after)}`);
   const baseline = (before.rps + after.rps) / 2;
   const ratio = Math.round((during.rps / baseline) * 100) / 100;
   console.log(`Throughput with ${CLIENTS} listeners: ${Math.round(ratio * 100)}% of without.`);

@@ -56,14 +56,3 @@ export function openRawStream(base: string, onChunk: (chunk: Buffer) => void): R
   return { socket, opened };
 }
 
-/** Calls `seen` when `marker` arrives on a stream, even split between two reads. */
-export function markerWatch(marker: string, seen: () => void): (chunk: Buffer) => void {
-  let tail = '';
-  return (chunk) => {
-    const text = tail + chunk.toString('latin1');
-    if (text.includes(marker)) {
-      tail = '';
-      seen();
-    } else tail = text.slice(-marker.length);
-  };
-}
