@@ -55,7 +55,12 @@ export class PresentedChange {
   for(listener: Listener | null): string | null {
     const { id, change } = this.delivered;
     if (ownVariant(change, listener)) return (this.#own ??= text(id, change, true));
-    if (this.#shared === undefined) this.#shared = text(id, change, false);
+    return this.shared;
+  }
+
+  /** The text everyone who hears the change without a variant of their own hears. */
+  get shared(): string | null {
+    if (this.#shared === undefined) this.#shared = text(this.delivered.id, this.delivered.change, false);
     return this.#shared;
   }
 }
