@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support/browser.ts';
+import { PHONE, openPage, screenshot, settled } from './support/browser.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { apiToken, logIn } from './support/session.ts';
 
@@ -72,5 +72,32 @@ describe('a live campus: two students, two pages, no reload', () => {
     expect(rahul.errors).toEqual([]);
     await asha.context.close();
     await rahul.context.close();
+  });
+
+  it('shows the new posts button below the two-row header of a phone, where a thumb can reach it', async () => {
+    const { page, context, errors } = await openPage(journey.browser, PHONE);
+    await page.goto(journey.server.url);
+    await main(page).getByRole('article').first().waitFor();
+    await page.mouse.wheel(0, 800);
+    const token = await apiToken(journey.server.url, 'rahul@quad.campus');
+    const posted = await fetch(`${journey.server.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type: 'confession', title: 'Phones hear it too', content: 'Posted while a phone was scrolling.' }),
+    });
+    expect(posted.status).toBe(201);
+    const pill = main(page).getByRole('button', { name: /^1 new post$/ });
+    await pill.waitFor({ timeout: 5_000 });
+    await settled(page);
+    // Nothing covers it: the point at its centre belongs to the button.
+    const box = await pill.boundingBox();
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('button')?.textContent ?? null,
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    );
+    expect(onTop).toMatch(/1 new post/);
+    await screenshot(page, 'live-new-posts-pill-phone');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
