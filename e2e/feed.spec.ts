@@ -78,6 +78,8 @@ describe('the feeds in the browser', () => {
     await main(page).getByText('Open Mic Night').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('chai');
     await main(page).getByText('Open Mic Night').first().waitFor({ state: 'detached' });
+    // The search's answer has arrived (the list may show its loading state in between).
+    await main(page).getByRole('article', { name: 'To whoever left chai at my desk' }).waitFor();
     expect(await feedTitles(page, 'Home feed')).toEqual(['To whoever left chai at my desk']);
     // The search reaches the News highlights too: none of them speaks of chai.
     const news = main(page).getByRole('region', { name: 'News highlights' });
