@@ -107,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version };
   app.decorate('ctx', ctx);
   // Before anything reads what is kept: a commit by another connection to the SQLite file drops it.
-  app.addHook('onRequest', async () => database.noticeOtherWriters());
+  app.addHook('onRequest', (_request, _reply, done) => {
+    database.noticeOtherWriters();
+    done();
+  });
   await database.ready;
   const stopMerging = keepSearchIndexMerged(database, (error) =>
     app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'search index merge step failed'),
