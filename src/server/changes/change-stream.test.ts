@@ -11,6 +11,7 @@ import { PerViewerStore } from '../cache/per-viewer-store.ts';
 import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
 import { buildPost, insertComment, insertLike, insertNotification, insertPost, insertUser } from '../test/factories.ts';
 import { createTestDatabase, dialectName, type TestDatabase } from '../test/test-app.ts';
+import type { Database } from '../database/schema.ts';
 import type { Change } from './change.ts';
 import type { Delivered } from './change-stream.ts';
 import { changed, committing } from './committing.ts';
@@ -55,7 +56,7 @@ describe(`the change stream (${dialectName})`, () => {
     let inside = -1;
     await committing(ctx(), async (trx) => {
       await insertLike(trx, post, a);
-      changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId: a, liked: true, likes: 1 });
+      changed(trx, { type: 'like', postId: post, authorId: b, visibility: 'public', userId: a, liked: true, likes: 1 });
       inside = database.version.value;
     });
     // Nothing moved while the transaction was open; everything moved after its commit.
@@ -71,7 +72,7 @@ describe(`the change stream (${dialectName})`, () => {
     await expect(
       committing(ctx(), async (trx) => {
         await insertNotification(trx, a);
-        changed({ type: 'notification', userId: a });
+        changed(trx, { type: 'notification', userId: a });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -83,7 +84,7 @@ describe(`the change stream (${dialectName})`, () => {
     let before = stamps().now;
     await committing(ctx(), async (trx) => {
       await insertLike(trx, (await insertPost(trx, buildPost(a))).id, b);
-      changed({ type: 'like', postId: post, authorId: a, visibility: 'public', userId: b, liked: true, likes: 1 });
+      changed(trx, { type: 'like', postId: post, authorId: a, visibility: 'public', userId: b, liked: true, likes: 1 });
     });
     expect(stamps().holds(b, before)).toBe(false);
     expect(stamps().holds(a, before)).toBe(true);
@@ -91,7 +92,7 @@ describe(`the change stream (${dialectName})`, () => {
     before = stamps().now;
     await committing(ctx(), async (trx) => {
       await insertComment(trx, post, a);
-      changed({ type: 'comment', postId: post, authorId: b, visibility: 'public', comments: 1 });
+      changed(trx, { type: 'comment', postId: post, authorId: b, visibility: 'public', comments: 1 });
     });
     expect(stamps().holds(a, before)).toBe(true);
 
@@ -110,12 +111,12 @@ describe(`the change stream (${dialectName})`, () => {
     const before = database.version.users.value;
     await committing(ctx(), async (trx) => {
       await insertNotification(trx, a);
-      changed({ type: 'notification', userId: a });
+      changed(trx, { type: 'notification', userId: a });
     });
     expect(database.version.users.value).toBe(before);
     await committing(ctx(), async (trx) => {
       await trx.updateTable('users').set({ name: 'Renamed' }).where('id', '=', a).execute();
-      changed({ type: 'user', userId: a });
+      changed(trx, { type: 'user', userId: a });
     });
     expect(database.version.users.value).toBeGreaterThan(before);
   });
@@ -128,7 +129,7 @@ describe(`the change stream (${dialectName})`, () => {
       return value;
     };
     const like = (userId: string) =>
-      committing(ctx(), async () => changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId, liked: true, likes: 1 }));
+      committing(ctx(), async (trx) => changed(trx, { type: 'like', postId: post, authorId: b, visibility: 'public', userId, liked: true, likes: 1 }));
     expect(await cache.through(a, read('first'))).toBe('first');
     expect(await cache.through(a, read('again'))).toBe('first');
     expect(reads).toBe(1);
@@ -144,9 +145,10 @@ describe(`the change stream (${dialectName})`, () => {
     expect(await cache.through(b, read('fresh'))).toBe('fresh');
   });
 
-  it('refuses a change named outside a write, and a write inside another', async () => {
-    expect(() => changed({ type: 'notification', userId: a })).toThrow(/inside committing/);
-    await expect(committing(ctx(), () => committing(ctx(), async () => undefined))).rejects.toThrow(/does not nest/);
+  it('refuses a change named on anything but the transaction of a write, and a write opened from one', async () => {
+    expect(() => changed(database.db, { type: 'notification', userId: a })).toThrow(/transaction committing\(\) gave/);
+    const inner = { db: database.db, changes: database.changes };
+    await expect(committing(ctx(), (trx) => committing<Database, void>({ ...inner, db: trx }, async () => undefined))).rejects.toThrow(/does not nest/);
   });
 
   describe('another connection to the same database (another process)', () => {
@@ -163,7 +165,7 @@ describe(`the change stream (${dialectName})`, () => {
         const before = other.version.value;
         await committing(ctx(), async (trx) => {
           await insertNotification(trx, b);
-          changed({ type: 'notification', userId: b });
+          changed(trx, { type: 'notification', userId: b });
         });
         expect((await heard).change).toEqual({ type: 'notification', userId: b });
         expect(other.version.value).toBeGreaterThan(before);
@@ -175,7 +177,7 @@ describe(`the change stream (${dialectName})`, () => {
         const before = other.version.value;
         await committing(ctx(), async (trx) => {
           await insertNotification(trx, b);
-          changed({ type: 'notification', userId: b });
+          changed(trx, { type: 'notification', userId: b });
         });
         other.noticeOtherWriters();
         expect((await heard).change).toEqual({ type: 'unknown' });
@@ -188,14 +190,14 @@ describe(`the change stream (${dialectName})`, () => {
       const stop = other.changes.follow((d) => heard.push(d.change));
       await committing(ctx(), async (trx) => {
         await insertNotification(trx, b);
-        changed({ type: 'notification', userId: b });
+        changed(trx, { type: 'notification', userId: b });
         throw new Error('refused');
       }).catch(() => undefined);
       // A committed change after it arrives alone.
       const next = nextDelivered(other, (c) => c.type !== 'notification' || database.kind === 'sqlite');
       await committing(ctx(), async (trx) => {
         await insertLike(trx, post, b);
-        changed({ type: 'like', postId: post, authorId: b, visibility: 'public', userId: b, liked: true, likes: 2 });
+        changed(trx, { type: 'like', postId: post, authorId: b, visibility: 'public', userId: b, liked: true, likes: 2 });
       });
       other.noticeOtherWriters();
       await next;
@@ -207,14 +209,14 @@ describe(`the change stream (${dialectName})`, () => {
       const first = nextDelivered(other, () => true);
       await committing(ctx(), async (trx) => {
         await insertNotification(trx, a);
-        changed({ type: 'notification', userId: a });
+        changed(trx, { type: 'notification', userId: a });
       });
       other.noticeOtherWriters();
       const seen = await first;
       const second = nextDelivered(other, () => true);
       await committing(ctx(), async (trx) => {
         await insertNotification(trx, b);
-        changed({ type: 'notification', userId: b });
+        changed(trx, { type: 'notification', userId: b });
       });
       other.noticeOtherWriters();
       const after = await second;
@@ -247,7 +249,7 @@ describe(`the change stream (${dialectName})`, () => {
       const heard = nextDelivered(other, (c) => c.type === 'notification' && c.userId === a);
       await committing(ctx(), async (trx) => {
         await insertNotification(trx, a);
-        changed({ type: 'notification', userId: a });
+        changed(trx, { type: 'notification', userId: a });
       });
       await heard;
     } finally {

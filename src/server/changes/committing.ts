@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DeleteQueryNode,
   InsertQueryNode,
@@ -22,16 +21,35 @@ class WriteScope {
   wrote = false;
 }
 
-const scopes = new AsyncLocalStorage<WriteScope>();
+/**
+ * The scope of each transaction `committing` opened. Kept by the transaction object itself, not in an
+ * AsyncLocalStorage: on Node 20 one AsyncLocalStorage.run turns on a hook that slows every promise of the
+ * process afterwards (several times over in a promise-heavy loop).
+ */
+const scopes = new WeakMap<object, WriteScope>();
+/** The queries run through a `committing` transaction (their writes belong to its scope). */
+const scopedQueries = new WeakSet<object>();
 
 /**
- * Names a change the current write makes. Called anywhere inside `committing` (a service, or a helper it
- * calls with the transaction, such as `notify`); the change is emitted only if the transaction commits.
+ * Names a change the write behind `trx` makes: `trx` is the transaction `committing` gave (a service passes it
+ * down to helpers such as `notify`). The change is emitted only if the transaction commits.
  */
-export function changed(change: Change): void {
-  const scope = scopes.getStore();
-  if (!scope) throw new Error('changed() names a change of a write: call it inside committing().');
+export function changed(trx: object, change: Change): void {
+  const scope = scopes.get(trx);
+  if (!scope) throw new Error('changed() names a change of a write: pass it the transaction committing() gave.');
   scope.changes.push(change);
+}
+
+/** Marks a scope's queries, and notes that it wrote. */
+function markingScope(scope: WriteScope): KyselyPlugin {
+  return {
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+      scopedQueries.add(args.queryId);
+      if (isWatchedWrite(args.node)) scope.wrote = true;
+      return args.node;
+    },
+    transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
+  };
 }
 
 /**
@@ -44,11 +62,14 @@ export async function committing<DB, T>(
   ctx: { db: Kysely<DB>; changes: ChangeStream },
   write: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  if (scopes.getStore()) throw new Error('committing() does not nest: pass the transaction down instead.');
+  if (scopes.has(ctx.db)) throw new Error('committing() does not nest: pass the transaction down instead.');
   const scope = new WriteScope();
   let seq = 0;
-  const result = await scopes.run(scope, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db
+    .withPlugin(markingScope(scope))
+    .transaction()
+    .execute(async (trx) => {
+      scopes.set(trx, scope);
       const value = await write(trx);
       if (scope.wrote && scope.changes.length === 0) scope.changes.push({ type: 'unknown' });
       if (scope.changes.length > 0) {
@@ -56,8 +77,7 @@ export async function committing<DB, T>(
         await ctx.changes.transport?.sendWithin(trx, { origin: ctx.changes.origin, seq, changes: scope.changes });
       }
       return value;
-    }),
-  );
+    });
   if (scope.changes.length > 0) ctx.changes.committed(scope.changes, seq);
   return result;
 }
@@ -79,28 +99,28 @@ function tableOf(node: OperationNode): string | null {
   return null;
 }
 
+/** An insert, update or delete of a table whose rows a kept answer or a live client may hold. */
+function isWatchedWrite(node: OperationNode): boolean {
+  if (!(InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node))) return false;
+  const table = tableOf(node);
+  return !table || !UNWATCHED.has(table);
+}
+
 /**
- * A Kysely plugin that sees every insert, update and delete. Inside `committing` it only notes that the
- * scope wrote (a scope that names nothing then emits `unknown`); outside, the write named no change, and
- * the stream drops everything kept once it has run (`wroteUnscoped`).
+ * A Kysely plugin that sees every insert, update and delete. A write inside `committing` belongs to its scope
+ * (a scope that names nothing emits `unknown`); a write outside named no change, and the stream drops
+ * everything kept once it has run (`wroteUnscoped`).
  */
 export function watchWrites(stream: ChangeStream): KyselyPlugin {
-  const unscoped = new WeakSet<object>();
+  const writes = new WeakSet<object>();
   return {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      const node = args.node;
-      if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) {
-        const table = tableOf(node);
-        if (!table || !UNWATCHED.has(table)) {
-          const scope = scopes.getStore();
-          if (scope) scope.wrote = true;
-          else unscoped.add(args.queryId);
-        }
-      }
-      return node;
+      if (isWatchedWrite(args.node)) writes.add(args.queryId);
+      return args.node;
     },
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (unscoped.has(args.queryId)) stream.wroteUnscoped();
+      // The scope's marker ran after this plugin's transformQuery, so it is asked here, once the query ran.
+      if (writes.has(args.queryId) && !scopedQueries.has(args.queryId)) stream.wroteUnscoped();
       return args.result;
     },
   };

@@ -41,7 +41,7 @@ export async function changePassword(
     await users.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
     await sessions.revokeUserSessions(trx, user.id, now, viewer.tokenHash);
     await sessions.spendUserTickets(trx, user.id, now);
-    changed({ type: 'sessions', userId: user.id });
+    changed(trx, { type: 'sessions', userId: user.id });
   });
 }
 
@@ -51,6 +51,6 @@ export async function logoutEverywhere(ctx: AppContext, viewer: Viewer): Promise
   await committing(ctx, async (trx) => {
     await sessions.revokeUserSessions(trx, viewer.id, now);
     await sessions.spendUserTickets(trx, viewer.id, now);
-    changed({ type: 'sessions', userId: viewer.id });
+    changed(trx, { type: 'sessions', userId: viewer.id });
   });
 }

@@ -37,7 +37,7 @@ async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<use
   if (user.is_admin === 1 || !users.listGrantsAdmin(ctx.config.adminEmails, user)) return user;
   await committing(ctx, async (trx) => {
     await users.updateUser(trx, user.id, { is_admin: 1, admin_revoked_for: null, updated_at: nowIso() });
-    changed({ type: 'user', userId: user.id });
+    changed(trx, { type: 'user', userId: user.id });
   });
   return { ...user, is_admin: 1, admin_revoked_for: null };
 }
@@ -61,7 +61,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
   try {
     await committing(ctx, async (trx) => {
       await users.insertUser(trx, user);
-      changed({ type: 'user', userId: user.id });
+      changed(trx, { type: 'user', userId: user.id });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
@@ -93,7 +93,7 @@ export async function login(
     const rehashed = await hashPassword(input.password);
     await committing(ctx, async (trx) => {
       await users.replacePasswordHash(trx, user.id, user.password_hash ?? '', rehashed, nowIso());
-      changed({ type: 'user', userId: user.id });
+      changed(trx, { type: 'user', userId: user.id });
     });
   }
   return startSession(ctx, await applyAdminList(ctx, user));
@@ -102,7 +102,7 @@ export async function login(
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await committing(ctx, async (trx) => {
     await sessions.revokeSession(trx, viewer.tokenHash, nowIso());
-    changed({ type: 'sessions', userId: viewer.id });
+    changed(trx, { type: 'sessions', userId: viewer.id });
   });
   recentViewers(ctx).delete(viewer.tokenHash);
 }
@@ -179,7 +179,7 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
   if (byEmail?.email_verified_at) {
     await committing(ctx, async (trx) => {
       await users.updateUser(trx, byEmail.id, { google_sub: identity.sub, updated_at: now });
-      changed({ type: 'user', userId: byEmail.id });
+      changed(trx, { type: 'user', userId: byEmail.id });
     });
     return applyAdminList(ctx, { ...byEmail, google_sub: identity.sub });
   }
@@ -202,11 +202,11 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     if (byEmail) {
       // The detached account's sessions end with it.
       await detachAccount(trx, byEmail.id, now);
-      changed({ type: 'sessions', userId: byEmail.id });
-      changed({ type: 'user', userId: byEmail.id });
+      changed(trx, { type: 'sessions', userId: byEmail.id });
+      changed(trx, { type: 'user', userId: byEmail.id });
     }
     await users.insertUser(trx, user);
-    changed({ type: 'user', userId: user.id });
+    changed(trx, { type: 'user', userId: user.id });
   });
   return user;
 }

@@ -48,12 +48,12 @@ export async function save(ctx: AppContext, viewer: Viewer, postId: string): Pro
 export async function unsave(ctx: AppContext, viewer: Viewer, postId: string): Promise<void> {
   await committing(ctx, async (trx) => {
     await calendar.removeCalendarEntry(trx, viewer.id, postId);
-    changed({ type: 'calendar', userId: viewer.id });
+    changed(trx, { type: 'calendar', userId: viewer.id });
   });
 }
 
 /** Inside the caller's transaction (`committing`): adds the event to the student's calendar (a registration does). */
 export async function addCalendarEntry(db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> {
-  changed({ type: 'calendar', userId });
+  changed(db, { type: 'calendar', userId });
   return calendar.addCalendarEntry(db, userId, postId, now);
 }

@@ -34,7 +34,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
       });
     }
     const all = (await comments.findComments(trx, postId, null)).map(presentComment);
-    changed({ type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: all.length });
+    changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: all.length });
     return all;
   });
 }

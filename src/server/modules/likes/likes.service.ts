@@ -36,7 +36,7 @@ export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, l
     }
     const count = await likes.findLikeCount(trx, postId);
     if (moved) {
-      changed({ type: 'like', postId, authorId: post.user_id, visibility: visibilityOf(post), userId: viewer.id, liked, likes: count });
+      changed(trx, { type: 'like', postId, authorId: post.user_id, visibility: visibilityOf(post), userId: viewer.id, liked, likes: count });
     }
     return { likes: count, likedByMe: liked };
   });

@@ -28,7 +28,7 @@ export const notificationTexts = {
 
 /** Writes one notification with `db`, the acting transaction (inside `committing`). */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
-  changed({ type: 'notification', userId: input.userId });
+  changed(db, { type: 'notification', userId: input.userId });
   await notifications.insertNotification(db, {
     id: newId(),
     user_id: input.userId,
@@ -66,7 +66,7 @@ export interface LikeChange {
  * Written with `db`, the like's own transaction.
  */
 export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void> {
-  changed({ type: 'notification', userId: change.ownerId });
+  changed(db, { type: 'notification', userId: change.ownerId });
   const group = await notifications.findOpenGroup(db, change.ownerId, change.postId, LIKE_GROUP);
   if (!group) {
     if (!change.liked) return;
@@ -112,7 +112,7 @@ export const unreadCount = (ctx: AppContext, viewer: Viewer): Promise<number> =>
 export async function markRead(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await committing(ctx, async (trx) => {
     if (!(await notifications.markRead(trx, viewer.id, id, nowIso()))) throw notFound(MESSAGES.notificationNotFound);
-    changed({ type: 'notification', userId: viewer.id });
+    changed(trx, { type: 'notification', userId: viewer.id });
   });
 }
 
@@ -126,13 +126,13 @@ export async function markReadThrough(ctx: AppContext, viewer: Viewer, id: strin
   const t = seenAt < newest.created_at ? seenAt : newest.created_at;
   await committing(ctx, async (trx) => {
     await notifications.markReadThrough(trx, viewer.id, { t, id }, nowIso());
-    changed({ type: 'notification', userId: viewer.id });
+    changed(trx, { type: 'notification', userId: viewer.id });
   });
 }
 
 export async function markAllRead(ctx: AppContext, viewer: Viewer): Promise<void> {
   await committing(ctx, async (trx) => {
     await notifications.markAllRead(trx, viewer.id, nowIso());
-    changed({ type: 'notification', userId: viewer.id });
+    changed(trx, { type: 'notification', userId: viewer.id });
   });
 }

@@ -83,7 +83,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     await posts.insertPost(trx, row);
     await posts.linkMedia(trx, row.id, prepared.hashes);
     await keepEventDays(trx, row);
-    postChanged('created', row);
+    postChanged(trx, 'created', row);
   });
   return getPost(ctx, viewer, row.id);
 }
@@ -116,7 +116,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
-    postChanged('updated', { ...current, status: status ?? current.status });
+    postChanged(trx, 'updated', { ...current, status: status ?? current.status });
   });
   return getPost(ctx, viewer, id);
 }
@@ -129,12 +129,12 @@ export async function removePost(trx: Db, post: posts.PostRow): Promise<void> {
   const hashes = await posts.findMediaHashes(trx, post.id);
   await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);
-  postChanged('removed', post);
+  postChanged(trx, 'removed', post);
 }
 
 /** Names a post's change (inside `committing`), with who may see the post now. */
-function postChanged(action: 'created' | 'updated' | 'status' | 'removed', post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'>): void {
-  changed({
+function postChanged(trx: Db, action: 'created' | 'updated' | 'status' | 'removed', post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'>): void {
+  changed(trx, {
     type: 'post',
     action,
     postId: post.id,
@@ -184,14 +184,14 @@ export const holdPendingVersion = (trx: Db, id: string, version: number): Promis
 /** Approves or sends back a pending event (moderation), inside the caller's `committing`. */
 export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'approved' | 'pending', now: string): Promise<boolean> {
   const done = await posts.setStatus(trx, post.id, status, now);
-  if (done) postChanged('status', { ...post, status });
+  if (done) postChanged(trx, 'status', { ...post, status });
   return done;
 }
 
 /** Hides or restores a post after reports, and resets its report count (reports, moderation), inside `committing`. */
 export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
   await posts.setModeration(trx, post.id, patch);
-  postChanged('status', { ...post, hidden: patch.hidden });
+  postChanged(trx, 'status', { ...post, hidden: patch.hidden });
 }
 
 /**

@@ -36,7 +36,7 @@ export async function updateAvatar(ctx: AppContext, viewer: Viewer, input: Avata
     await updateUser(trx, viewer.id, { avatar, updated_at: nowIso() });
     const old = mediaHashOf(viewer.avatar);
     if (old && old !== picture?.hash) await deleteUnusedMedia(trx, [old]);
-    changed({ type: 'user', userId: viewer.id });
+    changed(trx, { type: 'user', userId: viewer.id });
   });
   return { avatar };
 }

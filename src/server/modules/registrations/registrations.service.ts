@@ -57,7 +57,7 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     if (post.user_id !== viewer.id) {
       await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
-    changed({ type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: toNumber(post.registration_count) + 1 });
+    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: toNumber(post.registration_count) + 1 });
     return presentRegistration(row, post.title);
   });
 }

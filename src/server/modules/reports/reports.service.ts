@@ -55,7 +55,7 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
       throw error;
     }
     await reports.bumpReportCount(trx, postId);
-    changed({ type: 'report', postId, userId: viewer.id });
+    changed(trx, { type: 'report', postId, userId: viewer.id });
     if (!(await canBeHiddenByReports(trx, post))) return;
     const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
     if (established >= ctx.config.reportHideThreshold) {

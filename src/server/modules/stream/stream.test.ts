@@ -183,7 +183,7 @@ describe('a listener that does not read', () => {
     hub.open(stalled as unknown as ServerResponse, null, null, null);
     hub.open(reading as unknown as ServerResponse, null, null, null);
     for (let i = 0; i < 2 * (MAX_BUFFERED_BYTES / 60); i += 1) {
-      await committing(ctx, async () => changed({ type: 'comment', postId: `p${i}`, authorId: 'a', visibility: 'public', comments: i }));
+      await committing(ctx, async (trx) => changed(trx, { type: 'comment', postId: `p${i}`, authorId: 'a', visibility: 'public', comments: i }));
     }
     expect(stalled.destroyed).toBe(true);
     expect(hub.size).toBe(1);
