@@ -172,14 +172,14 @@ describe(`the change stream (${dialectName})`, () => {
       } else {
         // SQLite says that another connection committed, not what: the other drops everything and its
         // followers are told to reset.
-        other.noticeOtherWriters();
+        other.noticeOtherWriters(true);
         const heard = nextDelivered(other, (c) => c.type === 'unknown');
         const before = other.version.value;
         await committing(ctx(), async (trx) => {
           await insertNotification(trx, b);
           changed(trx, { type: 'notification', userId: b });
         });
-        other.noticeOtherWriters();
+        other.noticeOtherWriters(true);
         expect((await heard).change).toEqual({ type: 'unknown' });
         expect(other.version.value).toBeGreaterThan(before);
       }
@@ -199,7 +199,7 @@ describe(`the change stream (${dialectName})`, () => {
         await insertLike(trx, post, b);
         changed(trx, { type: 'like', postId: post, authorId: b, visibility: 'public', userId: b, liked: true, likes: 2 });
       });
-      other.noticeOtherWriters();
+      other.noticeOtherWriters(true);
       await next;
       stop();
       expect(heard.filter((c) => c.type === 'notification')).toEqual([]);
@@ -211,14 +211,14 @@ describe(`the change stream (${dialectName})`, () => {
         await insertNotification(trx, a);
         changed(trx, { type: 'notification', userId: a });
       });
-      other.noticeOtherWriters();
+      other.noticeOtherWriters(true);
       const seen = await first;
       const second = nextDelivered(other, () => true);
       await committing(ctx(), async (trx) => {
         await insertNotification(trx, b);
         changed(trx, { type: 'notification', userId: b });
       });
-      other.noticeOtherWriters();
+      other.noticeOtherWriters(true);
       const after = await second;
       expect(other.changes.since(seen.id)?.map((d) => d.id)).toEqual([after.id]);
       expect(other.changes.since('unknown.1')).toBeNull();

@@ -113,7 +113,7 @@ describe(`the live stream (${dialectName})`, () => {
     const elsewhere = t.database.openAnother();
     await revokeAdmin(elsewhere.db, new Set(), dean.email);
     await elsewhere.close();
-    t.database.noticeOtherWriters();
+    t.database.noticeOtherWriters(true);
     await stream.next((e) => e.event === 'reset');
     const next = await confessionBy(t.other.token);
     await ok('POST', `/api/posts/${next._id}/report`, t.user.token, { reason: 'Spam' });
