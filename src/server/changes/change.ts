@@ -33,6 +33,8 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user'), userId: id }),
   /** Some or all of a person's sessions ended (logout, sign out everywhere, a new password). */
   z.object({ type: z.literal('sessions'), userId: id }),
+  /** An email was queued: the outbox worker of every process looks for due mail. Nothing kept depends on it. */
+  z.object({ type: z.literal('outbox') }),
   /**
    * Something was written that named no change (a script, a write outside `committing`), or changes may
    * have been missed (another writer on the SQLite file, a lost PostgreSQL connection): drop everything.

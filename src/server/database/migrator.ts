@@ -14,6 +14,7 @@ import * as postVersions from './migrations/2026-11-24T1200-post-versions.ts';
 import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
 import * as likeNotifications from './migrations/2026-11-25T0100-like-notifications.ts';
 import * as rateCounters from './migrations/2026-11-26T0100-rate-counters.ts';
+import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1300-report-review': reportReview,
   '2026-11-25T0100-like-notifications': likeNotifications,
   '2026-11-26T0100-rate-counters': rateCounters,
+  '2026-11-27T0100-email-outbox': emailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

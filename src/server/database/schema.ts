@@ -239,4 +239,33 @@ export interface Database {
   post_search_keys: PostSearchKeysTable;
   login_failures: LoginFailuresTable;
   rate_counters: RateCountersTable;
+  email_outbox: EmailOutboxTable;
+}
+
+/** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
+export interface EmailOutboxTable {
+  id: string;
+  /** What the message is (`EMAIL_KINDS`): preferences and unsubscribe links go by it. */
+  kind: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers (List-Unsubscribe, ...). */
+  headers: string;
+  /** JSON array of `{ filename, contentType, content }` (content as text). */
+  attachments: string;
+  /** The stable Message-ID, the same on every attempt. */
+  message_id: string;
+  /** Where set, a message that must go once (a reminder): unique. */
+  dedupe_key: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker's claim on the row until this time. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }

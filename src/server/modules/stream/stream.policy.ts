@@ -35,6 +35,7 @@ export function hears(listener: Listener | null, change: Change): boolean {
       return true;
     case 'user':
     case 'sessions':
+    case 'outbox':
       return false;
   }
 }

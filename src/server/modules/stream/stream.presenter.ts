@@ -41,6 +41,7 @@ function text(id: string, change: Change, mine: boolean): string | null {
       return event(id, 'reset', {});
     case 'user':
     case 'sessions':
+    case 'outbox':
       return null;
   }
 }

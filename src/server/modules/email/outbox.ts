@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { EmailKind } from '../../../shared/email-kinds.ts';
+import { changed } from '../../changes/committing.ts';
+import type { Database } from '../../database/schema.ts';
+import { newId, nowIso } from '../../database/values.ts';
+import { insertOutboxRow } from './outbox.repository.ts';
+import type { RenderedEmail } from './email-layout.ts';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The attachment's text (a calendar file). */
+  content: string;
+}
+
+export interface QueuedEmail {
+  kind: EmailKind;
+  to: string;
+  userId: string | null;
+  message: RenderedEmail;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+  /** A message that must go once whichever process writes it (a reminder): its key. */
+  dedupeKey?: string;
+  /** Not before this time (ISO 8601 UTC); now by default. */
+  notBefore?: string;
+}
+
+/**
+ * Queues an email as part of the write `trx` belongs to (the transaction `committing` gave): it is sent only
+ * if that write commits, and it is never lost once it has. `host` names the Message-ID's domain (the public
+ * URL's host). Returns false when a message with the same `dedupeKey` was already queued.
+ */
+export async function queueEmail(trx: Transaction<Database>, host: string, email: QueuedEmail): Promise<boolean> {
+  const id = newId();
+  const now = nowIso();
+  const wrote = await insertOutboxRow(trx, {
+    id,
+    kind: email.kind,
+    user_id: email.userId,
+    to_address: email.to,
+    subject: email.message.subject,
+    text_body: email.message.text,
+    html_body: email.message.html,
+    headers: JSON.stringify(email.headers ?? {}),
+    attachments: JSON.stringify(email.attachments ?? []),
+    message_id: `<${id}@${host}>`,
+    dedupe_key: email.dedupeKey ?? null,
+    next_attempt_at: email.notBefore ?? now,
+    created_at: now,
+  });
+  if (wrote) changed(trx, { type: 'outbox' });
+  return wrote;
+}

@@ -1,0 +1,25 @@
+/**
+ * The kinds of email Quad sends. Security mail (proving an address, resetting a password) always goes; a
+ * student may turn each other kind off from the profile, and every one of them carries a one-click
+ * unsubscribe (RFC 8058).
+ */
+export const SECURITY_EMAIL_KINDS = ['verify-email', 'password-reset'] as const;
+
+export const OPTIONAL_EMAIL_KINDS = [
+  'registration-confirmed',
+  'payment-outcome',
+  'waitlist-offered',
+  'event-changed',
+  'event-reminder',
+  'report-outcome',
+] as const;
+
+export const EMAIL_KINDS = [...SECURITY_EMAIL_KINDS, ...OPTIONAL_EMAIL_KINDS] as const;
+
+export type SecurityEmailKind = (typeof SECURITY_EMAIL_KINDS)[number];
+export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number];
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export function isOptionalEmailKind(kind: string): kind is OptionalEmailKind {
+  return (OPTIONAL_EMAIL_KINDS as readonly string[]).includes(kind);
+}
