@@ -206,6 +206,7 @@ export const statEventsYouRegisteredFor = 'Events you registered for';
 
 // The live stream
 export const streamBusy = 'Live updates are busy right now. They will resume on their own.';
+export const streamPosts = 'Live updates follow at most 100 posts, named by their ids and separated by commas.';
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
