@@ -209,3 +209,10 @@ export const streamBusy = 'Live updates are busy right now. They will resume on 
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
+
+// Ours: email delivery, the admin's list of emails that could not be sent (decision 040)
+export const emailNotFound = 'Email not found.';
+export const emailAlreadySent = 'This email was already sent.';
+export const emailBeingSent = 'This email is being sent right now.';
+export const noFailedEmails = 'Every email has been delivered.';
+export const emailRetryQueued = 'The email will be sent again now.';
