@@ -34,8 +34,8 @@ export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's form: /api/posts/:id */
   route: string;
-  /** What `:id` or `:file` names. 'post' rows run once per status. */
-  target?: 'post' | 'notification' | 'media';
+  /** What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email. */
+  target?: 'post' | 'notification' | 'media' | 'email';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -229,6 +229,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // Moderation (SPEC §6: admins only)
   { method: 'GET', route: '/api/admin/stats', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/audit-log', codes: ADMIN_ONLY(200) },
+  // Email delivery (decision 040): admins only
+  { method: 'GET', route: '/api/admin/emails', codes: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/admin/emails/:id/retry', target: 'email', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/posts/pending-events', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/users/admin/reported-posts', codes: ADMIN_ONLY(200) },
   {

@@ -210,3 +210,10 @@ export const streamPosts = 'Live updates follow at most 100 posts, named by thei
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
+
+// Ours: email delivery, the admin's list of emails that could not be sent (decision 040)
+export const emailNotFound = 'Email not found.';
+export const emailAlreadySent = 'This email was already sent.';
+export const emailBeingSent = 'This email is being sent right now.';
+export const noFailedEmails = 'Every email has been delivered.';
+export const emailRetryQueued = 'The email will be sent again now.';

@@ -34,6 +34,7 @@ export const schemas = {
   CalendarAddSchema: () => events().then((m) => m.CalendarAddSchema),
   ReportedPostListSchema: () => admin().then((m) => m.ReportedPostListSchema),
   AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),
+  FailedEmailListSchema: () => admin().then((m) => m.FailedEmailListSchema),
   ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
 };
