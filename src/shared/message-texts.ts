@@ -209,3 +209,34 @@ export const streamBusy = 'Live updates are busy right now. They will resume on 
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
+
+// Ours: calendar files and feeds (decision 039)
+export const calendarFeedNotFound = 'This calendar feed does not exist. Make a new link in your profile.';
+export const calendarFeedTypeInvalid = 'Please choose event or culturalEvent.';
+export const calendarFeedName = 'Quad: my events';
+export const campusFeedName = 'Quad: campus events';
+export const addToCalendarMenu = 'More ways to add to a calendar';
+export const downloadCalendarFile = 'Download .ics file (Apple, Outlook)';
+export const addToGoogleCalendar = 'Add to Google Calendar';
+export const calendarFileDownloaded = 'Calendar file downloaded.';
+export const calendarFeedTitle = 'Calendar feed';
+export const calendarFeedIntro =
+  'Subscribe to the events you saved or registered for in your own calendar app. It updates on its own, and cancelled events are marked as cancelled.';
+export const calendarFeedCreate = 'Create my feed link';
+export const calendarFeedRegenerate = 'Make a new link';
+export const calendarFeedRegenerateTitle = 'Make a new feed link?';
+export const calendarFeedRegenerateQuestion =
+  'Your current link stops working at once. Calendars subscribed with it stop updating until you subscribe again with the new link.';
+export const calendarFeedShownOnce = 'Copy this link now: for your privacy it is shown only once. You can always make a new one.';
+export const calendarFeedActive =
+  'Your feed link is active. It was shown once, when you made it: make a new link to see one again.';
+export const calendarFeedMadeOn = 'Made on';
+export const calendarFeedLinkLabel = 'Your calendar feed link';
+export const copyLink = 'Copy link';
+export const linkCopied = 'Link copied.';
+export const subscribeWebcal = 'Subscribe (webcal)';
+export const calendarHelpGoogle =
+  'Google Calendar: on a computer, open Other calendars, +, From URL, paste the link and choose Add calendar.';
+export const calendarHelpApple = 'Apple Calendar: choose Subscribe (webcal), or File, New Calendar Subscription, and paste the link.';
+export const calendarHelpOutlook = 'Outlook: Add calendar, Subscribe from web, paste the link and choose Import.';
+export const calendarFeedPrivate = 'Anyone with this link can see these events: keep it to yourself.';
