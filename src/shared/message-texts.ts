@@ -240,3 +240,5 @@ export const calendarHelpGoogle =
 export const calendarHelpApple = 'Apple Calendar: choose Subscribe (webcal), or File, New Calendar Subscription, and paste the link.';
 export const calendarHelpOutlook = 'Outlook: Add calendar, Subscribe from web, paste the link and choose Import.';
 export const calendarFeedPrivate = 'Anyone with this link can see these events: keep it to yourself.';
+export const otherCalendars = 'Other calendars';
+export const calendarHelpSummary = 'How to subscribe in Google, Apple or Outlook';

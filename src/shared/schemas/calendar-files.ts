@@ -3,7 +3,7 @@
  * themselves are RFC 5545 text, not JSON.
  */
 import { z } from 'zod';
-import * as MESSAGES from '../message-texts.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** GET /api/calendar/campus.ics: every approved event, or one type. */
 export const CampusFeedQuerySchema = z.object({

@@ -1,18 +1,8 @@
+import { eventPlace } from '../../../shared/event-place.ts';
 import type { PostRow } from '../../database/post-rows.ts';
 import { parseJsonList } from '../../database/values.ts';
 import type { CalendarEvent, CalendarEventStatus } from './event-ics.ts';
 import type { CancellationRow } from './calendar-files.repository.ts';
-
-type Place = Pick<PostRow, 'location' | 'venue_address'>;
-
-/** The place as people name it, followed by the venue's address unless the address already says it. */
-export function placeOf({ location, venue_address: venue }: Place): string | null {
-  const name = location?.trim() ?? '';
-  const address = venue?.trim() ?? '';
-  if (!address) return name || null;
-  if (!name || address.toLowerCase().includes(name.toLowerCase())) return address;
-  return `${name}, ${address}`;
-}
 
 const eventType = (type: string): CalendarEvent['type'] => (type === 'culturalEvent' ? 'culturalEvent' : 'event');
 
@@ -25,7 +15,7 @@ export const presentCalendarEvent = (row: PostRow): CalendarEvent => ({
   type: eventType(row.type),
   title: row.title,
   description: row.content,
-  location: placeOf(row),
+  location: eventPlace(row.location, row.venue_address),
   start: row.event_start_date,
   end: row.event_end_date,
   availableDates: parseJsonList<string>(row.available_dates).filter((d) => typeof d === 'string'),
@@ -41,7 +31,7 @@ export const presentCancelledEvent = (row: CancellationRow): CalendarEvent => ({
   type: eventType(row.type),
   title: row.title,
   description: row.content,
-  location: placeOf(row),
+  location: eventPlace(row.location, row.venue_address),
   start: row.event_start_date,
   end: row.event_end_date,
   availableDates: parseJsonList<string>(row.available_dates).filter((d) => typeof d === 'string'),

@@ -5,7 +5,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { call } from '../../test/api.ts';
+import { buildApp } from '../../app.ts';
+import { call, signUp } from '../../test/api.ts';
+import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { type Account, createPostsWorld, culturalInput, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 import type { PostInputRaw } from '../../../shared/schemas/posts.ts';
 
@@ -303,5 +305,26 @@ describe('a student\'s calendar feed', () => {
   it('answers an unknown or malformed token with 404', async () => {
     expect((await download('/api/calendar/feed/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics')).status).toBe(404);
     expect((await download('/api/calendar/feed/short.ics')).status).toBe(404);
+  });
+});
+
+describe('the request log', () => {
+  it('names the feed route, never its token', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'info' }), database, logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      await app.ready();
+      const user = await signUp(app);
+      const made = await call(app, 'POST', '/api/calendar/feed', { token: user.token });
+      const url = new URL((made.json as { url: string }).url);
+      const token = /feed\/([^/]+)\.ics$/.exec(url.pathname)![1]!;
+      expect((await call(app, 'GET', url.pathname)).status).toBe(200);
+      expect(lines.join('')).toContain('/api/calendar/feed/:token.ics');
+      expect(lines.join('')).not.toContain(token);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
