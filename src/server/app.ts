@@ -10,6 +10,7 @@ import { createMailTransport } from './modules/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveViewer } from './modules/auth/auth.service.ts';
+import { calendarFilesRoutes } from './modules/calendar/calendar-files.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -76,7 +77,7 @@ class RequestLines extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, path: request.routeOptions.config.secretPath ? request.routeOptions.url : request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   }
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
   await app.register(calendarRoutes);
+  await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
   await app.register(streamRoutes(resolveViewer));

@@ -130,6 +130,11 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/calendar', query: 'month=2027-03', codes: ANYONE(200) },
   { method: 'GET', route: '/api/calendar/day', query: 'day=2027-03-14&tz=Asia%2FKolkata', codes: ANYONE(200) },
   { method: 'GET', route: '/media/:file', target: 'media', codes: ANYONE(200) },
+  // Calendar files (decision 039): an event's file as the post reads; the campus feed for anyone; a feed's
+  // token is its only key, so anyone holding one reads it and an unknown one (here ':token') is 404 for all.
+  { method: 'GET', route: '/api/posts/:id/event.ics', target: 'post', codes: READ_POST },
+  { method: 'GET', route: '/api/calendar/campus.ics', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/calendar/feed/:token.ics', codes: ANYONE(404) },
 
   // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)
   { method: 'POST', route: '/api/posts', body: eventBody, codes: SIGNED_IN(201) },
@@ -202,6 +207,9 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // A signed-in user's own things
   { method: 'GET', route: '/api/calendar/mine', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/calendar/feed', codes: SIGNED_IN(200) },
+  { method: 'POST', route: '/api/calendar/feed', codes: SIGNED_IN(201) },
+  { method: 'DELETE', route: '/api/calendar/feed', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/liked-posts', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/my-events-registrations', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/my-events/registration-counts', codes: SIGNED_IN(200) },
