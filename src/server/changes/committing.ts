@@ -84,9 +84,10 @@ export async function committing<DB, T>(
 
 /**
  * The tables of sign-in bookkeeping and counters: a signed-in request slides its session, a limit counts a
- * hit, and neither changes anything a kept answer holds. A session that ends names `sessions`.
+ * hit, and neither changes anything a kept answer holds. A session that ends names `sessions`. A student's
+ * email choices and unsubscribe links are read by no kept answer either.
  */
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters']);
+const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters', 'email_opt_outs', 'email_unsubscribe_tokens']);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

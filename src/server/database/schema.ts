@@ -240,6 +240,8 @@ export interface Database {
   login_failures: LoginFailuresTable;
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
+  email_opt_outs: EmailOptOutsTable;
+  email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -268,4 +270,20 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** An optional kind of email a student turned off (decision 042): no row, the kind goes. */
+export interface EmailOptOutsTable {
+  user_id: string;
+  kind: string;
+  created_at: string;
+}
+
+/** A one-click unsubscribe link of an email sent: SHA-256 of the token, hex; it names one account and one kind. */
+export interface EmailUnsubscribeTokensTable {
+  token_hash: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+  expires_at: string;
 }
