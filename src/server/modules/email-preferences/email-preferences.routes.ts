@@ -17,17 +17,6 @@ export async function emailPreferencesRoutes(app: FastifyInstance): Promise<void
   const { ctx } = app;
   const tags = ['email'];
 
-  /*
-   * Mail providers post `List-Unsubscribe=One-Click` as a form (urlencoded or multipart). The token in the
-   * address is the authority, so the body is read but not needed. These parsers belong to this plugin's routes
-   * only: every other route still takes JSON alone.
-   */
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_MAX_BYTES }, (_request, body, done) => {
-      done(null, type.startsWith('application/') ? Object.fromEntries(new URLSearchParams(String(body))) : {});
-    });
-  }
-
   r.get('/api/profile/email-preferences', {
     config: { access: 'user' },
     schema: { tags, summary: 'Which optional emails the caller gets (true: on)', response: { 200: EmailPreferencesSchema } },
@@ -48,33 +37,47 @@ export async function emailPreferencesRoutes(app: FastifyInstance): Promise<void
     handler: async (request) => service.updatePreferences(ctx, signedIn(request.viewer), request.body),
   });
 
-  r.get('/api/email/unsubscribe', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: "What an email's unsubscribe link turns off (changes nothing)",
-      querystring: UnsubscribeQuerySchema,
-      response: { 200: UnsubscribeAnswerSchema },
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.unsubscribeInfo(ctx, request.query.token);
-    },
-  });
+  await app.register(async (scope) => {
+    const u = scope.withTypeProvider<ZodTypeProvider>();
+    /*
+     * Mail providers post `List-Unsubscribe=One-Click` as a form (urlencoded or multipart). The token in the
+     * address is the authority, so the body is read but not needed. These parsers belong to this plugin's routes
+     * only (a scope of their own): every other route still takes JSON alone.
+     */
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_MAX_BYTES }, (_request, body, done) => {
+        done(null, type.startsWith('application/') ? Object.fromEntries(new URLSearchParams(String(body))) : {});
+      });
+    }
 
-  r.post('/api/email/unsubscribe', {
-    // The token is the authority: no session. Mail providers post here without one (RFC 8058).
-    config: { access: 'public' },
-    bodyLimit: ONE_CLICK_BODY_MAX_BYTES,
-    schema: {
-      tags,
-      summary: "One-click unsubscribe (RFC 8058): turns the link's kind of email off for its account",
-      querystring: UnsubscribeQuerySchema,
-      response: { 200: UnsubscribeAnswerSchema },
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.unsubscribe(ctx, request.query.token);
-    },
+    u.get('/api/email/unsubscribe', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "What an email's unsubscribe link turns off (changes nothing)",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeAnswerSchema },
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.unsubscribeInfo(ctx, request.query.token);
+      },
+    });
+
+    u.post('/api/email/unsubscribe', {
+      // The token is the authority: no session. Mail providers post here without one (RFC 8058).
+      config: { access: 'public' },
+      bodyLimit: ONE_CLICK_BODY_MAX_BYTES,
+      schema: {
+        tags,
+        summary: "One-click unsubscribe (RFC 8058): turns the link's kind of email off for its account",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeAnswerSchema },
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.unsubscribe(ctx, request.query.token);
+      },
+    });
   });
 }
