@@ -13,6 +13,7 @@ const events = () => configured().then(() => import('../../shared/schemas/events
 const admin = () => configured().then(() => import('../../shared/schemas/admin.ts'));
 const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
+const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -36,6 +37,8 @@ export const schemas = {
   AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),
   ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
+  EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),
+  UnsubscribeAnswerSchema: () => emailPreferences().then((m) => m.UnsubscribeAnswerSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

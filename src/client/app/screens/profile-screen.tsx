@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HostPanel } from '../../features/events/components/event-actions.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
+import { EmailPreferencesCard } from '../../features/email-preferences/components/email-preferences-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
@@ -103,6 +104,7 @@ export function ProfileScreen() {
           </div>
           <SignOutEverywhere onSignedOut={() => void logout()} />
         </Card>
+        <EmailPreferencesCard userId={user._id} />
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             Your posts
