@@ -14,11 +14,11 @@ describe('Email preferences on the profile', () => {
   it('lists each optional email as a labelled checkbox with its description, as the server has them', async () => {
     stubFetch({ [ROUTE_GET]: () => jsonResponse({ preferences: { ...allOn(), 'event-reminder': false } }) });
     renderWithProviders(<EmailPreferencesCard userId="u1" />);
-    const reminders = await screen.findByRole('checkbox', { name: MESSAGES.emailKindLabels['event-reminder'] });
-    expect((reminders as HTMLInputElement).checked).toBe(false);
+    const reminders = await screen.findByRole<HTMLInputElement>('checkbox', { name: MESSAGES.emailKindLabels['event-reminder'] });
+    expect(reminders.checked).toBe(false);
     expect(reminders.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(MESSAGES.emailKindDescriptions['event-reminder']).id).toBe(reminders.getAttribute('aria-describedby'));
-    expect((screen.getByRole('checkbox', { name: MESSAGES.emailKindLabels['event-changed'] }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: MESSAGES.emailKindLabels['event-changed'] }).checked).toBe(true);
     expect(screen.getAllByRole('checkbox')).toHaveLength(OPTIONAL_EMAIL_KINDS.length);
     // Security mail is not offered: it always goes.
     expect(screen.getByText(MESSAGES.emailPreferencesIntro)).toBeTruthy();
@@ -30,7 +30,7 @@ describe('Email preferences on the profile', () => {
       [ROUTE_PUT]: () => jsonResponse({ preferences: { ...allOn(), 'report-outcome': false } }),
     });
     renderWithProviders(<EmailPreferencesCard userId="u1" />);
-    const box = (await screen.findByRole('checkbox', { name: MESSAGES.emailKindLabels['report-outcome'] })) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: MESSAGES.emailKindLabels['report-outcome'] });
     fireEvent.click(box);
     await waitFor(() => expect(screen.getByText(MESSAGES.emailPreferencesSaved)).toBeTruthy());
     expect(box.checked).toBe(false);
@@ -44,7 +44,7 @@ describe('Email preferences on the profile', () => {
       [ROUTE_PUT]: () => jsonResponse({ message: MESSAGES.emailKindUnknown }, 400),
     });
     renderWithProviders(<EmailPreferencesCard userId="u1" />);
-    const box = (await screen.findByRole('checkbox', { name: MESSAGES.emailKindLabels['event-changed'] })) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: MESSAGES.emailKindLabels['event-changed'] });
     fireEvent.click(box);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.emailKindUnknown));
     expect(box.checked).toBe(true);
