@@ -96,8 +96,8 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost 
 // ---- event changed or cancelled ----
 
 /**
- * After an edit of a live event: if it moved in time or place, its registrants and those who saved it hear
- * what it is now (not the one who edited it). `inReview`: the edit sent it back to the admins.
+ * After an edit of an event: if it moved in time or place, its registrants and those who saved it hear what it
+ * is now (not the one who edited it). `inReview`: the event now waits for the admins.
  */
 export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: EventPost, actorId: string, inReview: boolean): Promise<void> {
   if (!whenOrWhereChanged(before, after)) return;

@@ -139,13 +139,17 @@ describe('event changed', () => {
     expect(await queuedFor(db(), bystander.id)).toEqual([]);
   });
 
-  it('an edit that does not move it (its text), or of an event not yet live, sends nothing; a student who turned it off gets nothing', async () => {
+  it('an edit that does not move it (its text) sends nothing; a further move while it is back in review does; a student who turned it off gets nothing', async () => {
     const { host, registrant, saver, event } = await liveEvent();
     expect((await edit(host, event, { content: 'Now with free chai.', eventStartDate: event.event_start_date })).status).toBe(200);
     expect(await queuedFor(db(), registrant.id)).toEqual([]);
-    // Now pending (the host's edit): a further move is not news to registrants until it is live.
+    // Now pending (the host's edit): its registrants still hear of a move.
     expect((await edit(host, event, { eventStartDate: '2027-04-01T13:00:00.000Z' })).status).toBe(200);
-    expect(await queuedFor(db(), registrant.id)).toEqual([]);
+    expect(await queuedFor(db(), registrant.id)).toMatchObject([{ kind: 'event-changed' }]);
+    // A pending event nobody registered for or saved: no one to tell.
+    const fresh = await insertPost(db(), buildEvent(host.id, { status: 'pending' }));
+    expect((await edit(host, fresh, { eventStartDate: '2027-05-01T13:00:00.000Z' })).status).toBe(200);
+    expect(await db().selectFrom('email_outbox').select('id').where('text_body', 'like', `%/posts/${fresh.id}%`).execute()).toEqual([]);
 
     const second = await liveEvent();
     await turnOff(second.registrant, 'event-changed');

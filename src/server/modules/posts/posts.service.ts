@@ -119,8 +119,9 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
-    // A live event that moved: its registrants and those who saved it hear where and when it is now.
-    if (current.status === 'approved' && isEventType(current.type as PostType)) {
+    // An event that moved: its registrants and those who saved it hear where and when it is now (only an event
+    // that was once live has any; one back in review since an earlier edit still has them).
+    if (isEventType(current.type as PostType)) {
       await eventChanged(trx, ctx, current, { ...current, ...patch }, viewer.id, status === 'pending');
     }
     postChanged(trx, 'updated', { ...current, status: status ?? current.status });
