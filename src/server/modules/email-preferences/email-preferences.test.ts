@@ -11,6 +11,7 @@ import { buildEvent, insertPost } from '../../test/factories.ts';
 import { queuedFor, unsubscribeTokenOf } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { sweepExpiredLinks } from './email-preferences.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,5 +151,16 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'email=a@b.c&password=x',
     });
     expect(elsewhere.statusCode).toBe(415);
+  });
+
+  it('expired links are swept; live ones stay', async () => {
+    const me = await quickAccount(t.database.db);
+    const live = unsubscribeTokenOf((await registrationEmail(me))!);
+    const old = unsubscribeTokenOf((await registrationEmail(me))!);
+    await t.database.db.updateTable('email_unsubscribe_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', hashToken(old)).execute();
+    await sweepExpiredLinks(t.app.ctx);
+    const left = await t.database.db.selectFrom('email_unsubscribe_tokens').select('token_hash').where('user_id', '=', me.id).execute();
+    expect(left.map((r) => r.token_hash)).toEqual([hashToken(live)]);
+    expect((await oneClick(old)).statusCode).toBe(404);
   });
 });
