@@ -13,6 +13,8 @@ import { resolveViewer } from './modules/auth/auth.service.ts';
 import { calendarFilesRoutes } from './modules/calendar/calendar-files.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
+import { notificationEmailJobs } from './modules/notification-emails/notification-emails.jobs.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
+  await app.register(emailPreferencesRoutes);
+  await app.register(notificationEmailJobs);
   await app.register(streamRoutes(resolveViewer));
 
   await registerClient(app, options.clientDir ?? null);

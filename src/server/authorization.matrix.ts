@@ -215,6 +215,16 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/users/my-events/registration-counts', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/me/stats', codes: SIGNED_IN(200) },
   { method: 'PUT', route: '/api/users/profile/avatar', body: () => ({ avatar: '/avatars/comet.svg' }), codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/profile/email-preferences', codes: SIGNED_IN(200) },
+  {
+    method: 'PUT',
+    route: '/api/profile/email-preferences',
+    body: () => ({ preferences: { 'event-reminder': false } }),
+    codes: SIGNED_IN(200),
+  },
+  // One-click unsubscribe: the link's token is the authority, not a session; a token no email carried is not found.
+  { method: 'GET', route: '/api/email/unsubscribe', query: `token=${'x'.repeat(43)}`, codes: ANYONE(404) },
+  { method: 'POST', route: '/api/email/unsubscribe', query: `token=${'x'.repeat(43)}`, codes: ANYONE(404) },
   { method: 'GET', route: '/api/notifications', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/notifications/unread-count', codes: SIGNED_IN(200) },
   { method: 'PUT', route: '/api/notifications/read-all', codes: SIGNED_IN(200) },

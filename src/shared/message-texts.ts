@@ -249,3 +249,79 @@ export const calendarHelpOutlook = 'Outlook: Add calendar, Subscribe from web, p
 export const calendarFeedPrivate = 'Anyone with this link can see these events: keep it to yourself.';
 export const otherCalendars = 'Other calendars';
 export const calendarHelpSummary = 'How to subscribe in Google, Apple or Outlook';
+// Notification emails: the student's choices, one-click unsubscribe, and the messages (decision 042)
+export const emailPreferencesTitle = 'Emails';
+export const emailPreferencesIntro = 'Choose which emails Quad sends you. Emails about your account’s security always go.';
+export const emailPreferencesSaved = 'Email preferences saved';
+export const emailPreferencesEmpty = 'Please choose at least one email to turn on or off.';
+export const emailKindUnknown = 'That is not an email you can turn off.';
+export const unsubscribeTokenInvalid = 'This unsubscribe link is not valid. Sign in and turn the email off from your profile.';
+export const unsubscribeTokenExpired = 'This unsubscribe link has expired. Sign in and turn the email off from your profile.';
+export const unsubscribeTitle = 'Unsubscribe';
+export const unsubscribeButton = 'Turn these emails off';
+export const unsubscribeDone = 'Done: these emails are off. You can turn them on again from your profile.';
+export const unsubscribeChecking = 'Checking your unsubscribe link…';
+export const emailKindLabels = {
+  'registration-confirmed': 'Registration confirmed',
+  'payment-outcome': 'Payment confirmed or rejected',
+  'waitlist-offered': 'A place for you from the waitlist',
+  'event-changed': 'Event changed or cancelled',
+  'event-reminder': 'Event reminders',
+  'report-outcome': 'Reports and removed posts',
+} as const;
+export const emailKindDescriptions = {
+  'registration-confirmed': 'When you register for an event: its date, place and what you entered.',
+  'payment-outcome': 'When the host confirms or rejects your payment for a ticket.',
+  'waitlist-offered': 'When a place opens up for you at a full event.',
+  'event-changed': 'When an event you registered for or saved to your calendar moves, changes place or is cancelled.',
+  'event-reminder': 'A day and an hour before an event you registered for.',
+  'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
+} as const;
+export const removalReasons = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or hate',
+  inappropriate: 'Inappropriate or explicit content',
+  misinformation: 'False or misleading information',
+  'private-information': 'Shares someone’s private information',
+} as const;
+export const removalReasonLabel = 'Reason for removal (optional, shown to the author)';
+export const removalReasonTooLong = 'Please keep the reason under 300 characters.';
+export const emailFooterWhy = 'You get this email because you have an account on Quad.';
+export const emailSeeEvent = 'See the event';
+export const emailSeePost = 'See the post';
+export const emailOpenQuad = 'Open Quad';
+export const emailUnsubscribeNote = 'Stop these emails';
+export const emailWhen = 'When';
+export const emailWhere = 'Where';
+export const emailTickets = 'Tickets';
+export const emailDates = 'Dates';
+export const emailTotal = 'Total';
+export const emailYouEntered = 'What you entered';
+export const emailRemovalReason = 'Reason';
+export const noticeEmails = {
+  registrationSubject: (title: string) => `You are registered for ${title}`,
+  registrationHeading: (title: string) => `You are registered for “${title}”`,
+  registrationIntro: (name: string) => `Hi ${name}, your registration is confirmed. Here is what you need on the day.`,
+  changedSubject: (title: string) => `${title} has changed`,
+  changedHeading: (title: string) => `“${title}” has changed`,
+  changedIntro: 'The host changed when or where this event happens. Here is what it is now:',
+  changedInReview: 'The change is waiting for an admin’s approval; the event shows again on Quad once it is approved.',
+  cancelledSubject: (title: string) => `${title} is cancelled`,
+  cancelledHeading: (title: string) => `“${title}” is cancelled`,
+  cancelledIntro: (title: string) => `“${title}” was taken down and will not happen as planned. It is gone from your calendar.`,
+  reminderSubject: (title: string, soon: string) => `Reminder: ${title} starts ${soon}`,
+  reminderHeading: (title: string, soon: string) => `“${title}” starts ${soon}`,
+  reminderTomorrow: 'in 24 hours',
+  reminderInAnHour: 'in an hour',
+  reportUpheldSubject: 'The post you reported was removed',
+  reportUpheld: (title: string) => `Thank you for your report: an admin removed the post “${title}”.`,
+  reportDismissedSubject: 'We reviewed the post you reported',
+  reportDismissed: (title: string) => `An admin reviewed the post “${title}” you reported and decided it stays up.`,
+  removedSubject: 'Your post was removed',
+  removed: (title: string) => `An admin removed your post “${title}” after review.`,
+  removedNoReason: 'No reason was given. If you think this was a mistake, write to the support address in Quad’s Help.',
+  becauseRegistered: 'You get this email because you registered for this event on Quad.',
+  becauseRegisteredOrSaved: 'You get this email because you registered for this event or saved it to your calendar on Quad.',
+  becauseReported: 'You get this email because you reported this post on Quad.',
+  becauseAuthor: 'You get this email because you wrote this post on Quad.',
+};

@@ -11,6 +11,7 @@ import { SCREENS, screenLabel } from './screen-registry.tsx';
 import { useScreenState } from './screen-state.ts';
 import type { ScreenId } from './screen-state.ts';
 import { useSinglePost } from './single-post-state.ts';
+import { useUnsubscribeLink } from './unsubscribe-state.ts';
 import { SinglePostView } from './single-post.tsx';
 import styles from './shell.module.css';
 
@@ -18,6 +19,10 @@ import styles from './shell.module.css';
 const eventDetail = () => import('./event-detail-screen.tsx');
 const EventDetailScreen = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailScreen })));
 const EventDetailSidebar = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailSidebar })));
+// The unsubscribe page loads only when an email's link opened the app.
+const UnsubscribeView = lazy(() =>
+  import('../features/email-preferences/components/unsubscribe-view.tsx').then((m) => ({ default: m.UnsubscribeView })),
+);
 
 /**
  * SPEC §2's event detail view replaces the main content until Back or another screen. Back returns to
@@ -56,9 +61,12 @@ export function Shell() {
   const { Main, Sidebar } = SCREENS[screen];
   // SPEC §2: a shared /posts/{id} link shows that post until the person navigates to a screen.
   const singlePost = useSinglePost();
+  // An email's unsubscribe link (decision 042) shows its page until the person navigates to a screen.
+  const unsubscribe = useUnsubscribeLink();
   const event = useEventDetail();
   const navigate = (next: ScreenId) => {
     singlePost.leave();
+    unsubscribe.leave();
     event.leave();
     setScreen(next);
   };
@@ -85,6 +93,12 @@ export function Shell() {
     );
   } else if (singlePost.postId) {
     main = <SinglePostView postId={singlePost.postId} search={search} />;
+  } else if (unsubscribe.token) {
+    main = (
+      <Suspense fallback={null}>
+        <UnsubscribeView token={unsubscribe.token} />
+      </Suspense>
+    );
   }
 
   return (

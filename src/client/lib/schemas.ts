@@ -14,6 +14,7 @@ const admin = () => configured().then(() => import('../../shared/schemas/admin.t
 const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
 const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
+const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -40,6 +41,8 @@ export const schemas = {
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
   CalendarFeedStatusSchema: () => calendarFiles().then((m) => m.CalendarFeedStatusSchema),
   NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
+  EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),
+  UnsubscribeAnswerSchema: () => emailPreferences().then((m) => m.UnsubscribeAnswerSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

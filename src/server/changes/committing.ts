@@ -85,9 +85,19 @@ export async function committing<DB, T>(
 /**
  * The tables of sign-in bookkeeping and counters: a signed-in request slides its session, a limit counts a
  * hit, and neither changes anything a kept answer holds. A session that ends names `sessions`. The email
- * outbox too: no answer shows it, and its worker writes it outside `committing` (queueing names `outbox`).
+ * outbox too: no answer shows it, and its worker writes it outside `committing` (queueing names `outbox`). A
+ * student's email choices and unsubscribe links are read by no kept answer either.
  */
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters', 'email_outbox']);
+const UNWATCHED = new Set([
+  'sessions',
+  'auth_tickets',
+  'oidc_flows',
+  'login_failures',
+  'rate_counters',
+  'email_outbox',
+  'email_opt_outs',
+  'email_unsubscribe_tokens',
+]);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

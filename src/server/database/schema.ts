@@ -243,6 +243,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   calendar_cancellations: CalendarCancellationsTable;
   calendar_cancellation_followers: CalendarCancellationFollowersTable;
+  email_opt_outs: EmailOptOutsTable;
+  email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -305,4 +307,20 @@ export interface CalendarCancellationsTable {
 export interface CalendarCancellationFollowersTable {
   post_id: string;
   user_id: string;
+}
+
+/** An optional kind of email a student turned off (decision 042): no row, the kind goes. */
+export interface EmailOptOutsTable {
+  user_id: string;
+  kind: string;
+  created_at: string;
+}
+
+/** A one-click unsubscribe link of an email sent: SHA-256 of the token, hex; it names one account and one kind. */
+export interface EmailUnsubscribeTokensTable {
+  token_hash: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+  expires_at: string;
 }

@@ -84,3 +84,19 @@ export const FailedEmailSchema = z.object({
 });
 export type FailedEmail = z.infer<typeof FailedEmailSchema>;
 export const FailedEmailListSchema = z.array(FailedEmailSchema);
+
+/**
+ * DELETE /api/users/admin/delete-post/:id: why the post goes (one of MESSAGES.removalReasons, or the admin's
+ * own words), shown to its author in the email; optional, and the body may be left out.
+ */
+export const RemovalInputSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(300, { error: MESSAGES.removalReasonTooLong })
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .optional();
+export type RemovalInput = z.infer<typeof RemovalInputSchema>;

@@ -12,6 +12,7 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HostPanel } from '../../features/events/components/event-actions.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
 import { CalendarFeedSection } from '../../features/profile/components/calendar-feed-section.tsx';
+import { EmailPreferencesCard } from '../../features/email-preferences/components/email-preferences-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
@@ -107,6 +108,7 @@ export function ProfileScreen() {
         <Card title={MESSAGES.calendarFeedTitle} icon={<CalendarSync aria-hidden="true" size={18} />}>
           <CalendarFeedSection userId={user._id} />
         </Card>
+        <EmailPreferencesCard userId={user._id} />
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             Your posts

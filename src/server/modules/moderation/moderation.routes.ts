@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditEntryListSchema, ReportedPostListSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
+import { AuditEntryListSchema, RemovalInputSchema, ReportedPostListSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
@@ -57,9 +57,15 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete('/api/users/admin/delete-post/:id', {
     config: admin,
-    schema: { tags, summary: 'Deletes a reported post; its author and reporters are told', params: IdParamsSchema, response: { 200: OkSchema } },
+    schema: {
+      tags,
+      summary: 'Deletes a reported post; its author (with the optional reason) and reporters are told',
+      params: IdParamsSchema,
+      body: RemovalInputSchema,
+      response: { 200: OkSchema },
+    },
     handler: async (request) => {
-      await service.deleteReportedPost(ctx, signedIn(request.viewer), request.params.id);
+      await service.deleteReportedPost(ctx, signedIn(request.viewer), request.params.id, request.body?.reason ?? null);
       return { ok: true as const };
     },
   });

@@ -11,6 +11,7 @@ import { fromFlag, nowIso } from '../../database/values.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { committing } from '../../changes/committing.ts';
+import { postRemoved, reportDismissed, reportUpheld } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as posts from '../posts/posts.service.ts';
 import * as reports from '../reports/reports.service.ts';
@@ -51,7 +52,7 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, v
 export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<void> {
   await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, version);
-    await posts.removePost(trx, post);
+    await posts.removePost(ctx, trx, post, admin.id);
     await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);
   });
@@ -61,20 +62,26 @@ export async function listReportedPosts(ctx: AppContext): Promise<ReportedPost[]
   return presentReportedPosts(await reports.findOpenReports(ctx.db, OPEN_REPORTS_MAX));
 }
 
-/** SPEC §7 admin delete-post: removes a (reported) post; the author and the reporters hear the outcome. */
-export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+/**
+ * SPEC §7 admin delete-post: removes a (reported) post; the author (with the admin's reason, if given) and the
+ * reporters hear the outcome, in the app and by email.
+ */
+export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: string, reason: string | null = null): Promise<void> {
   await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.findOpenReporterIds(trx, id);
-    await posts.removePost(trx, post);
+    await posts.removePost(ctx, trx, post, admin.id);
     if (post.user_id !== admin.id) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });
+      await postRemoved(trx, ctx, post, reason);
     }
     for (const reporter of reporters) {
       await notify(trx, { userId: reporter, message: moderationTexts.reportUpheld(post.title), type: 'success', postId: null });
     }
-    await audit(trx, admin, 'delete', post, reporters.length ? `${reporters.length} open report${reporters.length === 1 ? '' : 's'}` : null);
+    await reportUpheld(trx, ctx, post, reporters.filter((r) => r !== admin.id));
+    const counted = reporters.length ? `${reporters.length} open report${reporters.length === 1 ? '' : 's'}` : null;
+    await audit(trx, admin, 'delete', post, [counted, reason ? `reason: ${reason}` : null].filter(Boolean).join('; ') || null);
   });
 }
 
@@ -92,6 +99,7 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string)
     for (const reporter of reporters) {
       await notify(trx, { userId: reporter, message: moderationTexts.reportDismissed(post.title), type: 'info', postId: id });
     }
+    await reportDismissed(trx, ctx, post, reporters);
     if (fromFlag(post.hidden)) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.restored(post.title), type: 'success', postId: id });
     }

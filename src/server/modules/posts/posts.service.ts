@@ -1,7 +1,9 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
-import type { Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
+import { isEventType, type Post, type PostInput, type PostType } from '../../../shared/schemas/posts.ts';
+import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
+import type { Database } from '../../database/schema.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
@@ -11,6 +13,7 @@ import { keepCancellation } from '../calendar/cancellations.ts';
 import { keepEventDays } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
+import { eventCancelled, eventChanged, postRemoved } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import * as policy from './posts.policy.ts';
@@ -117,6 +120,11 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
+    // An event that moved: its registrants and those who saved it hear where and when it is now (only an event
+    // that was once live has any; one back in review since an earlier edit still has them).
+    if (isEventType(current.type as PostType)) {
+      await eventChanged(trx, ctx, current, { ...current, ...patch }, viewer.id, status === 'pending');
+    }
     postChanged(trx, 'updated', { ...current, status: status ?? current.status });
   });
   return getPost(ctx, viewer, id);
@@ -125,10 +133,13 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
 /**
  * Inside the caller's transaction: deletes a post with everything that hangs off it (FK cascades) and the
  * pictures only it used, keeping an event's cancellation for calendars. Moderation removes posts the same way.
+ * An event's registrants and those who saved it (but `actorId`, who removes it) are told it is cancelled, before
+ * its registrations go with it.
  */
-export async function removePost(trx: Db, post: posts.PostRow): Promise<void> {
+export async function removePost(ctx: AppContext, trx: Transaction<Database>, post: posts.PostRow, actorId: string): Promise<void> {
   // Calendars that carried an event are told it is cancelled (decision 039).
   await keepCancellation(trx, post, nowIso());
+  if (isEventType(post.type as PostType)) await eventCancelled(trx, ctx, post, actorId);
   const hashes = await posts.findMediaHashes(trx, post.id);
   await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);
@@ -153,10 +164,11 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     const current = await posts.findPostRow(trx, id);
     if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
     if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
-    await removePost(trx, current);
+    await removePost(ctx, trx, current, viewer.id);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
       await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null });
+      await postRemoved(trx, ctx, current, null);
       await audit(trx, viewer, 'delete', current);
     }
   });

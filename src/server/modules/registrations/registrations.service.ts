@@ -11,6 +11,7 @@ import { changed, committing } from '../../changes/committing.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
+import { registrationConfirmed } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { presentEventFacts } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
@@ -54,6 +55,7 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     }
     await registrations.bumpRegistrationCount(trx, postId);
     await addCalendarEntry(trx, viewer.id, postId, now);
+    await registrationConfirmed(trx, ctx, post, row, viewer);
     if (post.user_id !== viewer.id) {
       await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }

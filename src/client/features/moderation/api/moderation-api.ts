@@ -19,8 +19,9 @@ export const rejectEvent = (id: string, version: number): Promise<unknown> =>
 export const fetchReportedPosts = (signal?: AbortSignal): Promise<ReportedPost[]> =>
   apiRequest('/users/admin/reported-posts', { schema: schemas.ReportedPostListSchema, signal });
 
-export const deleteReportedPost = (id: string): Promise<unknown> =>
-  apiRequest(`/users/admin/delete-post/${enc(id)}`, { method: 'DELETE', schema: schemas.OkSchema });
+/** Deletes a reported post; `reason` (optional) is shown to its author in the email that tells them. */
+export const deleteReportedPost = (id: string, reason: string | null = null): Promise<unknown> =>
+  apiRequest(`/users/admin/delete-post/${enc(id)}`, { method: 'DELETE', ...(reason ? { body: { reason } } : {}), schema: schemas.OkSchema });
 
 export const dismissReports = (id: string): Promise<unknown> =>
   apiRequest(`/users/admin/dismiss-reports/${enc(id)}`, { method: 'PUT', schema: schemas.OkSchema });

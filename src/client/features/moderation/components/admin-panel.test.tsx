@@ -161,4 +161,22 @@ describe('AdminPanel', () => {
     await waitFor(() => expect(getSessionNotifications()[0]?.message).toBe('Failed to delete reported post: Boom'));
     expect(await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' })).toBeTruthy();
   });
+
+  it('deleting may name a reason from a short list, sent for the author’s email', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'DELETE /api/users/admin/delete-post/p9': () => jsonResponse({ ok: true }),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete Post' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.removalReasonLabel), { target: { value: MESSAGES.removalReasons.spam } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Post' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/users/admin/delete-post/p9')).toHaveLength(1));
+    const [init] = callsTo(fetchMock, 'DELETE /api/users/admin/delete-post/p9');
+    expect(JSON.parse(init?.body as string)).toEqual({ reason: MESSAGES.removalReasons.spam });
+  });
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Check, ClipboardList, History, ShieldAlert, ShieldCheck, Trash2, X } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import type { AuditAction, ReportedPost } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
@@ -115,18 +116,39 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   const showDialog = useDialog();
   const remove = useDeleteReportedPost();
   const dismiss = useDismissReports();
+  const reason = useRef('');
+  const reasonId = useId();
   const post = item.postId;
   const busy = remove.isPending || dismiss.isPending;
 
   const onDelete = async () => {
+    // The dialog shows this once: the choice is kept in a ref, read when the admin confirms.
+    reason.current = '';
     const ok = await showDialog({
       title: 'Delete post',
-      message: `Delete "${post.title}"? Its author and the ${item.reportCount === 1 ? 'reporter' : 'reporters'} are told.`,
+      message: (
+        <>
+          <span className={styles.dialogLine}>
+            {`Delete "${post.title}"? Its author and the ${item.reportCount === 1 ? 'reporter' : 'reporters'} are told.`}
+          </span>
+          <label htmlFor={reasonId} className={styles.dialogLine}>
+            {MESSAGES.removalReasonLabel}
+          </label>
+          <select id={reasonId} defaultValue="" onChange={(e) => (reason.current = e.target.value)}>
+            <option value="">No reason given</option>
+            {Object.values(MESSAGES.removalReasons).map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </>
+      ),
       confirmText: 'Delete Post',
       destructive: true,
       ask: true,
     });
-    if (ok) remove.mutate({ postId: post._id, title: post.title });
+    if (ok) remove.mutate({ postId: post._id, title: post.title, reason: reason.current || null });
   };
   const onDismiss = async () => {
     const ok = await showDialog({

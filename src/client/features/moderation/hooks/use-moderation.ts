@@ -100,9 +100,14 @@ export const useRejectEvent = () =>
     success: ({ title }) => `Rejected "${title}".`,
   });
 
+/** A deletion, with the reason the admin chose (or none). */
+export interface RemovalAction extends PostAction {
+  reason?: string | null;
+}
+
 export const useDeleteReportedPost = () =>
-  useModerationAction<ReportedPost>({
-    action: ({ postId }) => deleteReportedPost(postId),
+  useModerationAction<ReportedPost, RemovalAction>({
+    action: ({ postId, reason }) => deleteReportedPost(postId, reason ?? null),
     listKey: moderationKeys.reported,
     matches: isReported,
     what: 'delete reported post',

@@ -1,0 +1,174 @@
+/**
+ * The notification emails (decision 042): a registration's confirmation, an event changed or cancelled, and
+ * the outcome of a report. Each is queued inside the transaction of the write that causes it (it goes only if
+ * that write commits), to the people it concerns and never to the one who caused it, and not at all to a
+ * student who turned its kind off. Every one carries a one-click unsubscribe link. Reminders: reminders.ts.
+ */
+import type { Transaction } from 'kysely';
+import type { OptionalEmailKind } from '../../../shared/email-kinds.ts';
+import { CURRENCY_SYMBOL } from '../../../shared/limits.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, RegistrationsTable } from '../../database/schema.ts';
+import { parseJsonList } from '../../database/values.ts';
+import { renderEmail, type EmailContent } from '../email/email-layout.ts';
+import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
+import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
+import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
+import { dayText, eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
+import { type CalendarEvent, registrationCalendarAttachments } from './registration-calendar.ts';
+import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
+
+type Db = Transaction<Database>;
+type Ctx = Pick<AppContext, 'config'>;
+const T = MESSAGES.noticeEmails;
+const LABELS = { when: MESSAGES.emailWhen, dates: MESSAGES.emailDates, where: MESSAGES.emailWhere };
+
+export interface EventPost extends EventFields {
+  id: string;
+  title: string;
+  user_id: string;
+}
+
+export interface Notice {
+  kind: OptionalEmailKind;
+  content: Omit<EmailContent, 'unsubscribeUrl'>;
+  attachments?: EmailAttachment[];
+  dedupeKey?: string;
+}
+
+export const postUrl = (ctx: Ctx, postId: string): string => `${ctx.config.publicUrl.replace(/\/+$/, '')}/posts/${encodeURIComponent(postId)}`;
+
+/**
+ * Queues `notice(recipient)` for each recipient who has not turned its kind off, each with a fresh unsubscribe
+ * link. Answers how many were queued.
+ */
+export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, recipients: readonly Recipient[], notice: (to: Recipient) => Notice): Promise<number> {
+  const off = await usersOptedOut(trx, recipients.map((r) => r.id), kind);
+  const host = new URL(ctx.config.publicUrl).host;
+  let queued = 0;
+  for (const to of recipients) {
+    if (off.has(to.id)) continue;
+    const { content, attachments, dedupeKey } = notice(to);
+    const links = await newUnsubscribeLinks(trx, ctx.config.publicUrl, to.id, kind);
+    const wrote = await queueEmail(trx, host, {
+      kind,
+      to: to.email,
+      userId: to.id,
+      message: renderEmail({ ...content, unsubscribeUrl: links.page }),
+      headers: links.headers,
+      ...(attachments ? { attachments } : {}),
+      ...(dedupeKey ? { dedupeKey } : {}),
+    });
+    if (wrote) queued += 1;
+  }
+  return queued;
+}
+
+// ---- registration confirmed ----
+
+/** To the student who registered: the event's when and where, and what they entered or bought. */
+export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost & CalendarEvent, registration: RegistrationsTable, student: Recipient): Promise<void> {
+  const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
+  const tickets = ticketsOf(registration.selected_tickets).map((t) => `${t.quantity} × ${t.ticketType}`);
+  const booked = parseJsonList<string>(registration.booking_dates).map(dayText);
+  const paragraphs = [
+    T.registrationIntro(student.name),
+    ...eventLines(event, ctx.config.campusTimeZone, LABELS).filter((line) => !(booked.length > 0 && line.startsWith(`${MESSAGES.emailDates}:`))),
+    ...(booked.length > 0 ? [`${MESSAGES.emailDates}: ${booked.join(', ')}`] : []),
+    ...(tickets.length > 0 ? [`${MESSAGES.emailTickets}: ${tickets.join(', ')}`] : []),
+    ...(registration.total_price ? [`${MESSAGES.emailTotal}: ${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(registration.total_price)}`] : []),
+    `${MESSAGES.emailYouEntered}: ${entered.filter(Boolean).join(' · ')}`,
+  ];
+  await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
+    kind: 'registration-confirmed',
+    content: {
+      subject: T.registrationSubject(event.title),
+      heading: T.registrationHeading(event.title),
+      paragraphs,
+      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
+      footer: [T.becauseRegistered],
+    },
+    attachments: registrationCalendarAttachments(event, ctx.config.publicUrl),
+  }));
+}
+
+// ---- event changed or cancelled ----
+
+/**
+ * After an edit of an event: if it moved in time or place, its registrants and those who saved it hear what it
+ * is now (not the one who edited it). `inReview`: the event now waits for the admins.
+ */
+export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: EventPost, actorId: string, inReview: boolean): Promise<void> {
+  if (!whenOrWhereChanged(before, after)) return;
+  const audience = (await findEventAudience(trx, after.id)).filter((r) => r.id !== actorId);
+  await sendNotices(trx, ctx, 'event-changed', audience, () => ({
+    kind: 'event-changed',
+    content: {
+      subject: T.changedSubject(after.title),
+      heading: T.changedHeading(after.title),
+      paragraphs: [T.changedIntro, ...eventLines(after, ctx.config.campusTimeZone, LABELS), ...(inReview ? [T.changedInReview] : [])],
+      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, after.id) },
+      footer: [T.becauseRegisteredOrSaved],
+    },
+  }));
+}
+
+/** Before an event is deleted (by its host, an admin, or a rejection): its registrants and savers hear it is off. */
+export async function eventCancelled(trx: Db, ctx: Ctx, event: EventPost, actorId: string): Promise<void> {
+  const audience = (await findEventAudience(trx, event.id)).filter((r) => r.id !== actorId);
+  await sendNotices(trx, ctx, 'event-changed', audience, () => ({
+    kind: 'event-changed',
+    content: {
+      subject: T.cancelledSubject(event.title),
+      heading: T.cancelledHeading(event.title),
+      paragraphs: [T.cancelledIntro(event.title), ...eventLines(event, ctx.config.campusTimeZone, LABELS)],
+      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
+      footer: [T.becauseRegisteredOrSaved],
+    },
+  }));
+}
+
+// ---- the outcome of a report ----
+
+/** To each reporter: the post they reported was removed. */
+export async function reportUpheld(trx: Db, ctx: Ctx, post: { title: string }, reporterIds: readonly string[]): Promise<void> {
+  await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, reporterIds), () => ({
+    kind: 'report-outcome',
+    content: {
+      subject: T.reportUpheldSubject,
+      heading: T.reportUpheldSubject,
+      paragraphs: [T.reportUpheld(post.title)],
+      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
+      footer: [T.becauseReported],
+    },
+  }));
+}
+
+/** To each reporter: the post they reported stays up. */
+export async function reportDismissed(trx: Db, ctx: Ctx, post: { id: string; title: string }, reporterIds: readonly string[]): Promise<void> {
+  await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, reporterIds), () => ({
+    kind: 'report-outcome',
+    content: {
+      subject: T.reportDismissedSubject,
+      heading: T.reportDismissedSubject,
+      paragraphs: [T.reportDismissed(post.title)],
+      action: { label: MESSAGES.emailSeePost, url: postUrl(ctx, post.id) },
+      footer: [T.becauseReported],
+    },
+  }));
+}
+
+/** To the author of a post an admin removed, with the admin's reason if they gave one. */
+export async function postRemoved(trx: Db, ctx: Ctx, post: { title: string; user_id: string }, reason: string | null): Promise<void> {
+  await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, [post.user_id]), () => ({
+    kind: 'report-outcome',
+    content: {
+      subject: T.removedSubject,
+      heading: T.removedSubject,
+      paragraphs: [T.removed(post.title), reason ? `${MESSAGES.emailRemovalReason}: ${reason}` : T.removedNoReason],
+      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
+      footer: [T.becauseAuthor],
+    },
+  }));
+}
