@@ -16,7 +16,8 @@ import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
 import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
 import { dayText, eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
-import { type CalendarEvent, registrationCalendarAttachments } from './registration-calendar.ts';
+import type { PostRow } from '../../database/post-rows.ts';
+import { registrationCalendarAttachments } from './registration-calendar.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
 
 type Db = Transaction<Database>;
@@ -68,7 +69,7 @@ export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, re
 // ---- registration confirmed ----
 
 /** To the student who registered: the event's when and where, and what they entered or bought. */
-export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost & CalendarEvent, registration: RegistrationsTable, student: Recipient): Promise<void> {
+export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost & PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
   const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
   const tickets = ticketsOf(registration.selected_tickets).map((t) => `${t.quantity} × ${t.ticketType}`);
   const booked = parseJsonList<string>(registration.booking_dates).map(dayText);
@@ -89,7 +90,7 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost 
       action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
       footer: [T.becauseRegistered],
     },
-    attachments: registrationCalendarAttachments(event, ctx.config.publicUrl),
+    attachments: registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
   }));
 }
 

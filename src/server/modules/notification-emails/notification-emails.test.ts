@@ -2,6 +2,7 @@
  * The notification emails, read from the outbox rows their writes queued: who gets each, who does not, and
  * that a kind turned off or a write rolled back queues nothing.
  */
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committing } from '../../changes/committing.ts';
 import { quickAccount, establishedAccount, type QuickAccount } from '../../test/accounts.ts';
@@ -44,7 +45,16 @@ describe('registration confirmed', () => {
     expect(email?.text).toContain('Year of study: 2nd');
     expect(email?.text).toContain(`See the event: https://quad.campus.example/posts/${event.id}`);
     expect(email?.html).toContain(`href="https://quad.campus.example/posts/${event.id}"`);
-    expect(email?.attachments).toEqual([]);
+    // The event's calendar file, the same event as its .ics download (UID and times).
+    expect(email?.attachments).toHaveLength(1);
+    const [file] = email!.attachments;
+    expect(file).toMatchObject({ filename: 'Open-Mic-Night.ics', contentType: expect.stringMatching(/^text\/calendar/) as unknown });
+    const vevent = new ICAL.Component(ICAL.parse(file!.content) as unknown[]).getFirstSubcomponent('vevent')!;
+    const download = await call(t.app, 'GET', `/api/posts/${event.id}/event.ics`);
+    const downloaded = new ICAL.Component(ICAL.parse(download.raw.body) as unknown[]).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('uid')).toBe(downloaded.getFirstPropertyValue('uid'));
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Open Mic Night');
+    expect(String(vevent.getFirstPropertyValue('dtstart'))).toBe('2027-03-14T13:00:00Z');
     // Only the student: the host hears in the app, not by this email.
     expect(await queuedFor(db(), host.id)).toEqual([]);
   });
