@@ -9,7 +9,7 @@ export interface QueuedRow {
   text: string;
   html: string;
   headers: Record<string, string>;
-  attachments: unknown[];
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
   dedupeKey: string | null;
 }
 
@@ -25,7 +25,7 @@ export async function queuedFor(db: Kysely<Database>, userId: string, kind?: str
     text: r.text_body,
     html: r.html_body,
     headers: JSON.parse(r.headers) as Record<string, string>,
-    attachments: JSON.parse(r.attachments) as unknown[],
+    attachments: JSON.parse(r.attachments) as QueuedRow['attachments'],
     dedupeKey: r.dedupe_key,
   }));
 }
