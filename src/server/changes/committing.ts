@@ -84,9 +84,10 @@ export async function committing<DB, T>(
 
 /**
  * The tables of sign-in bookkeeping and counters: a signed-in request slides its session, a limit counts a
- * hit, and neither changes anything a kept answer holds. A session that ends names `sessions`.
+ * hit, an account email's token is written, used or swept, and none changes anything a kept answer holds. A
+ * session that ends names `sessions`.
  */
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters']);
+const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters', 'account_tokens']);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

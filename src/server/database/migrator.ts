@@ -15,6 +15,7 @@ import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
 import * as likeNotifications from './migrations/2026-11-25T0100-like-notifications.ts';
 import * as rateCounters from './migrations/2026-11-26T0100-rate-counters.ts';
 import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
+import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0100-like-notifications': likeNotifications,
   '2026-11-26T0100-rate-counters': rateCounters,
   '2026-11-27T0100-email-outbox': emailOutbox,
+  '2026-11-27T0300-account-tokens': accountTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

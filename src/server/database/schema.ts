@@ -240,6 +240,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -268,4 +269,15 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A single-use token of an account email (decision 041): only its SHA-256 is kept. */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: 'verify-email' | 'password-reset';
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Spent: used, or replaced by a newer token of the same purpose. */
+  used_at: string | null;
 }
