@@ -16,7 +16,9 @@
  * the end) and is skipped with a message when none answers. Everything is stopped at the end, on failure too.
  *
  * --clients N (5000), --likes L (10), --seconds S (10), --connections C (50), --writes W (200; 0 skips part 4),
- * --posts P (2000), --profile DIR (Quad of parts 1 to 3 writes a V8 CPU profile there, for Chrome DevTools).
+ * --posts P (2000), --profile DIR (Quad of parts 1 to 3 writes a V8 CPU profile there, for Chrome DevTools),
+ * --every-post (the clients name no posts, so each hears every post's counts; by default each names the 20 its
+ * page shows: the L posts the timed likes are on, which every page shows, and L drawn from the campus).
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ const arg = (name: string, fallback: number) => {
 };
 const CLIENTS = arg('clients', 5_000);
 const LIKES = arg('likes', 10);
+const EVERY_POST = process.argv.includes('--every-post');
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 50);
 const WRITES = arg('writes', 200);
@@ -230,7 +233,10 @@ async function oneProcess() {
   await sleep(3_000);
   const idleKiB = await residentKiB(pid);
 
-  const connect = await clients.ask<{ connected: number; failed: number; ms: number }>({ type: 'connect', url: quad.url, count: CLIENTS });
+  // Each client names the 20 posts its page shows, as the app does: the LIKES posts every page shows (the timed
+  // likes are on them) and as many again drawn from the campus. --every-post: clients that name none.
+  const page = EVERY_POST ? {} : { shown: campus.postIds.slice(0, LIKES), pool: campus.postIds.slice(LIKES) };
+  const connect = await clients.ask<{ connected: number; failed: number; ms: number }>({ type: 'connect', url: quad.url, count: CLIENTS, ...page });
   console.log(`${connect.connected} stream clients connected in ${connect.ms} ms (${connect.failed} failed).`);
   if (connect.connected < CLIENTS) throw new Error(`only ${connect.connected} of ${CLIENTS} clients connected`);
   await sleep(5_000);

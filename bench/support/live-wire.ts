@@ -36,13 +36,13 @@ export interface RawStream {
 }
 
 /** Opens GET /api/stream on a bare socket; `onChunk` gets every chunk after the status line's. */
-export function openRawStream(base: string, onChunk: (chunk: Buffer) => void): RawStream {
+export function openRawStream(base: string, onChunk: (chunk: Buffer) => void, posts: string[] | null = null): RawStream {
   const url = new URL(base);
   const socket = net.connect({ host: url.hostname, port: Number(url.port) });
   socket.setNoDelay(true);
   let headed = false;
   const opened = new Promise<boolean>((resolve) => {
-    socket.once('connect', () => socket.write(`GET /api/stream HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`));
+    socket.once('connect', () => socket.write(`GET /api/stream${posts ? `?posts=${posts.join(',')}` : ''} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: text/event-stream\r\n\r\n`));
     socket.on('data', (chunk: Buffer) => {
       if (!headed) {
         headed = true;

@@ -3,7 +3,7 @@
  * their event loop is Quad's or the orchestrator's. It holds N live stream clients on bare sockets and, when
  * told, makes one like itself and times each client's receipt of it on its own clock.
  *
- * Messages in: {type:'connect', url, count}, {type:'like', url, path, token, marker, timeoutMs},
+ * Messages in: {type:'connect', url, count, shown?, pool?}, {type:'like', url, path, token, marker, timeoutMs},
  * {type:'stats'}, {type:'close'}. Each is answered with one message {type:'done', ...}.
  */
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,16 @@ let watch: Watch | null = null;
 let bytes = 0;
 let closed = 0;
 
-function listen(url: string, index: number) {
+/** What one client's page shows: the posts every page shows, and as many again drawn from the pool. */
+function pageOf(shown: string[] | undefined, pool: string[] | undefined): string[] | null {
+  if (!shown) return null;
+  const page = new Set(shown);
+  const candidates = pool ?? [];
+  while (candidates.length > 0 && page.size < shown.length * 2) page.add(candidates[Math.floor(Math.random() * candidates.length)]!);
+  return [...page];
+}
+
+function listen(url: string, index: number, posts: string[] | null) {
   let tail = '';
   return openRawStream(url, (chunk) => {
     bytes += chunk.length;
@@ -36,16 +45,21 @@ function listen(url: string, index: number) {
       w.remaining -= 1;
       if (w.remaining === 0) w.wake();
     }
-  });
+  }, posts);
 }
 
-async function connect(url: string, count: number): Promise<{ connected: number; failed: number; ms: number }> {
+async function connect(
+  url: string,
+  count: number,
+  shown?: string[],
+  pool?: string[],
+): Promise<{ connected: number; failed: number; ms: number }> {
   const started = performance.now();
   let connected = 0;
   let failed = 0;
   // In batches: the server's accept backlog is finite, and a burst of thousands of SYNs would only be retried.
   for (let from = 0; from < count; from += 250) {
-    const batch = Array.from({ length: Math.min(250, count - from) }, (_, k) => listen(url, sockets.length + k));
+    const batch = Array.from({ length: Math.min(250, count - from) }, (_, k) => listen(url, sockets.length + k, pageOf(shown, pool)));
     for (const stream of batch) {
       sockets.push(stream.socket);
       stream.socket.once('close', () => (closed += 1));
@@ -76,11 +90,21 @@ async function like(url: string, path: string, token: string, marker: string, ti
   return { status, answered, receipts: got, missed: open - got.length };
 }
 
-process.on('message', (message: { type: string; url: string; count: number; path: string; token: string; marker: string; timeoutMs: number }) => {
+process.on('message', (message: {
+  type: string;
+  url: string;
+  count: number;
+  shown?: string[];
+  pool?: string[];
+  path: string;
+  token: string;
+  marker: string;
+  timeoutMs: number;
+}) => {
   const reply = (body: object) => process.send?.({ type: 'done', ...body });
   switch (message.type) {
     case 'connect':
-      void connect(message.url, message.count).then(reply);
+      void connect(message.url, message.count, message.shown, message.pool).then(reply);
       break;
     case 'like':
       void like(message.url, message.path, message.token, message.marker, message.timeoutMs).then(reply);

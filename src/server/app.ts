@@ -5,8 +5,12 @@ import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
+import { createMailTransport } from './modules/email/mail-transport.ts';
+import { startOutboxWorker, type OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveViewer } from './modules/auth/auth.service.ts';
+import { calendarFilesRoutes } from './modules/calendar/calendar-files.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -63,6 +67,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Shorter waits for tests that prove a stalled client is cut; SERVER_TIMEOUTS otherwise. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Shorter waits for tests of retries and leases; OUTBOX_WORKER_DEFAULTS otherwise. */
+  outbox?: Partial<OutboxWorkerOptions>;
 }
 
 
@@ -71,7 +77,7 @@ class RequestLines extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, path: request.routeOptions.config.secretPath ? request.routeOptions.url : request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   }
@@ -116,6 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'search index merge step failed'),
   );
   app.addHook('onClose', async () => stopMerging());
+  // Every process sends the outbox (decision 040); closing stops it before the database closes.
+  const outbox = startOutboxWorker(
+    { db: database.db, changes: database.changes, transport: createMailTransport(config.mail, app.log), log: app.log },
+    options.outbox,
+  );
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
 
   registerZod(app);
   registerErrorHandling(app);
@@ -134,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(emailRoutes);
   await app.register(feedRoutes(database.kind));
   await app.register(postsRoutes);
   await app.register(mediaRoutes);
@@ -143,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
   await app.register(calendarRoutes);
+  await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
   await app.register(streamRoutes(resolveViewer));

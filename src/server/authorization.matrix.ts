@@ -34,8 +34,8 @@ export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's form: /api/posts/:id */
   route: string;
-  /** What `:id` or `:file` names. 'post' rows run once per status. */
-  target?: 'post' | 'notification' | 'media';
+  /** What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email. */
+  target?: 'post' | 'notification' | 'media' | 'email';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -150,6 +150,11 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/calendar', query: 'month=2027-03', codes: ANYONE(200) },
   { method: 'GET', route: '/api/calendar/day', query: 'day=2027-03-14&tz=Asia%2FKolkata', codes: ANYONE(200) },
   { method: 'GET', route: '/media/:file', target: 'media', codes: ANYONE(200) },
+  // Calendar files (decision 039): an event's file as the post reads; the campus feed for anyone; a feed's
+  // token is its only key, so anyone holding one reads it and an unknown one (here ':token') is 404 for all.
+  { method: 'GET', route: '/api/posts/:id/event.ics', target: 'post', codes: READ_POST },
+  { method: 'GET', route: '/api/calendar/campus.ics', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/calendar/feed/:token.ics', codes: ANYONE(404) },
 
   // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)
   { method: 'POST', route: '/api/posts', body: eventBody, codes: SIGNED_IN(201) },
@@ -222,6 +227,9 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // A signed-in user's own things
   { method: 'GET', route: '/api/calendar/mine', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/calendar/feed', codes: SIGNED_IN(200) },
+  { method: 'POST', route: '/api/calendar/feed', codes: SIGNED_IN(201) },
+  { method: 'DELETE', route: '/api/calendar/feed', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/liked-posts', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/my-events-registrations', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/my-events/registration-counts', codes: SIGNED_IN(200) },
@@ -249,6 +257,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // Moderation (SPEC §6: admins only)
   { method: 'GET', route: '/api/admin/stats', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/audit-log', codes: ADMIN_ONLY(200) },
+  // Email delivery (decision 040): admins only
+  { method: 'GET', route: '/api/admin/emails', codes: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/admin/emails/:id/retry', target: 'email', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/posts/pending-events', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/users/admin/reported-posts', codes: ADMIN_ONLY(200) },
   {

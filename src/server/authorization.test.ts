@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
-import { buildEvent, insertNotification, insertPost, insertReport } from './test/factories.ts';
+import { buildEvent, insertFailedEmail, insertNotification, insertPost, insertReport } from './test/factories.ts';
 import type { Database } from './database/schema.ts';
 import { isoIn, newId, nowIso } from './database/values.ts';
 import { hashToken, newToken } from './lib/tokens.ts';
@@ -81,6 +81,7 @@ describe(`authorization matrix (${dialectName})`, () => {
     const db = t.database.db;
     if (row.target === 'media') return mediaFile;
     if (row.target === 'notification') return (await insertNotification(db, users.owner.id)).id;
+    if (row.target === 'email') return (await insertFailedEmail(db, users.owner.id)).id;
     if (row.target !== 'post' || status === null) return '';
     if (status === 'deleted') return newId();
     const post = await insertPost(

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -109,5 +110,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ WORKERS: 'auto' }, 2)).toThrow(/WORKERS=auto needs PostgreSQL/);
     expect(loadConfig({ WORKERS: 'auto' }, 1).workers).toBe(1);
     expect(loadConfig({ WORKERS: '1', DATABASE_URL: 'data/other.db' }).workers).toBe(1);
+  });
+
+  it('sends email through SMTP_URL, from MAIL_FROM; without one, writes it beside the database', () => {
+    const plain = loadConfig({ PUBLIC_URL: 'https://quad.campus.example:8443' });
+    expect(plain.mail).toEqual({ smtpUrl: null, from: 'Quad <no-reply@quad.campus.example>', outboxDir: join('data', 'outbox') });
+    expect(loadConfig({ DATABASE_URL: '/srv/quad/quad.db' }).mail.outboxDir).toBe(join('/srv/quad', 'outbox'));
+    const smtp = loadConfig({ SMTP_URL: 'smtp://mailer:s3cret@mail.campus.example:587', MAIL_FROM: 'Campus Quad <quad@campus.example>' });
+    expect(smtp.mail.smtpUrl).toBe('smtp://mailer:s3cret@mail.campus.example:587');
+    expect(smtp.mail.from).toBe('Campus Quad <quad@campus.example>');
+    expect(loadConfig({ MAIL_FROM: 'quad@campus.example' }).mail.from).toBe('quad@campus.example');
+  });
+
+  it('refuses a bad SMTP_URL or MAIL_FROM without repeating the password', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    const bad = refusal({ SMTP_URL: 'http://mailer:s3cret@mail.campus.example' });
+    expect(bad).toMatch(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(bad).not.toContain('s3cret');
+    expect(refusal({ SMTP_URL: 'mail.campus.example' })).toMatch(/SMTP_URL/);
+    expect(refusal({ MAIL_FROM: 'Quad' })).toMatch(/^Invalid configuration: MAIL_FROM/);
+    expect(refusal({ MAIL_FROM: 'Quad <no-reply@campus.example' })).toMatch(/MAIL_FROM/);
   });
 });

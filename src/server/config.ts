@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { IMAGE_LIMITS } from '../shared/limits.ts';
 
@@ -63,6 +64,8 @@ const EnvSchema = z.object({
   ),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +102,17 @@ export interface Config {
   logLevel: string;
   /** Processes serving the one port (decision 037): 1 is a single process; more is a primary and its workers, on PostgreSQL. */
   workers: number;
+  /** Email delivery (decision 040). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** The SMTP server (smtp:// or smtps://, user and password in the URL); null writes each message to `outboxDir`. */
+  smtpUrl: string | null;
+  /** The From header: `Quad <no-reply@public host>` by default. */
+  from: string;
+  /** Where messages are written as .eml files when there is no SMTP server: `outbox` beside the SQLite file. */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +164,28 @@ function parseWorkers(value: string, cores: number): number {
   return count;
 }
 
+/** SMTP_URL: smtp:// or smtps:// with a host; its password is never repeated in the reason. */
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    throw new ConfigError('Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+  }
+  return url.href;
+}
+
+/** An address as `Name <user@host>` or `user@host`. */
+const MAIL_FROM_FORM = /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
+function parseMailFrom(value: string | undefined, publicUrl: string): string {
+  if (value === undefined) return `Quad <no-reply@${new URL(publicUrl).hostname}>`;
+  const text = value.trim();
+  if (!MAIL_FROM_FORM.test(text)) {
+    throw new ConfigError('Invalid configuration: MAIL_FROM must be an address such as "Quad <no-reply@quad.campus.example>"');
+  }
+  return text;
+}
+
 /** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -193,12 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
         '(its single writer connection, its in-process cache invalidation and its checkpoint worker). Use WORKERS=1 or a postgres:// DATABASE_URL',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL, cacheMb: e.SQLITE_CACHE_MB },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     corsOrigins: new Set(corsOrigins),
     adminEmails: new Set(adminEmails),
     supportEmail: e.SUPPORT_EMAIL,
@@ -215,5 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     images: { concurrency: e.IMAGE_CONCURRENCY, backlog: e.IMAGE_BACKLOG },
     logLevel: e.LOG_LEVEL,
     workers,
+    mail: {
+      smtpUrl: parseSmtpUrl(e.SMTP_URL),
+      from: parseMailFrom(e.MAIL_FROM, publicUrl),
+      // Beside the SQLite file (data/outbox by default); on PostgreSQL in data/.
+      outboxDir: isPostgres ? join('data', 'outbox') : join(dirname(e.DATABASE_URL), 'outbox'),
+    },
   };
 }

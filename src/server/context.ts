@@ -43,5 +43,7 @@ declare module 'fastify' {
      * answer is the same for every caller, signed in or not, and is kept and served to all of them.
      */
     publicCache?: boolean | 'everyone';
+    /** The path holds a secret (a calendar feed's token): the request log names the route, not the path. */
+    secretPath?: boolean;
   }
 }

@@ -206,6 +206,7 @@ export const statEventsYouRegisteredFor = 'Events you registered for';
 
 // The live stream
 export const streamBusy = 'Live updates are busy right now. They will resume on their own.';
+export const streamPosts = 'Live updates follow at most 100 posts, named by their ids and separated by commas.';
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
@@ -228,3 +229,42 @@ export const passwordResetTokenInvalid = 'This password reset link is not valid:
 export const passwordResetDone = 'Your password was changed and every device was signed out. Please log in with your new password.';
 export const passwordsDoNotMatch = 'The two passwords do not match.';
 export const confirmPasswordRequired = 'Please enter the new password again.';
+
+// Ours: email delivery, the admin's list of emails that could not be sent (decision 040)
+export const emailNotFound = 'Email not found.';
+export const emailAlreadySent = 'This email was already sent.';
+export const emailBeingSent = 'This email is being sent right now.';
+export const noFailedEmails = 'Every email has been delivered.';
+export const emailRetryQueued = 'The email will be sent again now.';
+// Ours: calendar files and feeds (decision 039)
+export const calendarFeedNotFound = 'This calendar feed does not exist. Make a new link in your profile.';
+export const calendarFeedTypeInvalid = 'Please choose event or culturalEvent.';
+export const calendarFeedName = 'Quad: my events';
+export const campusFeedName = 'Quad: campus events';
+export const addToCalendarMenu = 'More ways to add to a calendar';
+export const downloadCalendarFile = 'Download .ics file (Apple, Outlook)';
+export const addToGoogleCalendar = 'Add to Google Calendar';
+export const calendarFileDownloaded = 'Calendar file downloaded.';
+export const calendarFeedTitle = 'Calendar feed';
+export const calendarFeedIntro =
+  'Subscribe to the events you saved or registered for in your own calendar app. It updates on its own, and cancelled events are marked as cancelled.';
+export const calendarFeedCreate = 'Create my feed link';
+export const calendarFeedRegenerate = 'Make a new link';
+export const calendarFeedRegenerateTitle = 'Make a new feed link?';
+export const calendarFeedRegenerateQuestion =
+  'Your current link stops working at once. Calendars subscribed with it stop updating until you subscribe again with the new link.';
+export const calendarFeedShownOnce = 'Copy this link now: for your privacy it is shown only once. You can always make a new one.';
+export const calendarFeedActive =
+  'Your feed link is active. It was shown once, when you made it: make a new link to see one again.';
+export const calendarFeedMadeOn = 'Made on';
+export const calendarFeedLinkLabel = 'Your calendar feed link';
+export const copyLink = 'Copy link';
+export const linkCopied = 'Link copied.';
+export const subscribeWebcal = 'Subscribe (webcal)';
+export const calendarHelpGoogle =
+  'Google Calendar: on a computer, open Other calendars, +, From URL, paste the link and choose Add calendar.';
+export const calendarHelpApple = 'Apple Calendar: choose Subscribe (webcal), or File, New Calendar Subscription, and paste the link.';
+export const calendarHelpOutlook = 'Outlook: Add calendar, Subscribe from web, paste the link and choose Import.';
+export const calendarFeedPrivate = 'Anyone with this link can see these events: keep it to yourself.';
+export const otherCalendars = 'Other calendars';
+export const calendarHelpSummary = 'How to subscribe in Google, Apple or Outlook';

@@ -9,7 +9,7 @@ import type { Session } from '../features/auth/hooks/use-session.ts';
 import { PostList } from '../features/posts/components/post-list.tsx';
 import type { PostInteractions } from '../features/posts/components/post-interactions.ts';
 import { storage } from '../lib/storage.ts';
-import { callsTo, jsonResponse, streamResponse, stubFetch } from '../test/http.ts';
+import { callsTo, fakeStream, jsonResponse, streamCalls, streamResponse, stubFetch } from '../test/http.ts';
 import { makePost } from '../test/make-post.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { LiveProvider } from './live-provider.tsx';
@@ -65,9 +65,19 @@ const titles = () =>
     .getAllByRole('article')
     .map((card) => card.querySelector('h2')?.textContent);
 
-/** The stream is opened after the first render, once its code has loaded. */
-async function connected(fetchMock: ReturnType<typeof stubFetch>) {
-  await waitFor(() => expect(callsTo(fetchMock, 'GET /api/stream')).toHaveLength(1), { timeout: 5_000 });
+/**
+ * The stream is opened after the first render, once its code has loaded; it names the posts on screen, and
+ * reconnects to name them again once they are (`shown`).
+ */
+async function connected(fetchMock: ReturnType<typeof stubFetch>, shown: string[] = []) {
+  await waitFor(
+    () => {
+      const last = streamCalls(fetchMock).at(-1);
+      expect(last).toBeDefined();
+      for (const id of shown) expect(new URL(last!.url, 'http://quad.test').searchParams.get('posts')?.split(',')).toContain(id);
+    },
+    { timeout: 5_000 },
+  );
 }
 
 const likeButton = (title: string) =>
@@ -75,9 +85,9 @@ const likeButton = (title: string) =>
 
 describe('The live campus', () => {
   it('shows a like counted elsewhere on a rendered card, and my like from another tab as mine', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/posts?type=confession': () => page([makePost({ _id: 'p1', title: 'Lost umbrella', likes: 2 })]),
     });
     renderWithProviders(<Live>{consights()}</Live>);
@@ -96,16 +106,16 @@ describe('The live campus', () => {
     // Nothing was read again for it.
     expect(callsTo(fetchMock, 'GET /api/posts?type=confession')).toHaveLength(1);
     // The viewer's token went with the stream.
-    expect((callsTo(fetchMock, 'GET /api/stream')[0]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    for (const call of streamCalls(fetchMock)) expect((call.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('offers new posts at the top without moving the list, and loads them when asked', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     const older = makePost({ _id: 'p-old', title: 'Older post', likes: 1 });
     const newer = makePost({ _id: 'p-new', title: 'Fresh post' });
     let feed = [older];
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/posts?type=confession': () => page(feed),
     });
     renderWithProviders(<Live>{consights()}</Live>);
@@ -136,9 +146,9 @@ describe('The live campus', () => {
   });
 
   it('stops counting a new post once the list shows it (the post form reads the feeds again after a post)', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/posts?type=confession': () => page([makePost({ _id: 'p-a', title: 'A post' })]),
     });
     const { queryClient } = renderWithProviders(<Live>{consights()}</Live>);
@@ -156,9 +166,9 @@ describe('The live campus', () => {
   });
 
   it('takes a removed post off the list at once, and a hidden one too', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/posts?type=confession': () =>
         page([makePost({ _id: 'p1', title: 'Stays' }), makePost({ _id: 'p2', title: 'Goes' }), makePost({ _id: 'p3', title: 'Hidden' })]),
     });
@@ -174,7 +184,7 @@ describe('The live campus', () => {
   });
 
   it('shows new comments in an open comments overlay, and the new count on the card', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     const comment = (id: string, text: string): Comment => ({
       _id: id,
       author: 'Meera Iyer',
@@ -186,7 +196,7 @@ describe('The live campus', () => {
     });
     let comments = [comment('c1', 'First!')];
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/posts?type=confession': () => page([makePost({ _id: 'p1', title: 'Open mic', commentCount: 1 })]),
       'GET /api/posts/p1/comments': () => jsonResponse(comments),
     });
@@ -204,10 +214,10 @@ describe('The live campus', () => {
   });
 
   it('refreshes the unread badge when the viewer’s notifications change', async () => {
-    const live = streamResponse();
+    const live = fakeStream();
     let count = 0;
     const fetchMock = stubFetch({
-      'GET /api/stream': () => live.response,
+      'GET /api/stream': live.answer,
       'GET /api/notifications/unread-count': () => jsonResponse({ count }),
     });
     renderWithProviders(
@@ -242,13 +252,40 @@ describe('The live campus', () => {
     }
     renderWithProviders(<Page />);
     await connected(fetchMock);
-    expect((callsTo(fetchMock, 'GET /api/stream')[0]!.headers as Record<string, string>).Authorization).toBeUndefined();
+    const asVisitor = streamCalls(fetchMock).length;
+    for (const call of streamCalls(fetchMock)) expect((call.init.headers as Record<string, string>).Authorization).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/stream')).toHaveLength(2));
-    const [first, second] = callsTo(fetchMock, 'GET /api/stream');
-    expect(first!.signal?.aborted).toBe(true);
-    expect((second!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    await waitFor(() => expect(streamCalls(fetchMock).length).toBeGreaterThan(asVisitor));
+    const calls = streamCalls(fetchMock);
+    for (const call of calls.slice(0, -1)) expect(call.init.signal?.aborted).toBe(true);
+    expect((calls.at(-1)!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('names the posts on screen, and follows them as the screen changes without missing a count', async () => {
+    const live = fakeStream();
+    const fetchMock = stubFetch({
+      'GET /api/stream': live.answer,
+      'GET /api/posts?type=confession': () => page([makePost({ _id: 'p1', title: 'First on screen', likes: 1 })]),
+    });
+    const { queryClient } = renderWithProviders(<Live>{consights()}</Live>);
+    await screen.findByText('First on screen');
+    await connected(fetchMock, ['p1']);
+    const before = streamCalls(fetchMock).length;
+    live.event('7', 'likes', { postId: 'p1', likes: 2 });
+    await waitFor(() => expect(likeButton('First on screen').textContent).toContain('2'));
+
+    queryClient.setQueryData(['posts', 'feed', { type: 'confession', q: '', author: null }], {
+      pages: [{ posts: [makePost({ _id: 'p2', title: 'Now on screen', likes: 0 }), makePost({ _id: 'p1', title: 'First on screen', likes: 2 })], next: null }],
+      pageParams: ['/posts?type=confession'],
+    });
+    // A like while the stream is between the two connections reaches the page all the same.
+    live.event('8', 'likes', { postId: 'p2', likes: 5 });
+    await connected(fetchMock, ['p1', 'p2']);
+    const calls = streamCalls(fetchMock);
+    expect(calls.length).toBeGreaterThan(before);
+    expect((calls.at(-1)!.init.headers as Record<string, string>)['Last-Event-ID']).toBeTruthy();
+    await waitFor(() => expect(likeButton('Now on screen').textContent).toContain('5'));
   });
 
   it('keeps working without the stream (an older server answers 404)', async () => {

@@ -10,6 +10,7 @@ import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '..
 import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
 import { refreshNotifications } from '../features/notifications/lib/live-notifications.ts';
 import { applyComments, applyLikes, applyPostChange } from '../features/posts/lib/live-posts.ts';
+import { shownPostIds } from '../features/posts/lib/post-cache.ts';
 import type { NewPostsStore } from '../features/posts/lib/new-posts.ts';
 import { refreshProfileStats } from '../features/profile/lib/live-profile.ts';
 import { openEventStream } from '../lib/event-stream.ts';
@@ -17,6 +18,10 @@ import type { EventStream } from '../lib/event-stream.ts';
 import { schemaModules } from '../lib/schemas.ts';
 
 export const STREAM_PATH = '/api/stream';
+/** The most posts the stream is told about (the server's limit, STREAM.maxPosts). */
+const MAX_SHOWN_POSTS = 100;
+/** How long what is on screen must stay put before the stream follows it (scrolling loads pages quickly). */
+export const FOLLOW_SHOWN_AFTER_MS = 1_000;
 
 export interface LiveContext {
   queryClient: QueryClient;
@@ -60,17 +65,37 @@ export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext,
   }
 }
 
-/** Opens the stream as `token`'s viewer (null: a visitor). */
+/**
+ * Opens the stream as `token`'s viewer (null: a visitor), telling it the posts on screen, and again (after a
+ * pause) whenever they change: a page hears the counts of what it shows, not of every post on campus.
+ */
 export function openLiveStream(context: LiveContext, token: string | null): EventStream {
-  return openEventStream({
+  const { queryClient } = context;
+  const stream = openEventStream({
     url: STREAM_PATH,
     token,
+    posts: shownPostIds(queryClient, MAX_SHOWN_POSTS),
     loadProtocol: schemaModules.stream,
     onEvent: (event) => applyLiveEvent(context, event),
     // The token is dead: asking who we are applies SPEC §4's rule (sign out, reload) through the API client.
     onUnauthorized: () => {
       const id = context.viewerId();
-      if (id) void context.queryClient.invalidateQueries({ queryKey: authKeys.me(id) });
+      if (id) void queryClient.invalidateQueries({ queryKey: authKeys.me(id) });
     },
   });
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type !== 'success') return;
+    clearTimeout(pending);
+    pending = setTimeout(() => stream.setPosts(shownPostIds(queryClient, MAX_SHOWN_POSTS)), FOLLOW_SHOWN_AFTER_MS);
+  });
+  return {
+    setToken: stream.setToken,
+    setPosts: stream.setPosts,
+    close() {
+      unsubscribe();
+      clearTimeout(pending);
+      stream.close();
+    },
+  };
 }

@@ -23,6 +23,8 @@ export interface EventStreamOptions {
   url: string;
   /** The signed-in viewer's token, or null for a visitor. */
   token: string | null;
+  /** The posts on screen, whose likes and comments the stream tells (null: every post's). */
+  posts?: string[] | null;
   /** Loads the protocol (lib/schemas.ts's `schemaModules.stream`). */
   loadProtocol: () => Promise<StreamProtocol>;
   onEvent: (event: StreamEvent) => void;
@@ -33,6 +35,11 @@ export interface EventStreamOptions {
 export interface EventStream {
   /** Reconnects at once as someone else (sign-in, sign-out): no Last-Event-ID, the backoff starts afresh. */
   setToken: (token: string | null) => void;
+  /**
+   * Follows other posts' counts: reconnects with Last-Event-ID (nothing is missed: the server replays what
+   * happened since, for the new posts too). Nothing happens when the set is the same.
+   */
+  setPosts: (posts: string[]) => void;
   /** Stops for good (sign-out of the page, unmount). */
   close: () => void;
 }
@@ -73,6 +80,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /** Opens the stream and keeps it open until `close()`. */
 export function openEventStream(options: EventStreamOptions): EventStream {
   let token = options.token;
+  let posts = options.posts ?? null;
+  const postsKey = (list: string[] | null) => (list === null ? null : [...list].sort().join(','));
   let lastEventId = '';
   /** The server's `retry:`, else ours. */
   let retryMs: number | null = null;
@@ -101,7 +110,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       watch();
       let response: Response;
       try {
-        response = await fetch(options.url, { headers, signal: attempt.signal, cache: 'no-store', credentials: 'same-origin' });
+        const query = posts === null ? '' : `?posts=${posts.slice(0, STREAM.maxPosts).map(encodeURIComponent).join(',')}`;
+        response = await fetch(`${options.url}${query}`, { headers, signal: attempt.signal, cache: 'no-store', credentials: 'same-origin' });
       } catch {
         return 'retry';
       }
@@ -146,6 +156,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
           if (done) break;
           watch();
           parser.push(decoder.decode(value, { stream: true }));
+          // An id without an event (where the stream stands as it opens) counts too.
+          lastEventId = parser.lastEventId;
         }
       } catch {
         // The connection dropped, went idle, or was aborted: the loop decides.
@@ -178,15 +190,24 @@ export function openEventStream(options: EventStreamOptions): EventStream {
 
   void loop(run.signal);
 
+  function restart(): void {
+    failures = 0;
+    run.abort();
+    run = new AbortController();
+    void loop(run.signal);
+  }
+
   return {
     setToken(next) {
       if (closed || next === token) return;
       token = next;
       lastEventId = '';
-      failures = 0;
-      run.abort();
-      run = new AbortController();
-      void loop(run.signal);
+      restart();
+    },
+    setPosts(next) {
+      if (closed || postsKey(next) === postsKey(posts)) return;
+      posts = next;
+      restart();
     },
     close() {
       closed = true;

@@ -13,6 +13,7 @@ const events = () => configured().then(() => import('../../shared/schemas/events
 const admin = () => configured().then(() => import('../../shared/schemas/admin.ts'));
 const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
+const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -35,8 +36,11 @@ export const schemas = {
   CalendarAddSchema: () => events().then((m) => m.CalendarAddSchema),
   ReportedPostListSchema: () => admin().then((m) => m.ReportedPostListSchema),
   AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),
+  FailedEmailListSchema: () => admin().then((m) => m.FailedEmailListSchema),
   ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
+  CalendarFeedStatusSchema: () => calendarFiles().then((m) => m.CalendarFeedStatusSchema),
+  NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

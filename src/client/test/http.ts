@@ -11,12 +11,14 @@ const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
- * Stubs the browser's fetch (the app's boundary) with a table of `"METHOD /api/path"` routes.
- * Unlisted calls answer 404. Returns the mock, whose calls can be inspected.
+ * Stubs the browser's fetch (the app's boundary) with a table of `"METHOD /api/path"` routes (a route without a
+ * query string also answers that path with any query the table does not list). Unlisted calls answer 404.
+ * Returns the mock, whose calls can be inspected.
  */
 export function stubFetch(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const route = routes[`${init.method ?? 'GET'} ${urlOf(input)}`];
+    const key = `${init.method ?? 'GET'} ${urlOf(input)}`;
+    const route = routes[key] ?? routes[key.replace(/\?.*$/, '')];
     return route ? route(init) : jsonResponse({ message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -48,5 +50,39 @@ export function streamResponse() {
     event: (id: string, event: string, data: unknown) => controller.enqueue(encoder.encode(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
     end: () => controller.close(),
     drop: () => controller.error(new TypeError('network error')),
+  };
+}
+
+/** The calls made to GET /api/stream, whatever posts they named. */
+export function streamCalls(fetchMock: ReturnType<typeof stubFetch>): Array<{ url: string; init: RequestInit }> {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === 'GET' && urlOf(input).replace(/\?.*$/, '') === '/api/stream')
+    .map(([input, init]) => ({ url: urlOf(input), init: init ?? {} }));
+}
+
+/**
+ * GET /api/stream as the server answers it: each connection a fresh stream that opens by saying where it
+ * stands (`id:`), and a reconnect with Last-Event-ID is sent what it missed. `event` writes to the open
+ * connection, and is kept for the next.
+ */
+export function fakeStream() {
+  const sent: Array<{ id: string; text: string }> = [];
+  let current: ReturnType<typeof streamResponse> | null = null;
+  return {
+    answer: (init: RequestInit = {}): Response => {
+      const last = ((init.headers ?? {}) as Record<string, string>)['Last-Event-ID'];
+      current = streamResponse();
+      if (last) {
+        const at = last === 'start' ? -1 : sent.findIndex((e) => e.id === last);
+        for (const missed of sent.slice(at + 1)) current.send(missed.text);
+      }
+      current.send(`id: ${sent.at(-1)?.id ?? 'start'}\n\n`);
+      return current.response;
+    },
+    event: (id: string, event: string, data: unknown) => {
+      const text = `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      sent.push({ id, text });
+      current?.send(text);
+    },
   };
 }

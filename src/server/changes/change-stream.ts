@@ -43,6 +43,8 @@ export class ChangeStream {
   readonly #keepingListeners: Array<(keeping: boolean) => void> = [];
   readonly #followers = new Set<(delivered: Delivered) => void>();
   readonly #replay: Delivered[] = [];
+  /** Whether the replay ring has ever let a change go (so it no longer holds all since this process began). */
+  #evicted = false;
   #transport: ChangeTransport | null = null;
   #unscopedPending = false;
 
@@ -148,6 +150,7 @@ export class ChangeStream {
    * or from before this process listened): the client then refetches what it shows.
    */
   since(id: string): Delivered[] | null {
+    if (id === this.#start) return this.#evicted ? null : [...this.#replay];
     const at = this.#replay.findIndex((delivered) => delivered.id === id);
     return at === -1 ? null : this.#replay.slice(at + 1);
   }
@@ -157,13 +160,25 @@ export class ChangeStream {
     return this.#replay.at(-1)?.id ?? null;
   }
 
+  /** Where a client that connects now stands: the newest change's id, or this process's start. */
+  get position(): string {
+    return this.lastId ?? this.#start;
+  }
+
+  get #start(): string {
+    return `${this.origin}.start`;
+  }
+
   #apply(change: Change): void {
     for (const applier of this.#appliers) applier(change);
   }
 
   #deliver(delivered: Delivered): void {
     this.#replay.push(delivered);
-    if (this.#replay.length > REPLAY_SIZE) this.#replay.splice(0, this.#replay.length - REPLAY_SIZE);
+    if (this.#replay.length > REPLAY_SIZE) {
+      this.#replay.splice(0, this.#replay.length - REPLAY_SIZE);
+      this.#evicted = true;
+    }
     for (const follower of this.#followers) follower(delivered);
   }
 }

@@ -85,9 +85,18 @@ export async function committing<DB, T>(
 /**
  * The tables of sign-in bookkeeping and counters: a signed-in request slides its session, a limit counts a
  * hit, an account email's token is written, used or swept, and none changes anything a kept answer holds. A
- * session that ends names `sessions`.
+ * session that ends names `sessions`. The email outbox too: no answer shows it, and its worker writes it outside
+ * `committing` (queueing names `outbox`).
  */
-const UNWATCHED = new Set(['sessions', 'auth_tickets', 'oidc_flows', 'login_failures', 'rate_counters', 'account_tokens']);
+const UNWATCHED = new Set([
+  'sessions',
+  'auth_tickets',
+  'oidc_flows',
+  'login_failures',
+  'rate_counters',
+  'email_outbox',
+  'account_tokens',
+]);
 
 function tableOf(node: OperationNode): string | null {
   const named = (n: unknown): string | null => {

@@ -16,6 +16,7 @@ import * as likeNotifications from './migrations/2026-11-25T0100-like-notificati
 import * as rateCounters from './migrations/2026-11-26T0100-rate-counters.ts';
 import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
 import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
+import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0100-rate-counters': rateCounters,
   '2026-11-27T0100-email-outbox': emailOutbox,
   '2026-11-27T0300-account-tokens': accountTokens,
+  '2026-11-27T0400-calendar-feeds': calendarFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

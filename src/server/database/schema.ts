@@ -241,6 +241,9 @@ export interface Database {
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
   account_tokens: AccountTokensTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_cancellations: CalendarCancellationsTable;
+  calendar_cancellation_followers: CalendarCancellationFollowersTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -280,4 +283,38 @@ export interface AccountTokensTable {
   expires_at: string;
   /** Spent: used, or replaced by a newer token of the same purpose. */
   used_at: string | null;
+}
+
+/** A student's secret calendar feed address (decision 039): one a student, a new one replaces the old. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** SHA-256 of the feed's token, hex. The token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+}
+
+/** What a calendar needs of an event that was deleted or rejected, kept for a while (decision 039). */
+export interface CalendarCancellationsTable {
+  post_id: string;
+  host_id: string;
+  type: string;
+  title: string;
+  content: string;
+  location: string | null;
+  venue_address: string | null;
+  event_start_date: string | null;
+  event_end_date: string | null;
+  available_dates: string | null;
+  /** The SEQUENCE the cancellation carries: one more than the event's last. */
+  sequence: number;
+  /** 1 when everyone could see the event when it went (approved, not hidden): then anyone may read its cancellation. */
+  was_public: number;
+  created_at: string;
+  cancelled_at: string;
+}
+
+/** A student whose personal feed carried a cancelled event (they had saved it or registered). */
+export interface CalendarCancellationFollowersTable {
+  post_id: string;
+  user_id: string;
 }

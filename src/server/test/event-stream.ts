@@ -10,6 +10,8 @@ export interface StreamClient {
   headers: Headers;
   /** Every event received so far. */
   events: ReceivedEvent[];
+  /** The last id the stream sent (with an event or alone, as where it stood when it opened). */
+  readonly lastId: string;
   /** The first event (already received or still to come) that `matches`; rejects after `ms`. */
   next(matches: (event: ReceivedEvent) => boolean, ms?: number): Promise<ReceivedEvent>;
   /** Resolves when the server ends the stream. */
@@ -17,9 +19,13 @@ export interface StreamClient {
   close(): void;
 }
 
-export async function openStream(baseUrl: string, options: { token?: string; lastEventId?: string } = {}): Promise<StreamClient> {
+export async function openStream(
+  baseUrl: string,
+  options: { token?: string; lastEventId?: string; posts?: string[] } = {},
+): Promise<StreamClient> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/stream`, {
+  const query = options.posts ? `?posts=${options.posts.map(encodeURIComponent).join(',')}` : '';
+  const res = await fetch(`${baseUrl}/api/stream${query}`, {
     signal: abort.signal,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -27,6 +33,7 @@ export async function openStream(baseUrl: string, options: { token?: string; las
     },
   });
   const events: ReceivedEvent[] = [];
+  const position = { id: '' };
   const waiters = new Set<() => void>();
   let buffer = '';
   const ended = (async () => {
@@ -45,6 +52,7 @@ export async function openStream(baseUrl: string, options: { token?: string; las
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
           );
+          if (fields.id !== undefined) position.id = fields.id;
           if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? '{}') as Record<string, unknown> });
           for (const wake of waiters) wake();
         }
@@ -57,6 +65,9 @@ export async function openStream(baseUrl: string, options: { token?: string; las
     status: res.status,
     headers: res.headers,
     events,
+    get lastId() {
+      return position.id;
+    },
     ended,
     next(matches, ms = 2_000) {
       return new Promise((resolve, reject) => {

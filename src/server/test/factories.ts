@@ -235,3 +235,32 @@ export async function insertNotification(db: Db, userId: string, overrides: Part
   await db.insertInto('notifications').values(row).execute();
   return row;
 }
+
+/** An email the worker gave up on (decision 040): failed after attempts, with the server's last answer. */
+export async function insertFailedEmail(db: Db, userId: string | null, overrides: Partial<Database['email_outbox']> = {}) {
+  const id = newId();
+  const now = nowIso();
+  const row: Database['email_outbox'] = {
+    id,
+    kind: 'registration-confirmed',
+    user_id: userId,
+    to_address: `student${next()}@campus.test`,
+    subject: 'You are registered',
+    text_body: 'You are registered.\n',
+    html_body: '<p>You are registered.</p>',
+    headers: '{}',
+    attachments: '[]',
+    message_id: `<${id}@quad.test>`,
+    dedupe_key: null,
+    status: 'failed',
+    attempts: 1,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: '550 5.1.1 Mailbox unavailable',
+    created_at: now,
+    sent_at: null,
+    ...overrides,
+  };
+  await db.insertInto('email_outbox').values(row).execute();
+  return row;
+}

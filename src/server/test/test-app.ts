@@ -79,7 +79,10 @@ export async function createTestApp(
   options: { env?: Record<string, string>; clientDir?: string | null } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.env);
+  const env = testConfig(options.env);
+  // Without SMTP_URL, emails are written as files: to a folder of the test's own, on either dialect.
+  const mailDir = mkdtempSync(join(tmpdir(), 'quad-mail-'));
+  const config: Config = { ...env, mail: { ...env.mail, outboxDir: join(mailDir, 'outbox') } };
   const app = await buildApp({ config, database, clientDir: options.clientDir ?? null, logger: false });
   await app.ready();
   return {
@@ -89,6 +92,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -66,3 +66,21 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditEntryListSchema = z.array(AuditEntrySchema);
+
+/**
+ * An email the admin should know about (decision 040): `failed` (no more attempts) or `retrying` (an attempt
+ * failed; the next is at `nextAttemptAt`). `lastError` is the server's answer, short and without secrets.
+ */
+export const FailedEmailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(['failed', 'retrying']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type FailedEmail = z.infer<typeof FailedEmailSchema>;
+export const FailedEmailListSchema = z.array(FailedEmailSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import { PostTypeSchema } from './posts.ts';
 
 /**
@@ -41,10 +42,34 @@ export type StreamEvent = {
   [K in StreamEventName]: { event: K; id: string; data: z.infer<(typeof StreamEventSchemas)[K]> };
 }[StreamEventName];
 
+/**
+ * `?posts=a,b,c`: the posts the client shows. Their likes and comments are all it hears of counts (every
+ * other event as before); without it, every post's. A client names what is on screen (at most `maxPosts`) and
+ * reconnects with Last-Event-ID when that changes.
+ */
+const MAX_POSTS = 100;
+
+export const StreamQuerySchema = z.object({
+  posts: z
+    .string()
+    .max(MAX_POSTS * 65, MESSAGES.streamPosts)
+    .transform((value, ctx) => {
+      const ids = value === '' ? [] : value.split(',');
+      if (ids.length > MAX_POSTS || ids.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id))) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.streamPosts });
+        return z.NEVER;
+      }
+      return new Set(ids);
+    })
+    .optional(),
+});
+
 export const STREAM = {
   /** A comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs: 25_000,
   /** How long the client waits before reconnecting (the server's `retry:`), doubled up to the maximum. */
   retryMs: 2_000,
   retryMaxMs: 30_000,
+  /** The most posts a client names with `?posts=`. */
+  maxPosts: MAX_POSTS,
 } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { ChartColumn, Camera, KeyRound, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
+import { CalendarSync, ChartColumn, Camera, KeyRound, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HostPanel } from '../../features/events/components/event-actions.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
+import { CalendarFeedSection } from '../../features/profile/components/calendar-feed-section.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
@@ -102,6 +103,9 @@ export function ProfileScreen() {
             <ChangePasswordForm />
           </div>
           <SignOutEverywhere onSignedOut={() => void logout()} />
+        </Card>
+        <Card title={MESSAGES.calendarFeedTitle} icon={<CalendarSync aria-hidden="true" size={18} />}>
+          <CalendarFeedSection userId={user._id} />
         </Card>
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>

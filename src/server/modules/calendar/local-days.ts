@@ -30,11 +30,23 @@ function offsetAt(timeZone: string, instant: number): number {
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/** The instant the zone's day starts (its midnight, or the first instant after a gap that skips it). */
-function startOf(day: string, timeZone: string): number {
-  const wall = Date.parse(`${day}T00:00:00.000Z`);
+/**
+ * The instant the zone's wall clock shows `seconds` after the start of `day` (or, in a gap that skips that
+ * time, the instant after the gap that the same offset arithmetic gives).
+ */
+export function zonedInstant(day: string, seconds: number, timeZone: string): number {
+  const wall = Date.parse(`${day}T00:00:00.000Z`) + seconds * 1000;
   const guess = wall - offsetAt(timeZone, wall);
   return wall - offsetAt(timeZone, guess);
+}
+
+/** The instant the zone's day starts (its midnight, or the first instant after a gap that skips it). */
+const startOf = (day: string, timeZone: string): number => zonedInstant(day, 0, timeZone);
+
+/** The seconds since the start of its day the zone's wall clock shows at `instant` (ms). */
+export function secondsOfDayAt(instant: number, timeZone: string): number {
+  const { hour, minute, second } = wallClockAt(instant, timeZone);
+  return (hour * 60 + minute) * 60 + second;
 }
 
 const DAYS = new Remembered<LocalDay>(4096);

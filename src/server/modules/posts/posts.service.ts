@@ -7,6 +7,7 @@ import { changed, committing } from '../../changes/committing.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { keepCancellation } from '../calendar/cancellations.ts';
 import { keepEventDays } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
 import { audit } from '../moderation/audit.ts';
@@ -125,9 +126,11 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
 
 /**
  * Inside the caller's transaction: deletes a post with everything that hangs off it (FK cascades) and the
- * pictures only it used. Moderation removes posts the same way.
+ * pictures only it used, keeping an event's cancellation for calendars. Moderation removes posts the same way.
  */
 export async function removePost(trx: Db, post: posts.PostRow): Promise<void> {
+  // Calendars that carried an event are told it is cancelled (decision 039).
+  await keepCancellation(trx, post, nowIso());
   const hashes = await posts.findMediaHashes(trx, post.id);
   await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);

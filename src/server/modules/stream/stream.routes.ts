@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { StreamQuerySchema } from '../../../shared/schemas/stream.ts';
 import { serviceUnavailable } from '../../lib/http-errors.ts';
 import { bearerToken } from '../../lib/tokens.ts';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { type Resolve, StreamHub } from './stream.service.ts';
 
 /** Listeners one process serves at most: past it, a client is told to come back (and reconnects on its own). */
@@ -17,9 +19,13 @@ export function streamRoutes(resolve: Resolve, options: { maxListeners?: number;
     const hub = new StreamHub(app.ctx, resolve, { maxListeners: options.maxListeners ?? MAX_LISTENERS, ...options });
     app.addHook('preClose', async () => hub.closeAll());
 
-    app.get('/api/stream', {
+    app.withTypeProvider<ZodTypeProvider>().get('/api/stream', {
       config: { access: 'public' },
-      schema: { tags: ['stream'], summary: 'Live changes, as Server-Sent Events (text/event-stream)' },
+      schema: {
+        tags: ['stream'],
+        summary: 'Live changes, as Server-Sent Events (text/event-stream)',
+        querystring: StreamQuerySchema,
+      },
       handler: async (request, reply) => {
         if (hub.full) throw serviceUnavailable(MESSAGES.streamBusy);
         const lastEventId = request.headers['last-event-id'];
@@ -38,6 +44,7 @@ export function streamRoutes(resolve: Resolve, options: { maxListeners?: number;
           request.viewer,
           bearerToken(request.headers.authorization),
           typeof lastEventId === 'string' && lastEventId.length <= 64 ? lastEventId : null,
+          request.query.posts ?? null,
         );
       },
     });

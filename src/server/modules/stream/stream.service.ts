@@ -7,10 +7,12 @@
  * Changes go out in batches, after the writes' answers: one write per listener per batch, not per change. A
  * change after a quiet moment goes out at once (the next turn of the event loop); while changes keep coming,
  * the next batch waits FLUSH_GAP_FACTOR times as long as the last one took to write, so the fan-out takes at
- * most about a quarter of the process's time however busy the campus is (benchmarked in bench/live.ts): with
- * a few listeners that wait is nothing, with 5,000 a few tens of milliseconds. A
- * listener who hears the batch as everyone does (most of them) gets the same bytes, made once and already
- * framed as an HTTP chunk, written straight to its socket.
+ * most about a quarter of the process's time however busy the campus is (benchmarked in bench/live.ts).
+ *
+ * Counts are the bulk of a busy campus's changes, and a page shows a few posts: a listener that named the posts
+ * it shows (`posts`) hears only their likes and comments, found through an index by post, and a batch carries
+ * each post's latest count once, however many likes it took. A listener who hears the batch as everyone does
+ * gets the same bytes, made once and already framed as an HTTP chunk, written straight to its socket.
  */
 import { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -37,7 +39,18 @@ interface Connection {
   response: ServerResponse;
   /** The socket, written to directly with chunks framed here; null writes through the response. */
   socket: Socket | null;
+  /** The posts whose likes and comments this listener hears; null: every post's. */
+  posts: ReadonlySet<string> | null;
 }
+
+/** Changes that only move a post's count: a batch keeps the latest of each post's. */
+const isCount = (presented: PresentedChange): boolean => {
+  const type = presented.delivered.change.type;
+  return type === 'like' || type === 'comment';
+};
+const postOf = (presented: PresentedChange): string => (presented.delivered.change as { postId: string }).postId;
+const isPublicCount = (presented: PresentedChange): boolean =>
+  (presented.delivered.change as { visibility?: string }).visibility === 'public';
 
 /** Text as one HTTP/1.1 chunk of a chunked answer. */
 const chunk = (text: string): Buffer => Buffer.from(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
@@ -48,6 +61,12 @@ export type Resolve = (ctx: AppContext, token: string) => Promise<Viewer | null>
 
 export class StreamHub {
   readonly #connections = new Set<Connection>();
+  /** Listeners that named the posts they show, by post. */
+  readonly #byPost = new Map<string, Set<Connection>>();
+  /** Listeners that hear every post's counts (they named no posts). */
+  readonly #everyPost = new Set<Connection>();
+  /** Signed-in listeners, by person (their own variants, and their role or sessions changing). */
+  readonly #byUser = new Map<string, Set<Connection>>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #unfollow: () => void;
   #batch: PresentedChange[] = [];
@@ -78,21 +97,31 @@ export class StreamHub {
    * Starts a listener on `response` (its headers already written). With `lastEventId`, replays what it
    * missed, or tells it to reset when that is no longer known.
    */
-  open(response: ServerResponse, viewer: Viewer | null, token: string | null, lastEventId: string | null): void {
+  open(
+    response: ServerResponse,
+    viewer: Viewer | null,
+    token: string | null,
+    lastEventId: string | null,
+    posts: ReadonlySet<string> | null = null,
+  ): void {
     // What this turn committed goes to the listeners it was committed for, not again to this one (its replay has it).
     this.#flush();
     // The headers go out now; from then on, a chunked HTTP/1.1 answer is written to its socket directly.
     const socket = response instanceof ServerResponse && response.chunkedEncoding && response.socket ? response.socket : null;
     if (socket) response.flushHeaders();
-    const connection: Connection = { listener: viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null, token, response, socket };
-    this.#connections.add(connection);
-    response.on('close', () => this.#connections.delete(connection));
+    const listener = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
+    const connection: Connection = { listener, token, response, socket, posts };
+    this.#add(connection);
+    response.on('close', () => this.#remove(connection));
+    const position = this.ctx.changes.position;
     let opening = `retry: ${STREAM.retryMs}\n\n`;
     if (lastEventId) {
       const missed = this.ctx.changes.since(lastEventId);
-      if (missed === null) opening += resetText(this.ctx.changes.lastId ?? `${this.ctx.changes.origin}.0`);
+      if (missed === null) opening += resetText(position);
       else for (const delivered of missed) opening += this.#textFor(connection, new PresentedChange(delivered)) ?? '';
     }
+    // Where the client stands, though it may hear none of what came before: a reconnect resumes from here.
+    opening += `id: ${position}\n\n`;
     this.#write(connection, opening);
   }
 
@@ -103,18 +132,34 @@ export class StreamHub {
     this.#flush();
     for (const connection of this.#connections) connection.response.end();
     this.#connections.clear();
+    this.#byPost.clear();
+    this.#everyPost.clear();
+    this.#byUser.clear();
+  }
+
+  #add(connection: Connection): void {
+    this.#connections.add(connection);
+    if (connection.posts) for (const post of connection.posts) indexed(this.#byPost, post).add(connection);
+    else this.#everyPost.add(connection);
+    if (connection.listener) indexed(this.#byUser, connection.listener.id).add(connection);
+  }
+
+  #remove(connection: Connection): void {
+    if (!this.#connections.delete(connection)) return;
+    if (connection.posts) for (const post of connection.posts) unindex(this.#byPost, post, connection);
+    else this.#everyPost.delete(connection);
+    if (connection.listener) unindex(this.#byUser, connection.listener.id, connection);
   }
 
   #textFor(connection: Connection, presented: PresentedChange): string | null {
+    if (connection.posts && isCount(presented) && !connection.posts.has(postOf(presented))) return null;
     return hears(connection.listener, presented.delivered.change) ? presented.for(connection.listener) : null;
   }
 
   #deliver(delivered: Delivered): void {
     const change = delivered.change;
     if (change.type === 'user' || change.type === 'sessions') {
-      for (const connection of this.#connections) {
-        if (connection.listener?.id === change.userId) void this.#reread(connection);
-      }
+      for (const connection of this.#byUser.get(change.userId) ?? []) void this.#reread(connection);
       return;
     }
     if (this.#connections.size === 0) return;
@@ -127,7 +172,11 @@ export class StreamHub {
     else this.#flushing ??= setTimeout(() => this.#flush(), Math.max(0, this.#nextFlushAt - performance.now()));
   }
 
-  /** Writes the turn's changes: to each listener the texts they may hear, in order, in one write. */
+  /**
+   * Writes the batch: to each listener the texts they may hear, in one write. The changes other than counts
+   * come first, in order; then each post's latest like and comment counts (a liker's own earlier like first,
+   * so their other tabs learn their heart).
+   */
   #flush(): void {
     if (this.#flushing) clearTimeout(this.#flushing);
     this.#flushing = null;
@@ -136,26 +185,105 @@ export class StreamHub {
     const started = performance.now();
     this.#batch = [];
     this.#batchBytes = 0;
-    const everyone = batch.map((presented) => presented.shared ?? '').join('');
-    let framed: Buffer | null = null;
-    for (const connection of this.#connections) {
-      // Built only for a listener who hears something other than everyone's text (the liker, an author, an admin).
-      let own: string | null = null;
-      batch.forEach((presented, i) => {
-        const text = this.#textFor(connection, presented);
-        if (own === null && text === presented.shared) return;
-        own ??= batch.slice(0, i).map((earlier) => earlier.shared ?? '').join('');
-        own += text ?? '';
-      });
-      if (own !== null) {
-        if (own) this.#write(connection, own);
-      } else if (everyone) {
-        this.#write(connection, everyone, connection.socket ? (framed ??= chunk(everyone)) : null);
+
+    const general: PresentedChange[] = [];
+    /** Each post's latest like and latest comment count, in the order they came. */
+    const counts = new Map<string, PresentedChange>();
+    /** Each liker's latest like of each post. */
+    const ownLikes = new Map<string, PresentedChange>();
+    /** People who hear a count in a way of their own: likers, and authors of posts not shown to everyone. */
+    const special = new Set<string>();
+    let hidden = false;
+    for (const presented of batch) {
+      if (!isCount(presented)) {
+        general.push(presented);
+        continue;
       }
+      const change = presented.delivered.change as { type: string; postId: string; userId?: string; authorId: string };
+      const key = `${change.type}:${change.postId}`;
+      counts.delete(key);
+      counts.set(key, presented);
+      if (change.userId) {
+        ownLikes.set(`${change.userId}:${change.postId}`, presented);
+        special.add(change.userId);
+      }
+      if (!isPublicCount(presented)) {
+        special.add(change.authorId);
+        hidden = true;
+      }
+    }
+    const isSpecial = (connection: Connection) =>
+      connection.listener !== null && ((hidden && connection.listener.isAdmin) || special.has(connection.listener.id));
+
+    const generalShared = general.map((presented) => presented.shared ?? '').join('');
+    let countsShared = '';
+    /** The count texts of listeners who named their posts (and hear counts as everyone does). */
+    const named = new Map<Connection, string>();
+    for (const presented of counts.values()) {
+      if (!isPublicCount(presented)) continue;
+      const text = presented.shared ?? '';
+      countsShared += text;
+      for (const connection of this.#byPost.get(postOf(presented)) ?? []) {
+        if (!isSpecial(connection)) named.set(connection, (named.get(connection) ?? '') + text);
+      }
+    }
+
+    // Who may hear something: everyone when a change other than a count came; else those a count reaches.
+    let targets: Iterable<Connection> = this.#connections;
+    if (general.length === 0) {
+      const reached = new Set<Connection>(named.keys());
+      if (countsShared) for (const connection of this.#everyPost) reached.add(connection);
+      for (const id of special) for (const connection of this.#byUser.get(id) ?? []) reached.add(connection);
+      if (hidden) for (const connection of this.#connections) if (connection.listener?.isAdmin) reached.add(connection);
+      targets = reached;
+    }
+
+    let framed: Buffer | null = null;
+    for (const connection of targets) {
+      const own = general.length > 0 ? this.#generalFor(connection, general, generalShared) : '';
+      const countText = isSpecial(connection)
+        ? this.#countsFor(connection, counts, ownLikes)
+        : connection.posts === null
+          ? countsShared
+          : (named.get(connection) ?? '');
+      const text = own + countText;
+      if (!text) continue;
+      const common = own === generalShared && countText === countsShared && connection.socket !== null;
+      this.#write(connection, text, common ? (framed ??= chunk(text)) : null);
     }
     const took = performance.now() - started;
     this.#nextFlushAt = started + took * (1 + FLUSH_GAP_FACTOR);
     if (took * FLUSH_GAP_FACTOR > FLUSH_GAP_MAX_MS) this.#nextFlushAt = started + took + FLUSH_GAP_MAX_MS;
+  }
+
+  /** The texts of the batch's changes other than counts this listener hears: everyone's, or their own. */
+  #generalFor(connection: Connection, general: PresentedChange[], shared: string): string {
+    let own: string | null = null;
+    general.forEach((presented, i) => {
+      const text = this.#textFor(connection, presented);
+      if (own === null && text === presented.shared) return;
+      own ??= general
+        .slice(0, i)
+        .map((earlier) => earlier.shared ?? '')
+        .join('');
+      own += text ?? '';
+    });
+    return own ?? shared;
+  }
+
+  /** The counts a listener with a way of their own hears (a liker, an admin, an author of a hidden post). */
+  #countsFor(connection: Connection, counts: Map<string, PresentedChange>, ownLikes: Map<string, PresentedChange>): string {
+    const id = connection.listener?.id;
+    let text = '';
+    for (const latest of counts.values()) {
+      const change = latest.delivered.change;
+      if (id && change.type === 'like' && change.userId !== id) {
+        const mine = ownLikes.get(`${id}:${change.postId}`);
+        if (mine) text += this.#textFor(connection, mine) ?? '';
+      }
+      text += this.#textFor(connection, latest) ?? '';
+    }
+    return text;
   }
 
   /** A listener's role or sessions changed: read them again; a session that ended ends the stream. */
@@ -163,7 +291,7 @@ export class StreamHub {
     const viewer = connection.token ? await this.resolve(this.ctx, connection.token).catch(() => null) : null;
     if (!viewer) {
       connection.response.end();
-      this.#connections.delete(connection);
+      this.#remove(connection);
       return;
     }
     connection.listener = { id: viewer.id, isAdmin: viewer.isAdmin };
@@ -174,7 +302,7 @@ export class StreamHub {
     const { response, socket } = connection;
     if ((socket ?? response).writableLength > MAX_BUFFERED_BYTES) {
       // Not reading: dropped, not queued. The client reconnects and resumes.
-      this.#connections.delete(connection);
+      this.#remove(connection);
       response.destroy();
       return;
     }
@@ -185,4 +313,17 @@ export class StreamHub {
   #beat(): void {
     for (const connection of this.#connections) this.#write(connection, HEARTBEAT, HEARTBEAT_CHUNK);
   }
+}
+
+function indexed<K>(index: Map<K, Set<Connection>>, key: K): Set<Connection> {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  return set;
+}
+
+function unindex<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) index.delete(key);
 }

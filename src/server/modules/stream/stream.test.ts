@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { STREAM } from '../../../shared/schemas/stream.ts';
 import { call, signUp } from '../../test/api.ts';
 import { openStream, type StreamClient } from '../../test/event-stream.ts';
@@ -18,7 +19,7 @@ describe(`the live stream (${dialectName})`, () => {
   let t: PostsWorld;
   let base: string;
   const open: StreamClient[] = [];
-  const listen = async (options: { token?: string; lastEventId?: string } = {}) => {
+  const listen = async (options: { token?: string; lastEventId?: string; posts?: string[] } = {}) => {
     const client = await openStream(base, options);
     open.push(client);
     return client;
@@ -141,6 +142,44 @@ describe(`the live stream (${dialectName})`, () => {
     await ok('POST', '/api/auth/logout', token);
     await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 2_000))])).resolves.toBe('ended');
   });
+
+  it('tells a client that named the posts it shows only their counts, and everything else as before', async () => {
+    const shown = await confessionBy(t.other.token);
+    const elsewhere = await confessionBy(t.other.token);
+    const page = await listen({ posts: [shown._id, 'not-a-post'] });
+    await ok('PUT', `/api/posts/${elsewhere._id}/like`, t.user.token);
+    await ok('POST', `/api/posts/${elsewhere._id}/comments`, t.user.token, { text: 'Not on your screen' });
+    await ok('PUT', `/api/posts/${shown._id}/like`, t.user.token);
+    await ok('POST', `/api/posts/${shown._id}/comments`, t.user.token, { text: 'On your screen' });
+    const fresh = await confessionBy(t.other.token);
+    await page.next((e) => e.event === 'post' && e.data.postId === fresh._id);
+    const counts = page.events.filter((e) => e.event === 'likes' || e.event === 'comments');
+    expect(counts.map((e) => [e.event, e.data])).toEqual([
+      ['likes', { postId: shown._id, likes: 1 }],
+      ['comments', { postId: shown._id, comments: 1 }],
+    ]);
+  });
+
+  it('resumes from where it stood when it opened, for the posts it shows next, though it had heard nothing', async () => {
+    const before = await confessionBy(t.other.token);
+    const next = await confessionBy(t.other.token);
+    const first = await listen({ posts: [before._id] });
+    await expect.poll(() => first.lastId).not.toBe('');
+    first.close();
+    await ok('PUT', `/api/posts/${next._id}/like`, t.user.token);
+    const again = await listen({ posts: [next._id], lastEventId: first.lastId });
+    const seen = await again.next((e) => e.event === 'likes');
+    expect(seen.data).toEqual({ postId: next._id, likes: 1 });
+    expect(again.events.some((e) => e.event === 'reset')).toBe(false);
+  });
+
+  it('refuses a list of posts it cannot follow, saying why', async () => {
+    for (const posts of ['a,,b', Array.from({ length: 101 }, (_, i) => `p${i}`).join(','), 'x'.repeat(65), 'a b']) {
+      const res = await call(t.app, 'GET', `/api/stream?posts=${encodeURIComponent(posts)}`);
+      expect(res.status).toBe(400);
+      expect((res.json as { message: string }).message).toBe(MESSAGES.streamPosts);
+    }
+  });
 });
 
 describe('a quiet stream', () => {
@@ -188,6 +227,57 @@ describe('a listener that does not read', () => {
     expect(stalled.destroyed).toBe(true);
     expect(hub.size).toBe(1);
     expect(received).toBeGreaterThan(MAX_BUFFERED_BYTES);
+    hub.closeAll();
+    await database.drop();
+  });
+});
+
+describe('a busy moment', () => {
+  it("carries each post's latest count once, to the listeners showing it, and each liker's own like", async () => {
+    const { createTestDatabase } = await import('../../test/test-app.ts');
+    const { committing, changed } = await import('../../changes/committing.ts');
+    const database = await createTestDatabase();
+    const ctx = { db: database.db, changes: database.changes, dataVersion: database.version, config: {} as never };
+    const liker = { id: 'liker', isAdmin: false } as never;
+    const hub = new StreamHub(ctx, async () => null, { maxListeners: 10 });
+    const sink = () => {
+      const received = { text: '' };
+      const socket = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          received.text += chunk.toString();
+          done();
+        },
+      });
+      return { socket: socket as unknown as ServerResponse, received };
+    };
+    const everyPost = sink();
+    const showsA = sink();
+    const showsB = sink();
+    const likersTab = sink();
+    hub.open(everyPost.socket, null, null, null);
+    hub.open(showsA.socket, null, null, null, new Set(['a']));
+    hub.open(showsB.socket, null, null, null, new Set(['b']));
+    hub.open(likersTab.socket, liker, null, null, new Set(['a']));
+    const like = (postId: string, userId: string, likes: number) =>
+      ({ type: 'like', postId, authorId: 'author', visibility: 'public', userId, liked: true, likes }) as const;
+    // Changes delivered together: one batch.
+    await committing(ctx, async (trx) => {
+      for (const change of [like('a', 'liker', 1), like('a', 'someone', 2), like('a', 'another', 3), like('c', 'someone', 1)]) {
+        changed(trx, change);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const likes = (text: string) => [...text.matchAll(/data: (\{"postId".*\})/g)].map((m) => JSON.parse(m[1]!) as object);
+    expect(likes(everyPost.received.text)).toEqual([
+      { postId: 'a', likes: 3 },
+      { postId: 'c', likes: 1 },
+    ]);
+    expect(likes(showsA.received.text)).toEqual([{ postId: 'a', likes: 3 }]);
+    expect(likes(showsB.received.text)).toEqual([]);
+    expect(likes(likersTab.received.text)).toEqual([
+      { postId: 'a', likes: 1, mine: true },
+      { postId: 'a', likes: 3 },
+    ]);
     hub.closeAll();
     await database.drop();
   });

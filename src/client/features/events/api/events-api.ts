@@ -51,3 +51,9 @@ export async function downloadRegistrations(id: string): Promise<{ blob: Blob; f
   const { blob, headers } = await apiDownload(`/posts/export-registrations/${enc(id)}`);
   return { blob, filename: attachmentName(headers.get('content-disposition'), 'registrations.csv') };
 }
+
+/** GET /api/posts/{id}/event.ics: the event's calendar file, and its name from the server. */
+export async function downloadEventCalendar(id: string): Promise<{ blob: Blob; filename: string }> {
+  const { blob, headers } = await apiDownload(`/posts/${enc(id)}/event.ics`);
+  return { blob, filename: attachmentName(headers.get('content-disposition'), 'event.ics') };
+}

@@ -11,6 +11,7 @@ import { cx } from '../../../lib/cx.ts';
 import { formatDateRange, formatDay } from '../../../lib/dates.ts';
 import { priceLabel, rupees } from '../../../lib/money.ts';
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
+import { CalendarFileMenu } from './calendar-file-menu.tsx';
 import type { EventViewer } from './event-actions.tsx';
 import { VenueSection } from './venue-section.tsx';
 import styles from './event-detail.module.css';
@@ -121,6 +122,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
           <div className={styles.actions}>
             <RegistrationButton {...actionProps} />
             <AddToCalendarButton {...actionProps} />
+            <CalendarFileMenu event={event} />
           </div>
           <HostPanel event={event} viewer={viewer} />
 

@@ -3,19 +3,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { downloadRegistrations } from '../api/events-api.ts';
-
-/** Saves a blob as a file through a temporary link. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '../lib/save-file.ts';
 
 /** SPEC §6 Export Data: downloads the event's registrations as CSV, with SPEC §8's messages on failure. */
 export function useExportRegistrations(signedIn: boolean) {

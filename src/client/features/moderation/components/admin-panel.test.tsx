@@ -55,6 +55,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([pending]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
       'PUT /api/posts/approve-event/e1?version=1': () =>
         new Promise<Response>((resolve) => {
           release = resolve;
@@ -81,6 +82,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([pending]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
       'DELETE /api/posts/reject-event/e1?version=1': () => {
         if (fail) return jsonResponse({ message: 'This event is not waiting for approval.' }, 409);
         throw new TypeError('Failed to fetch');
@@ -107,6 +109,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([served]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
       'PUT /api/posts/approve-event/e1?version=1': () => {
         served = edited;
         return jsonResponse({ message: MESSAGES.eventChangedSinceReview }, 409);
@@ -138,6 +141,7 @@ describe('AdminPanel', () => {
       'GET /api/posts/pending-events': () => jsonResponse([]),
       'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
       'DELETE /api/users/admin/delete-post/p9': () => jsonResponse({ message: 'Boom' }, 500),
     });
     renderWithProviders(<AdminPanel />);

@@ -27,6 +27,7 @@ import {
   useRejectEvent,
 } from '../hooks/use-moderation.ts';
 import styles from './admin-panel.module.css';
+import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
@@ -238,7 +239,7 @@ function PendingEvents() {
   );
 }
 
-/** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, and our moderation log. */
+/** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, our moderation log and the emails that could not be sent. */
 export function AdminPanel() {
   const reported = useReportedPosts();
   return (
@@ -256,6 +257,7 @@ export function AdminPanel() {
         </ListBody>
       </Card>
       <AuditLog />
+      <FailedEmails />
     </>
   );
 }

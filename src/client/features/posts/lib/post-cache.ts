@@ -86,3 +86,33 @@ export function queriesHoldingPost(queryClient: QueryClient, id: string): Array<
   }
   return holding;
 }
+
+/** The ids of the posts in one cached value, the last feed page's first (the one read most recently). */
+function postIdsIn(value: unknown, into: string[]): void {
+  if (isPost(value)) {
+    into.push(value._id);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) postIdsIn(item, into);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    if ('pages' in value && Array.isArray(value.pages)) for (const page of [...(value.pages as unknown[])].reverse()) postIdsIn(page, into);
+    else if ('posts' in value && Array.isArray(value.posts)) postIdsIn(value.posts, into);
+  }
+}
+
+/**
+ * The posts on screen: those of every posts query a component is showing now (single posts and short lists
+ * first, then feeds, their latest pages first), at most `max`. The live stream follows their counts.
+ */
+export function shownPostIds(queryClient: QueryClient, max: number): string[] {
+  const short: string[] = [];
+  const feeds: string[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['posts'], type: 'active' })) {
+    const data = query.state.data;
+    postIdsIn(data, typeof data === 'object' && data !== null && 'pages' in data ? feeds : short);
+  }
+  return [...new Set([...short, ...feeds])].slice(0, max);
+}

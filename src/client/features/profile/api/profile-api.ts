@@ -1,4 +1,5 @@
 import type { ChangePasswordInput } from '../../../../shared/schemas/auth.ts';
+import type { CalendarFeedStatus, NewCalendarFeed } from '../../../../shared/schemas/calendar-files.ts';
 import type { ProfileStats } from '../../../../shared/schemas/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { schemas } from '../../../lib/schemas.ts';
@@ -19,3 +20,11 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest('/auth/logout-all', { method: 'POST', schema: schemas.OkSchema });
 }
+
+/** GET /api/calendar/feed: whether the student has a calendar feed link, and since when. */
+export const fetchCalendarFeed = (signal?: AbortSignal): Promise<CalendarFeedStatus> =>
+  apiRequest('/calendar/feed', { schema: schemas.CalendarFeedStatusSchema, signal });
+
+/** POST /api/calendar/feed: a new feed link, shown this once; the old one stops working. */
+export const createCalendarFeed = (): Promise<NewCalendarFeed> =>
+  apiRequest('/calendar/feed', { method: 'POST', schema: schemas.NewCalendarFeedSchema });

@@ -2,9 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
-import { changePassword, fetchProfileStats, signOutEverywhere, updateAvatar } from '../api/profile-api.ts';
+import { changePassword, createCalendarFeed, fetchCalendarFeed, fetchProfileStats, signOutEverywhere, updateAvatar } from '../api/profile-api.ts';
 
-export const profileKeys = { stats: (userId: string) => ['profile', 'stats', userId] as const };
+export const profileKeys = {
+  stats: (userId: string) => ['profile', 'stats', userId] as const,
+  calendarFeed: (userId: string) => ['profile', 'calendar-feed', userId] as const,
+};
 
 /** SPEC §2's stats, counted by the server. */
 export const useProfileStats = (userId: string | null) =>
@@ -37,3 +40,16 @@ export const useChangePassword = () => useMutation({ mutationFn: changePassword 
 /** Signs out every session, this one included; `onSignedOut` then signs this tab out. */
 export const useSignOutEverywhere = (onSignedOut: () => void) =>
   useMutation({ mutationFn: signOutEverywhere, onSuccess: onSignedOut });
+
+/** Whether the student has a calendar feed link (the link itself is shown only when made). */
+export const useCalendarFeed = (userId: string) =>
+  useQuery({ queryKey: profileKeys.calendarFeed(userId), queryFn: ({ signal }) => fetchCalendarFeed(signal) });
+
+/** Makes a new calendar feed link (the old one stops working); the answer holds the link, this once. */
+export function useNewCalendarFeed(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: (feed) => queryClient.setQueryData(profileKeys.calendarFeed(userId), { active: true, createdAt: feed.createdAt }),
+  });
+}
