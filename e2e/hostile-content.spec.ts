@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { openPage } from './support/browser.ts';
+import { verifyEmail } from './support/email.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { apiToken, logIn } from './support/session.ts';
 
@@ -83,6 +84,7 @@ describe('hostile content is shown as text and never runs', () => {
     });
     expect(signUp.status).toBe(201);
     const mallory = ((await signUp.json()) as { token: string }).token;
+    await verifyEmail(journey.server, 'mallory@campus.test');
     const admin = await apiToken(base, 'admin@quad.campus');
 
     const post = await api(base, 'POST', '/api/posts', mallory, { type: 'confession', title: TITLE, content: CONTENT });

@@ -2,17 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';
 import { App } from './app/app.tsx';
+import { takeAccountLink } from './features/auth/api/account-link.ts';
 import { takeGoogleError, takeGoogleTicket } from './features/auth/api/google-return.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// Read the Google redirect's ticket and clean the address before the first render.
+// An account email's link first (its token is not a Google ticket), then the Google redirect's ticket: each is
+// read, and the address cleaned, before the first render.
+const accountLink = takeAccountLink();
 const googleTicket = takeGoogleTicket();
 const googleError = takeGoogleError();
 
 createRoot(container).render(
   <StrictMode>
-    <App googleTicket={googleTicket} googleError={googleError} />
+    <App googleTicket={googleTicket} googleError={googleError} accountLink={accountLink} />
   </StrictMode>,
 );

@@ -115,6 +115,26 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' }),
     codes: { visitor: 401, owner: 403, other: 403, admin: 403 },
   },
+  // Account emails (decision 041). A token nobody was sent is refused (400) whoever calls; the reset request
+  // answers 202 whether or not the email has an account. These actors' emails are verified: a resend is 409.
+  { method: 'POST', route: '/api/auth/verify-email', body: () => ({ token: 'not-a-token' }), codes: ANYONE(400) },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email/resend',
+    codes: { visitor: 401, owner: 409, other: 409, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    body: (c) => ({ email: `nobody.${c.unique}@campus.test` }),
+    codes: ANYONE(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    body: () => ({ token: 'not-a-token', password: 'a brand new passphrase' }),
+    codes: ANYONE(400),
+  },
   { method: 'GET', route: '/api/auth/google', codes: ANYONE(404) },
   { method: 'GET', route: '/api/auth/google/callback', query: 'code=x&state=y', codes: ANYONE(404) },
   { method: 'POST', route: '/api/auth/google/exchange', body: () => ({ token: 'not-a-ticket' }), codes: ANYONE(401) },

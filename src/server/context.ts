@@ -21,6 +21,8 @@ export interface Viewer {
   email: string;
   avatar: string | null;
   isAdmin: boolean;
+  /** The email is proven theirs (decision 041): until then the account may browse, not post, comment or register. */
+  emailVerified: boolean;
   tokenHash: string;
 }
 

@@ -64,6 +64,19 @@ export const LIMITS = {
   avatarBodyMaxBytes: 3 * 1024 * 1024,
 } as const;
 
+/** Account emails (decision 041): how long their links work, and how often they may be asked for. */
+export const ACCOUNT_TOKENS = {
+  verifyEmailTtlMs: 24 * 60 * 60 * 1000,
+  passwordResetTtlMs: 30 * 60 * 1000,
+  /** Verification emails one account may ask for again in an hour. */
+  resendPerHour: 3,
+  /** Password reset requests for one email address in an hour, and from one client address. */
+  resetPerEmailPerHour: 3,
+  resetPerClientPerHour: 30,
+  /** A reset request answers no sooner than this, whether or not the account exists. */
+  resetAnswerFloorMs: 150,
+} as const;
+
 /**
  * Pictures (decision 026): what one upload may cost the server. A picture is decoded once, in the server's
  * picture queue, a few at a time; most decodes stream through the scaling, but some (an interlaced PNG) hold

@@ -211,6 +211,25 @@ export const streamPosts = 'Live updates follow at most 100 posts, named by thei
 export const newPost = 'new post';
 export const newPosts = 'new posts';
 
+// Ours: account emails, verifying the address and resetting the password (decision 041)
+export const verifyEmailFirst = 'Please verify your email first: open the link we sent to your inbox, or send a new one from the banner at the top.';
+export const verifyEmailBanner = 'Check your inbox to verify your email address. Until then you can browse, but not post, comment or register.';
+export const verifyEmailResend = 'Resend email';
+export const verifyEmailSent = 'We sent you a new verification email.';
+export const emailAlreadyVerified = 'Your email is already verified.';
+export const tooManyVerificationEmails = 'You asked for several verification emails already. Please check your inbox, or try again in an hour.';
+export const verifyEmailTokenInvalid = 'This verification link is not valid: it has expired or was already used. Sign in and send a new one.';
+export const emailVerified = 'Your email is verified. You can now post, comment and register for events.';
+export const verifyingEmail = 'Verifying your email…';
+export const forgotPassword = 'Forgot password?';
+export const passwordResetIntro = 'Enter the email of your account. If it has one, we will send it a link to choose a new password.';
+export const passwordResetRequested = 'If an account uses this email, we sent it a link to reset the password. The link works for 30 minutes.';
+export const tooManyPasswordResets = 'Too many password reset requests. Please check your inbox, or try again later.';
+export const passwordResetTokenInvalid = 'This password reset link is not valid: it has expired or was already used. Please ask for a new one.';
+export const passwordResetDone = 'Your password was changed and every device was signed out. Please log in with your new password.';
+export const passwordsDoNotMatch = 'The two passwords do not match.';
+export const confirmPasswordRequired = 'Please enter the new password again.';
+
 // Ours: email delivery, the admin's list of emails that could not be sent (decision 040)
 export const emailNotFound = 'Email not found.';
 export const emailAlreadySent = 'This email was already sent.';

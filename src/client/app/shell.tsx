@@ -1,5 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import type { AccountLink } from '../features/auth/api/account-link.ts';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { useComposer } from './composer-context.ts';
@@ -14,6 +16,11 @@ import { useSinglePost } from './single-post-state.ts';
 import { useUnsubscribeLink } from './unsubscribe-state.ts';
 import { SinglePostView } from './single-post.tsx';
 import styles from './shell.module.css';
+
+// The screens of the account emails' links load only when such a link is opened.
+const AccountLinkScreen = lazy(() =>
+  import('../features/auth/components/account-link-screen.tsx').then((m) => ({ default: m.AccountLinkScreen })),
+);
 
 // The event detail view loads with the first event opened.
 const eventDetail = () => import('./event-detail-screen.tsx');
@@ -52,8 +59,11 @@ function useEventDetail() {
   return { eventId, navigation, close: () => setEventId(null), leave: () => { returnScroll.current = null; setEventId(null); } };
 }
 
-/** The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). */
-export function Shell() {
+/**
+ * The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). `accountLink`: the
+ * account email's link this page load opened, shown until the person navigates to a screen.
+ */
+export function Shell({ accountLink = null }: { accountLink?: AccountLink | null }) {
   const [screen, setScreen] = useScreenState(screenLabel);
   const [search, setSearch] = useState('');
   const { requireUser } = useSession();
@@ -64,7 +74,9 @@ export function Shell() {
   // An email's unsubscribe link (decision 042) shows its page until the person navigates to a screen.
   const unsubscribe = useUnsubscribeLink();
   const event = useEventDetail();
+  const [link, setLink] = useState(accountLink);
   const navigate = (next: ScreenId) => {
+    setLink(null);
     singlePost.leave();
     unsubscribe.leave();
     event.leave();
@@ -91,6 +103,12 @@ export function Shell() {
         />
       </Suspense>
     );
+  } else if (link) {
+    main = (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <AccountLinkScreen link={link} onDone={() => setLink(null)} />
+      </Suspense>
+    );
   } else if (singlePost.postId) {
     main = <SinglePostView postId={singlePost.postId} search={search} />;
   } else if (unsubscribe.token) {
@@ -110,6 +128,7 @@ export function Shell() {
       <div className={styles.layout}>
         <MainNav className={styles.nav} active={screen} onNavigate={navigate} onAdd={onAdd} />
         <main id="main" tabIndex={-1} className={styles.main}>
+          <VerifyEmailBanner />
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>{main}</ErrorBoundary>
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>

@@ -20,6 +20,7 @@ export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
   MeSchema: () => auth().then((m) => m.MeSchema),
   OkSchema: () => auth().then((m) => m.OkSchema),
+  AcceptedSchema: () => auth().then((m) => m.AcceptedSchema),
   PublicConfigSchema: () => auth().then((m) => m.PublicConfigSchema),
   PostSchema: () => posts().then((m) => m.PostSchema),
   PostListSchema: () => posts().then((m) => m.PostListSchema),

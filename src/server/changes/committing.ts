@@ -84,9 +84,10 @@ export async function committing<DB, T>(
 
 /**
  * The tables of sign-in bookkeeping and counters: a signed-in request slides its session, a limit counts a
- * hit, and neither changes anything a kept answer holds. A session that ends names `sessions`. The email
- * outbox too: no answer shows it, and its worker writes it outside `committing` (queueing names `outbox`). A
- * student's email choices and unsubscribe links are read by no kept answer either.
+ * hit, an account email's token is written, used or swept, and none changes anything a kept answer holds. A
+ * session that ends names `sessions`. The email outbox too: no answer shows it, and its worker writes it outside
+ * `committing` (queueing names `outbox`). A student's email choices and unsubscribe links are read by no kept
+ * answer either.
  */
 const UNWATCHED = new Set([
   'sessions',
@@ -97,6 +98,7 @@ const UNWATCHED = new Set([
   'email_outbox',
   'email_opt_outs',
   'email_unsubscribe_tokens',
+  'account_tokens',
 ]);
 
 function tableOf(node: OperationNode): string | null {

@@ -15,6 +15,7 @@ import * as reportReview from './migrations/2026-11-24T1300-report-review.ts';
 import * as likeNotifications from './migrations/2026-11-25T0100-like-notifications.ts';
 import * as rateCounters from './migrations/2026-11-26T0100-rate-counters.ts';
 import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
+import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
 import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 import * as emailPreferences from './migrations/2026-11-27T0500-email-preferences.ts';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0100-like-notifications': likeNotifications,
   '2026-11-26T0100-rate-counters': rateCounters,
   '2026-11-27T0100-email-outbox': emailOutbox,
+  '2026-11-27T0300-account-tokens': accountTokens,
   '2026-11-27T0400-calendar-feeds': calendarFeeds,
   '2026-11-27T0500-email-preferences': emailPreferences,
 };

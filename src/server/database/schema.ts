@@ -240,6 +240,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   rate_counters: RateCountersTable;
   email_outbox: EmailOutboxTable;
+  account_tokens: AccountTokensTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_cancellations: CalendarCancellationsTable;
   calendar_cancellation_followers: CalendarCancellationFollowersTable;
@@ -273,6 +274,17 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A single-use token of an account email (decision 041): only its SHA-256 is kept. */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: 'verify-email' | 'password-reset';
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Spent: used, or replaced by a newer token of the same purpose. */
+  used_at: string | null;
 }
 
 /** A student's secret calendar feed address (decision 039): one a student, a new one replaces the old. */

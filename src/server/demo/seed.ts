@@ -54,13 +54,22 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
   const at = (days: number, hours?: number) => daysFrom(now, days, hours).toISOString();
   return db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
-    const admin = await insertUser(tx, { name: 'Campus Admin', email: 'admin@quad.campus', password_hash, is_admin: 1 });
-    const asha = await insertUser(tx, { name: 'Asha Verma', email: 'asha@quad.campus', password_hash });
-    const rahul = await insertUser(tx, { name: 'Rahul Nair', email: 'rahul@quad.campus', password_hash });
-    const meera = await insertUser(tx, { name: 'Meera Iyer', email: 'meera@quad.campus', password_hash });
+    // Every demo account has proven its email (decision 041), so each may post, comment and register.
+    const email_verified_at = now.toISOString();
+    const login = (name: string, email: string, isAdmin = false) =>
+      insertUser(tx, { name, email, password_hash, is_admin: isAdmin ? 1 : 0, email_verified_at });
+    const admin = await login('Campus Admin', 'admin@quad.campus', true);
+    const asha = await login('Asha Verma', 'asha@quad.campus');
+    const rahul = await login('Rahul Nair', 'rahul@quad.campus');
+    const meera = await login('Meera Iyer', 'meera@quad.campus');
     // Students who like, comment and register: they have no password, so they are not demo logins.
     const member = (name: string) =>
-      insertUser(tx, { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@quad.campus`, created_at: ago(24 * 30) });
+      insertUser(tx, {
+        name,
+        email: `${name.toLowerCase().replace(/\s+/g, '.')}@quad.campus`,
+        created_at: ago(24 * 30),
+        email_verified_at: ago(24 * 30),
+      });
     const kabir = await member('Kabir Das');
     const ira = await member('Ira Sen');
     const zoya = await member('Zoya Khan');

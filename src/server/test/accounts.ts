@@ -1,4 +1,7 @@
-/** Signed-in accounts made straight in the database (no password hashing): fast, for crowd and rule tests. */
+/**
+ * Signed-in accounts made straight in the database (no password hashing): fast, for crowd and rule tests. Their
+ * email is verified unless the overrides say `email_verified_at: null` (decision 041).
+ */
 import type { Kysely } from 'kysely';
 import { buildPost, insertPost, insertUser } from './factories.ts';
 import type { Database, UsersTable } from '../database/schema.ts';
@@ -14,7 +17,7 @@ export interface QuickAccount {
 }
 
 export async function quickAccount(db: Kysely<Database>, overrides: Partial<UsersTable> = {}): Promise<QuickAccount> {
-  const user = await insertUser(db, overrides);
+  const user = await insertUser(db, { email_verified_at: nowIso(), ...overrides });
   const token = newToken();
   await insertSession(db, { token_hash: hashToken(token), user_id: user.id, now: nowIso(), expires_at: isoIn(3_600_000) });
   return { id: user.id, name: user.name, email: user.email, token };

@@ -41,10 +41,13 @@ export const PersonNameSchema = requiredString(MESSAGES.nameRequired)
       .refine((name) => !isReservedName(name), { error: MESSAGES.nameReserved }),
   );
 
+/** A new password wherever one is chosen (sign-up, a reset): sign-up's rules. */
+const newPassword = passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort }));
+
 export const RegisterInputSchema = z.object({
   name: PersonNameSchema,
   email,
-  password: passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort })),
+  password: newPassword,
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -76,13 +79,39 @@ export const TicketExchangeInputSchema = z.object({
 });
 export type TicketExchangeInput = z.infer<typeof TicketExchangeInputSchema>;
 
-/** The signed-in user as SPEC §3 and §7 give it: flat, token included. */
+/** The token of an account email's link (verify your email, reset your password). */
+const accountToken = (message: string) => z.string({ error: message }).min(1, { error: message }).max(200, { error: message });
+
+/** POST /api/auth/verify-email. */
+export const VerifyEmailInputSchema = z.object({ token: accountToken(MESSAGES.verifyEmailTokenInvalid) });
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
+
+/** POST /api/auth/password-reset: the account's email. */
+export const PasswordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (sign-up's rules). */
+export const PasswordResetConfirmSchema = z.object({
+  token: accountToken(MESSAGES.passwordResetTokenInvalid),
+  password: z.string({ error: MESSAGES.newPasswordRequired }).min(1, { error: MESSAGES.newPasswordRequired }).pipe(newPassword),
+});
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+/** The answer of a password reset request: the same whether or not the account exists. */
+export const AcceptedSchema = z.object({ message: z.string() });
+
+/**
+ * The signed-in user as SPEC §3 and §7 give it: flat, token included. `emailVerified` (ours, decision 041): an
+ * account whose email is not verified may browse, but not post, comment or register. The server always sends
+ * it; a session a browser stored before it existed lacks it until the client next reads /api/auth/me.
+ */
 export const SessionUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
+  emailVerified: z.boolean().optional(),
   token: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

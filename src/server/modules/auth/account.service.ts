@@ -2,10 +2,12 @@
  * A signed-in student's own account: changing the password, which signs out every other session, and signing
  * out everywhere. See docs/decisions/024-identities-that-cannot-be-claimed.md.
  */
+import type { Transaction } from 'kysely';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ChangePasswordInput } from '../../../shared/schemas/auth.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -45,12 +47,17 @@ export async function changePassword(
   });
 }
 
+/**
+ * Ends every session of an account and spends its unused sign-in tickets, in the write `trx` belongs to: signing
+ * out everywhere, and a password reset.
+ */
+export async function endEverySession(trx: Transaction<Database>, userId: string, now: string): Promise<void> {
+  await sessions.revokeUserSessions(trx, userId, now);
+  await sessions.spendUserTickets(trx, userId, now);
+  changed(trx, { type: 'sessions', userId });
+}
+
 /** Revokes every session of the viewer, this one included, and any unused sign-in ticket. */
 export async function logoutEverywhere(ctx: AppContext, viewer: Viewer): Promise<void> {
-  const now = nowIso();
-  await committing(ctx, async (trx) => {
-    await sessions.revokeUserSessions(trx, viewer.id, now);
-    await sessions.spendUserTickets(trx, viewer.id, now);
-    changed(trx, { type: 'sessions', userId: viewer.id });
-  });
+  await committing(ctx, (trx) => endEverySession(trx, viewer.id, nowIso()));
 }

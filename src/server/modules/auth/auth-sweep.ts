@@ -2,19 +2,23 @@ import type { Kysely } from 'kysely';
 import { SESSION } from '../../../shared/limits.ts';
 import type { Database } from '../../database/schema.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
+import { deleteExpiredTokens } from './account-tokens.repository.ts';
 import * as sessions from './sessions.repository.ts';
 
 /**
  * Deletes what can no longer be used: expired or revoked sessions (a session's expiry never passes
  * SESSION.maxAgeMs from its start), expired tickets, Google flows older than their 10 minutes, and login
- * failures older than their window. A few indexed DELETEs; safe when several processes sweep one database.
+ * failures older than their window, and account email tokens past their expiry. A few indexed DELETEs; safe
+ * when several processes sweep one database.
  */
-export function sweepAuthRows(db: Kysely<Database>) {
-  return sessions.deleteDeadAuthRows(db, {
-    now: nowIso(),
+export async function sweepAuthRows(db: Kysely<Database>) {
+  const now = nowIso();
+  const swept = await sessions.deleteDeadAuthRows(db, {
+    now,
     flowsBefore: isoIn(-SESSION.googleFlowTtlMs),
     failuresBefore: isoIn(-SESSION.failedLoginWindowMs),
   });
+  return { ...swept, accountTokens: await deleteExpiredTokens(db, now) };
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GOOGLE_ERROR_CODES, type GoogleErrorCode } from '../../../shared/google-sign-in.ts';
-import { LIMITS, SESSION } from '../../../shared/limits.ts';
+import { ACCOUNT_TOKENS, LIMITS, SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
+  AcceptedSchema,
   ChangePasswordInputSchema,
   LoginInputSchema,
   MeSchema,
   OkSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
   RegisterInputSchema,
   SessionUserSchema,
   TicketExchangeInputSchema,
+  VerifyEmailInputSchema,
 } from '../../../shared/schemas/auth.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
@@ -19,7 +23,8 @@ import { signedIn } from '../../lib/policy.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as account from './account.service.ts';
-import { presentMe } from './auth.presenter.ts';
+import * as accountTokens from './account-tokens.service.ts';
+import { presentViewer } from './auth.presenter.ts';
 import * as auth from './auth.service.ts';
 import { GoogleSignIn } from './google.ts';
 import { startAuthSweep } from './auth-sweep.ts';
@@ -28,6 +33,8 @@ import * as sessions from './sessions.repository.ts';
 
 /** Per IP on the auth calls: generous, since a whole campus can sit behind one NAT address. */
 const AUTH_IP_LIMIT = { max: 300, timeWindow: 15 * 60 * 1000 };
+/** Password reset requests per client address: the per-email limit is counted in the service (decision 041). */
+const RESET_IP_LIMIT = { max: ACCOUNT_TOKENS.resetPerClientPerHour, timeWindow: 60 * 60 * 1000 };
 /**
  * The browser that begins a Google sign-in holds a random secret in this cookie; its flow and then its ticket
  * hold the secret's SHA-256, so only that browser can finish the flow and exchange the ticket (decision 025).
@@ -125,13 +132,68 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  r.post('/api/auth/verify-email', {
+    config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
+    schema: {
+      tags: ['auth'],
+      summary: "Marks the account's email verified with the token of its verify-email link (single-use, 24 hours)",
+      body: VerifyEmailInputSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await accountTokens.verifyEmail(ctx, request.body.token);
+      return { ok: true as const };
+    },
+  });
+
+  r.post('/api/auth/verify-email/resend', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sends the signed-in, unverified account a new verify-email link (3 an hour); older links stop working',
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await accountTokens.resendVerification(ctx, signedIn(request.viewer));
+      return { ok: true as const };
+    },
+  });
+
+  r.post('/api/auth/password-reset', {
+    config: { access: 'public', rateLimit: RESET_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
+    schema: {
+      tags: ['auth'],
+      summary: 'Emails a password reset link if an account has this email; the same answer either way',
+      body: PasswordResetRequestSchema,
+      response: { 202: AcceptedSchema },
+    },
+    handler: async (request, reply) => {
+      await accountTokens.requestPasswordReset(ctx, request.body.email);
+      return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
+    },
+  });
+
+  r.post('/api/auth/password-reset/confirm', {
+    config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
+    bodyLimit: LIMITS.authBodyMaxBytes,
+    schema: {
+      tags: ['auth'],
+      summary: "Sets a new password with the token of a reset link (single-use, 30 minutes) and signs out every session",
+      body: PasswordResetConfirmSchema,
+      response: { 200: OkSchema },
+    },
+    handler: async (request) => {
+      await accountTokens.confirmPasswordReset(ctx, request.body);
+      return { ok: true as const };
+    },
+  });
+
   r.get('/api/auth/me', {
     config: { access: 'user' },
     schema: { tags: ['auth'], response: { 200: MeSchema } },
-    handler: async (request) => {
-      const viewer = signedIn(request.viewer);
-      return presentMe({ ...viewer, is_admin: viewer.isAdmin ? 1 : 0 });
-    },
+    handler: async (request) => presentViewer(signedIn(request.viewer)),
   });
 
   r.get('/api/auth/google', {

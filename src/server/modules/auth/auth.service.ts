@@ -11,6 +11,7 @@ import { conflict, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.service.ts';
+import { queueVerification } from './account-tokens.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
@@ -62,6 +63,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     await committing(ctx, async (trx) => {
       await users.insertUser(trx, user);
       changed(trx, { type: 'user', userId: user.id });
+      // The address proves itself through the link this sends (decision 041).
+      await queueVerification(ctx, trx, user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
@@ -130,6 +133,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     email: row.email,
     avatar: row.avatar,
     isAdmin: row.is_admin === 1,
+    emailVerified: row.email_verified_at !== null,
     tokenHash,
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });

@@ -25,11 +25,18 @@ describe(`accounts and sessions (${dialectName})`, () => {
         body: { name: '  Priya Shah ', email: '  Priya.Shah@Campus.TEST ', password: 'long enough pw' },
       });
       expect(res.status).toBe(201);
-      expect(Object.keys(res.json).sort()).toEqual(['_id', 'avatar', 'email', 'isAdmin', 'name', 'token']);
-      expect(res.json).toMatchObject({ name: 'Priya Shah', email: 'priya.shah@campus.test', avatar: null, isAdmin: false });
+      expect(Object.keys(res.json).sort()).toEqual(['_id', 'avatar', 'email', 'emailVerified', 'isAdmin', 'name', 'token']);
+      expect(res.json).toMatchObject({ name: 'Priya Shah', email: 'priya.shah@campus.test', avatar: null, isAdmin: false, emailVerified: false });
       const me = await call(t.app, 'GET', '/api/auth/me', { token: String(res.json.token) });
       expect(me.status).toBe(200);
-      expect(me.json).toEqual({ _id: res.json._id, name: 'Priya Shah', email: 'priya.shah@campus.test', avatar: null, isAdmin: false });
+      expect(me.json).toEqual({
+        _id: res.json._id,
+        name: 'Priya Shah',
+        email: 'priya.shah@campus.test',
+        avatar: null,
+        isAdmin: false,
+        emailVerified: false,
+      });
     });
 
     it.each([
@@ -118,7 +125,7 @@ describe(`accounts and sessions (${dialectName})`, () => {
     });
 
     it('does not grant admin at password sign-in to a listed account whose email is not verified', async () => {
-      const registrar = await signUp(t.app, { email: 'registrar@campus.test' });
+      const registrar = await signUp(t.app, { email: 'registrar@campus.test' }, { verify: false });
       for (let i = 0; i < 2; i++) {
         const res = await call(t.app, 'POST', '/api/auth/login', {
           body: { email: 'registrar@campus.test', password: registrar.password },

@@ -278,7 +278,7 @@ describe(`Google sign-in against a real OpenID provider (${dialectName})`, () =>
   });
 
   it('does not link to a password account whose email is not verified: the Google owner gets a new account', async () => {
-    const squatter = await signUp(app.app, { name: 'Grace H.', email: 'grace.hopper@campus.test' });
+    const squatter = await signUp(app.app, { name: 'Grace H.', email: 'grace.hopper@campus.test' }, { verify: false });
     const browser = newBrowser();
     const back = await googleSignIn('grace', browser);
     expect(back.get('authError')).toBeNull();

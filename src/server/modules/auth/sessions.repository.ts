@@ -38,6 +38,7 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfte
       'users.email',
       'users.avatar',
       'users.is_admin',
+      'users.email_verified_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)

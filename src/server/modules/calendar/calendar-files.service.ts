@@ -81,7 +81,16 @@ export async function campusFeed(ctx: AppContext, type: PostType | undefined): P
 export async function personalFeed(ctx: AppContext, token: string): Promise<string> {
   const owner = FEED_TOKEN.test(token) ? await files.findFeedOwner(ctx.db, hashToken(token)) : undefined;
   if (!owner) throw notFound(MESSAGES.calendarFeedNotFound);
-  const reader: Viewer = { id: owner.user_id, name: owner.name, email: owner.email, avatar: owner.avatar, isAdmin: fromFlag(owner.is_admin), tokenHash: '' };
+  // A reader only: the feed writes nothing, so it holds no right to write (emailVerified false).
+  const reader: Viewer = {
+    id: owner.user_id,
+    name: owner.name,
+    email: owner.email,
+    avatar: owner.avatar,
+    isAdmin: fromFlag(owner.is_admin),
+    emailVerified: false,
+    tokenHash: '',
+  };
   const [rows, cancelled] = await Promise.all([
     files.findFollowedEvents(ctx.db, owner.user_id, FEED_EVENTS_MAX),
     files.findFollowedCancellations(ctx.db, owner.user_id, cancellationsSince(Date.now()), FEED_CANCELLATIONS_MAX),

@@ -10,6 +10,7 @@ import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notificationTexts, notify } from '../notifications/notifications.service.ts';
+import { assertMayContribute } from '../auth/auth.policy.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { presentComment } from '../posts/posts.presenter.ts';
 import { findVisiblePost, type PostRow } from '../posts/posts.service.ts';
@@ -20,6 +21,7 @@ type Db = AppContext['db'];
 const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> => findVisiblePost(db, viewer, postId);
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
+  assertMayContribute(viewer);
   // A comment moves the post's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const post = await visiblePost(trx, viewer, postId);

@@ -16,6 +16,7 @@ import { audit } from '../moderation/audit.ts';
 import { eventCancelled, eventChanged, postRemoved } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
+import { assertMayContribute } from '../auth/auth.policy.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
@@ -61,6 +62,7 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
  * processed before the transaction and stored in it together with the post.
  */
 export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<Post> {
+  assertMayContribute(viewer);
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
   const prepared = await prepareImages(ctx, imageRefsOf(content));

@@ -10,6 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
 import { registrationConfirmed } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -21,6 +22,7 @@ import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
+  assertMayContribute(viewer);
   // A registration moves the event's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const now = nowIso();

@@ -23,7 +23,15 @@ export async function updateUser(
   patch: Partial<
     Pick<
       UserRow,
-      'name' | 'email' | 'password_hash' | 'avatar' | 'is_admin' | 'admin_revoked_for' | 'google_sub' | 'updated_at'
+      | 'name'
+      | 'email'
+      | 'password_hash'
+      | 'avatar'
+      | 'is_admin'
+      | 'admin_revoked_for'
+      | 'google_sub'
+      | 'email_verified_at'
+      | 'updated_at'
     >
   >,
 ): Promise<void> {

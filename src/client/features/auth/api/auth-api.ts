@@ -51,3 +51,29 @@ export async function revokeSession(token: string): Promise<void> {
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
   return apiRequest('/auth/me', { schema: schemas.MeSchema, signal });
 }
+
+/** POST /api/auth/verify-email: the token of the link in the verify-email message. */
+export async function verifyEmail(token: string): Promise<void> {
+  await apiRequest('/auth/verify-email', { method: 'POST', body: { token }, auth: false, schema: schemas.OkSchema });
+}
+
+/** POST /api/auth/verify-email/resend: a new link for the signed-in, unverified account. */
+export async function resendVerification(): Promise<void> {
+  await apiRequest('/auth/verify-email/resend', { method: 'POST', schema: schemas.OkSchema });
+}
+
+/** POST /api/auth/password-reset: answers the same text whether or not an account has this email. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const answer = await apiRequest('/auth/password-reset', { method: 'POST', body: { email }, auth: false, schema: schemas.AcceptedSchema });
+  return answer.message;
+}
+
+/** POST /api/auth/password-reset/confirm: the reset link's token and the new password. */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await apiRequest('/auth/password-reset/confirm', {
+    method: 'POST',
+    body: { token, password },
+    auth: false,
+    schema: schemas.OkSchema,
+  });
+}

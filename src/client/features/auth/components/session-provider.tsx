@@ -16,7 +16,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
 
 const sameProfile = (a: SessionUser, b: SessionUser) =>
-  a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin;
+  a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin && a.emailVerified === b.emailVerified;
 
 /** Tickets are single-use: remember the ones already sent, so a remount never sends one twice. */
 const exchangedTickets = new Set<string>();
@@ -54,7 +54,7 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     setLoginMode(null);
   }, []);
 
-  const updateProfile = useCallback((patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => {
+  const updateProfile = useCallback((patch: Partial<Pick<SessionUser, 'name' | 'avatar' | 'emailVerified'>>) => {
     setUser((current) => {
       if (!current) return current;
       const next = { ...current, ...patch };

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 
-export type LoginMode = 'login' | 'signup';
+/** The modal's form: log in, sign up, or ask for a password reset link. */
+export type LoginMode = 'login' | 'signup' | 'forgot';
 
 export interface Session {
   /** The signed-in user, or null for a visitor. */
@@ -12,8 +13,11 @@ export interface Session {
   openLogin: (mode?: LoginMode) => void;
   /** Stores a user who just signed in, closes the modal and reloads the user's data (SPEC §4). */
   signIn: (user: SessionUser) => void;
-  /** Keeps a change to the signed-in user's own profile (a new avatar) in the session and in storage. */
-  updateProfile: (patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => void;
+  /**
+   * Keeps a change to the signed-in user's own profile (a new avatar, a verified email) in the session and in
+   * storage.
+   */
+  updateProfile: (patch: Partial<Pick<SessionUser, 'name' | 'avatar' | 'emailVerified'>>) => void;
   /** Revokes the session, clears the stored user and liked posts, and resets the cached data. */
   logout: () => Promise<void>;
   /**
