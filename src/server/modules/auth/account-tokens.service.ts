@@ -10,7 +10,7 @@ import type { PasswordResetConfirm } from '../../../shared/schemas/auth.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
-import { isoIn, nowIso } from '../../database/values.ts';
+import { nowIso } from '../../database/values.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -28,12 +28,13 @@ type Account = Pick<users.UserRow, 'id' | 'name' | 'email'>;
 /** A new token of `purpose` for the account (older ones of that purpose end), written in `trx`. */
 async function issueToken(trx: Transaction<Database>, account: Account, purpose: tokens.AccountTokenPurpose, ttlMs: number) {
   const token = newToken();
+  const now = Date.now();
   await tokens.replaceToken(trx, {
     token_hash: hashToken(token),
     purpose,
     user_id: account.id,
-    now: nowIso(),
-    expires_at: isoIn(ttlMs),
+    now: new Date(now).toISOString(),
+    expires_at: new Date(now + ttlMs).toISOString(),
   });
   return token;
 }
