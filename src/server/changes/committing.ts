@@ -40,15 +40,28 @@ export function changed(trx: object, change: Change): void {
   scope.changes.push(change);
 }
 
+/**
+ * Whether a write's result says it changed rows. An update or delete that matched nothing, or an insert that
+ * met its conflict and did nothing (a like already there, an unlike of no like), changed nothing.
+ */
+function changedRows(result: QueryResult<UnknownRow>): boolean {
+  if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n;
+  return result.rows.length > 0;
+}
+
 /** Marks a scope's queries, and notes that it wrote. */
 function markingScope(scope: WriteScope): KyselyPlugin {
+  const writes = new WeakSet<object>();
   return {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
       scopedQueries.add(args.queryId);
-      if (isWatchedWrite(args.node)) scope.wrote = true;
+      if (isWatchedWrite(args.node)) writes.add(args.queryId);
       return args.node;
     },
-    transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => args.result,
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      if (writes.has(args.queryId) && changedRows(args.result)) scope.wrote = true;
+      return args.result;
+    },
   };
 }
 
@@ -133,7 +146,7 @@ export function watchWrites(stream: ChangeStream): KyselyPlugin {
     },
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       // The scope's marker ran after this plugin's transformQuery, so it is asked here, once the query ran.
-      if (writes.has(args.queryId) && !scopedQueries.has(args.queryId)) stream.wroteUnscoped();
+      if (writes.has(args.queryId) && !scopedQueries.has(args.queryId) && changedRows(args.result)) stream.wroteUnscoped();
       return args.result;
     },
   };

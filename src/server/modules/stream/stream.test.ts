@@ -173,6 +173,21 @@ describe(`the live stream (${dialectName})`, () => {
     expect(again.events.some((e) => e.event === 'reset')).toBe(false);
   });
 
+  it('tells nobody anything, and keeps what is kept, for a write that changed nothing (a like twice, an unlike of no like)', async () => {
+    const post = await confessionBy(t.other.token);
+    const visitor = await listen();
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    await visitor.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    await call(t.app, 'GET', '/api/posts');
+    expect((await call(t.app, 'GET', '/api/posts')).headers['x-quad-cache']).toBe('hit');
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    await ok('PUT', `/api/posts/${post._id}/unlike`, t.other.token);
+    const marker = await confessionBy(t.other.token);
+    await visitor.next((e) => e.event === 'post' && e.data.postId === marker._id);
+    expect(visitor.events.filter((e) => e.event === 'reset')).toEqual([]);
+    expect(visitor.events.filter((e) => e.event === 'likes')).toHaveLength(1);
+  });
+
   it('refuses a list of posts it cannot follow, saying why', async () => {
     for (const posts of ['a,,b', Array.from({ length: 101 }, (_, i) => `p${i}`).join(','), 'x'.repeat(65), 'a b']) {
       const res = await call(t.app, 'GET', `/api/stream?posts=${encodeURIComponent(posts)}`);
