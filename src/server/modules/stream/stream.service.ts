@@ -7,11 +7,12 @@
  * Changes go out in batches, after the writes' answers: one write per listener per batch, not per change. A
  * change after a quiet moment goes out at once (the next turn of the event loop); while changes keep coming,
  * the next batch waits FLUSH_GAP_FACTOR times as long as the last one took to write, so the fan-out takes at
- * most about a quarter of the process's time however busy the campus is (benchmarked in bench/live.ts).
+ * most about a tenth of the process's time however busy the campus is (benchmarked in bench/live.ts).
  *
  * Counts are the bulk of a busy campus's changes, and a page shows a few posts: a listener that named the posts
  * it shows (`posts`) hears only their likes and comments, found through an index by post, and a batch carries
- * each post's latest count once, however many likes it took. A listener who hears the batch as everyone does
+ * each post's latest count once, however many likes it took. A change only some people hear (a notification,
+ * a registration) is found its listeners through an index by person: neither walks every listener. A listener who hears the batch as everyone does
  * gets the same bytes, made once and already framed as an HTTP chunk, written straight to its socket.
  */
 import { ServerResponse } from 'node:http';
@@ -28,7 +29,7 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 /** A batch this large goes out at once rather than at the end of the turn. */
 const FLUSH_BYTES = 16 * 1024;
 /** While changes keep coming, the wait between two batches: this many times the last batch's writing time. */
-const FLUSH_GAP_FACTOR = 3;
+const FLUSH_GAP_FACTOR = 9;
 /** ...and never longer than this. */
 const FLUSH_GAP_MAX_MS = 250;
 
@@ -186,7 +187,11 @@ export class StreamHub {
     this.#batch = [];
     this.#batchBytes = 0;
 
+    /** Changes anyone may hear (a post's, a report's, `unknown`), in order. */
     const general: PresentedChange[] = [];
+    /** Changes only named people hear (their notifications, calendar, registrations), and their listeners. */
+    const personal: PresentedChange[] = [];
+    const personalTargets = new Set<Connection>();
     /** Each post's latest like and latest comment count, in the order they came. */
     const counts = new Map<string, PresentedChange>();
     /** Each liker's latest like of each post. */
@@ -196,7 +201,12 @@ export class StreamHub {
     let hidden = false;
     for (const presented of batch) {
       if (!isCount(presented)) {
-        general.push(presented);
+        const people = peopleOf(presented.delivered.change);
+        if (people === null) general.push(presented);
+        else {
+          personal.push(presented);
+          for (const id of people) for (const connection of this.#byUser.get(id) ?? []) personalTargets.add(connection);
+        }
         continue;
       }
       const change = presented.delivered.change as { type: string; postId: string; userId?: string; authorId: string };
@@ -228,10 +238,11 @@ export class StreamHub {
       }
     }
 
-    // Who may hear something: everyone when a change other than a count came; else those a count reaches.
+    // Who may hear something: everyone when a change anyone may hear came; else those the others reach.
     let targets: Iterable<Connection> = this.#connections;
     if (general.length === 0) {
       const reached = new Set<Connection>(named.keys());
+      for (const connection of personalTargets) reached.add(connection);
       if (countsShared) for (const connection of this.#everyPost) reached.add(connection);
       for (const id of special) for (const connection of this.#byUser.get(id) ?? []) reached.add(connection);
       if (hidden) for (const connection of this.#connections) if (connection.listener?.isAdmin) reached.add(connection);
@@ -241,14 +252,16 @@ export class StreamHub {
     let framed: Buffer | null = null;
     for (const connection of targets) {
       const own = general.length > 0 ? this.#generalFor(connection, general, generalShared) : '';
+      let mine = '';
+      if (personalTargets.has(connection)) for (const presented of personal) mine += this.#textFor(connection, presented) ?? '';
       const countText = isSpecial(connection)
         ? this.#countsFor(connection, counts, ownLikes)
         : connection.posts === null
           ? countsShared
           : (named.get(connection) ?? '');
-      const text = own + countText;
+      const text = own + mine + countText;
       if (!text) continue;
-      const common = own === generalShared && countText === countsShared && connection.socket !== null;
+      const common = own === generalShared && mine === '' && countText === countsShared && connection.socket !== null;
       this.#write(connection, text, common ? (framed ??= chunk(text)) : null);
     }
     const took = performance.now() - started;
@@ -312,6 +325,19 @@ export class StreamHub {
 
   #beat(): void {
     for (const connection of this.#connections) this.#write(connection, HEARTBEAT, HEARTBEAT_CHUNK);
+  }
+}
+
+/** The people who alone may hear a change (stream.policy.ts), or null for a change anyone may hear. */
+function peopleOf(change: Delivered['change']): string[] | null {
+  switch (change.type) {
+    case 'notification':
+    case 'calendar':
+      return [change.userId];
+    case 'registration':
+      return [change.hostId, change.userId];
+    default:
+      return null;
   }
 }
 
