@@ -288,7 +288,7 @@ try {
   await migrateToLatest(db, { schema });
   const seeded = await seedCampus(db, { posts: POSTS, verbose: process.stderr.isTTY });
   for (let i = 0; i < STUDENTS; i += 1) {
-    const user = await insertUser(db, { name: `Bench Student ${i + 1}`, email: `runner${i + 1}@bench.campus` });
+    const user = await insertUser(db, { name: `Bench Student ${i + 1}`, email: `runner${i + 1}@bench.campus`, email_verified_at: new Date().toISOString() });
     const token = newToken();
     await insertSession(db, { token_hash: hashToken(token), user_id: user.id, now: nowIso(), expires_at: isoIn(86_400_000) });
     students.push({ id: user.id, token });

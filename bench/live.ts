@@ -320,7 +320,7 @@ async function acrossProcesses() {
   stops.push(() => processes.stop());
   const db = processes.database.db;
   await seedCampus(db, { posts: 200 });
-  const user = await insertUser(db, { name: 'Bench Student', email: 'live@bench.campus' });
+  const user = await insertUser(db, { name: 'Bench Student', email: 'live@bench.campus', email_verified_at: new Date().toISOString() });
   const token = newToken();
   await insertSession(db, { token_hash: hashToken(token), user_id: user.id, now: nowIso(), expires_at: isoIn(86_400_000) });
   const posts = (await db.selectFrom('posts').select('id').where('status', '=', 'approved').where('hidden', '=', 0).limit(20).execute()).map((r) => r.id);

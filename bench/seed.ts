@@ -85,7 +85,7 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
   const userCount = Math.max(200, Math.ceil(options.posts / 50));
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const users = Array.from({ length: userCount }, (_, i) =>
-    buildUser({ name: `Student ${i + 1}`, email: `student${i + 1}@bench.campus`, password_hash: passwordHash }),
+    buildUser({ name: `Student ${i + 1}`, email: `student${i + 1}@bench.campus`, password_hash: passwordHash, email_verified_at: new Date().toISOString() }),
   );
   const admin = buildUser({ name: 'Bench Admin', email: 'admin@bench.campus', password_hash: passwordHash, is_admin: 1 });
   users.push(admin);

@@ -28,7 +28,7 @@ await migrateToLatest(handle.db);
 const passwordHash = await hashPassword(PASSWORD);
 const emails: string[] = [];
 for (let i = 0; i < ACCOUNTS; i += 1) {
-  const user = await insertUser(handle.db, { email: `signin${i + 1}@bench.campus`, password_hash: passwordHash });
+  const user = await insertUser(handle.db, { email: `signin${i + 1}@bench.campus`, password_hash: passwordHash, email_verified_at: new Date().toISOString() });
   emails.push(user.email);
 }
 await handle.close();
