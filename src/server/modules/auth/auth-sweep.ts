@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SESSION } from '../../../shared/limits.ts';
 import type { Database } from '../../database/schema.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
+import { everyInterval } from '../../lib/every-interval.ts';
 import { deleteExpiredTokens } from './account-tokens.repository.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -27,26 +28,5 @@ export async function sweepAuthRows(db: Kysely<Database>) {
  * keeps the process alive.
  */
 export function startAuthSweep(db: Kysely<Database>, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const schedule = (delay: number) => {
-    timer = setTimeout(() => {
-      running = sweepAuthRows(db).then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      );
-      void running.finally(() => {
-        running = undefined;
-        if (!stopped) schedule(everyMs);
-      });
-    }, delay);
-    timer.unref();
-  };
-  schedule(Math.round(everyMs * Math.random()));
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return everyInterval(() => sweepAuthRows(db), everyMs, onError);
 }

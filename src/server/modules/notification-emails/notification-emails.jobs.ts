@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredLinks } from '../email-preferences/email-preferences.service.ts';
-import { everyInterval, queueDueReminders } from './reminders.ts';
+import { everyInterval } from '../../lib/every-interval.ts';
+import { queueDueReminders } from './reminders.ts';
 
 /** How often every process looks for due reminders (and expired unsubscribe links). */
 export const REMINDER_JOB_EVERY_MS = 60_000;

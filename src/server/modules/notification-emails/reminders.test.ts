@@ -10,7 +10,8 @@ import { buildCulturalEvent, buildEvent, insertPost, insertRegistration } from '
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, TEST_DATABASE_URL, testConfig, type TestApp } from '../../test/test-app.ts';
 import type { ReminderCandidate } from './notification-emails.repository.ts';
-import { dueReminders, everyInterval, queueDueReminders } from './reminders.ts';
+import { everyInterval } from '../../lib/every-interval.ts';
+import { dueReminders, queueDueReminders } from './reminders.ts';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2027-03-14T13:00:00.000Z');
