@@ -1,14 +1,13 @@
 /**
  * The kinds of email Quad sends. Security mail (proving an address, resetting a password) always goes; a
  * student may turn each other kind off from the profile, and every one of them carries a one-click
- * unsubscribe (RFC 8058).
+ * unsubscribe (RFC 8058). A kind joins this list with the feature that sends it: the profile lists no email
+ * Quad does not send.
  */
 export const SECURITY_EMAIL_KINDS = ['verify-email', 'password-reset'] as const;
 
 export const OPTIONAL_EMAIL_KINDS = [
   'registration-confirmed',
-  'payment-outcome',
-  'waitlist-offered',
   'event-changed',
   'event-reminder',
   'report-outcome',

@@ -282,16 +282,12 @@ export const unsubscribeDone = 'Done: these emails are off. You can turn them on
 export const unsubscribeChecking = 'Checking your unsubscribe link…';
 export const emailKindLabels = {
   'registration-confirmed': 'Registration confirmed',
-  'payment-outcome': 'Payment confirmed or rejected',
-  'waitlist-offered': 'A place for you from the waitlist',
   'event-changed': 'Event changed or cancelled',
   'event-reminder': 'Event reminders',
   'report-outcome': 'Reports and removed posts',
 } as const;
 export const emailKindDescriptions = {
   'registration-confirmed': 'When you register for an event: its date, place and what you entered.',
-  'payment-outcome': 'When the host confirms or rejects your payment for a ticket.',
-  'waitlist-offered': 'When a place opens up for you at a full event.',
   'event-changed': 'When an event you registered for or saved to your calendar moves, changes place or is cancelled.',
   'event-reminder': 'A day and an hour before an event you registered for.',
   'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
