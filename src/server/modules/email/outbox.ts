@@ -6,6 +6,9 @@ import { newId, nowIso } from '../../database/values.ts';
 import { insertOutboxRow } from './outbox.repository.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
+/** The transactions that have named the `outbox` change already. */
+const namedOutbox = new WeakSet<object>();
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -49,6 +52,10 @@ export async function queueEmail(trx: Transaction<Database>, host: string, email
     next_attempt_at: email.notBefore ?? now,
     created_at: now,
   });
-  if (wrote) changed(trx, { type: 'outbox' });
+  // One word to the workers per write, however many emails it queues.
+  if (wrote && !namedOutbox.has(trx)) {
+    namedOutbox.add(trx);
+    changed(trx, { type: 'outbox' });
+  }
   return wrote;
 }

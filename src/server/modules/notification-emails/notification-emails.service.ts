@@ -46,24 +46,28 @@ export const postUrl = (ctx: Ctx, postId: string): string => `${ctx.config.publi
  */
 export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, recipients: readonly Recipient[], notice: (to: Recipient) => Notice): Promise<number> {
   const off = await usersOptedOut(trx, recipients.map((r) => r.id), kind);
-  const host = new URL(ctx.config.publicUrl).host;
   let queued = 0;
   for (const to of recipients) {
-    if (off.has(to.id)) continue;
-    const { content, attachments, dedupeKey } = notice(to);
-    const links = await newUnsubscribeLinks(trx, ctx.config.publicUrl, to.id, kind);
-    const wrote = await queueEmail(trx, host, {
-      kind,
-      to: to.email,
-      userId: to.id,
-      message: renderEmail({ ...content, unsubscribeUrl: links.page }),
-      headers: links.headers,
-      ...(attachments ? { attachments } : {}),
-      ...(dedupeKey ? { dedupeKey } : {}),
-    });
-    if (wrote) queued += 1;
+    if (!off.has(to.id) && (await queueNotice(trx, ctx, kind, to, notice(to)))) queued += 1;
   }
   return queued;
+}
+
+/**
+ * Queues one notice to a recipient known to want its kind, with a fresh unsubscribe link. Answers whether it was
+ * queued (false: its `dedupeKey` was queued already).
+ */
+export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to: Recipient, { content, attachments, dedupeKey }: Notice): Promise<boolean> {
+  const links = await newUnsubscribeLinks(trx, ctx.config.publicUrl, to.id, kind);
+  return queueEmail(trx, new URL(ctx.config.publicUrl).host, {
+    kind,
+    to: to.email,
+    userId: to.id,
+    message: renderEmail({ ...content, unsubscribeUrl: links.page }),
+    headers: links.headers,
+    ...(attachments ? { attachments } : {}),
+    ...(dedupeKey ? { dedupeKey } : {}),
+  });
 }
 
 // ---- registration confirmed ----

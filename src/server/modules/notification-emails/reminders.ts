@@ -16,7 +16,7 @@ import { parseJsonList } from '../../database/values.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { eventLines } from './event-facts.ts';
-import { postUrl, sendNotices } from './notification-emails.service.ts';
+import { postUrl, queueNotice } from './notification-emails.service.ts';
 import { findQueuedKeys, findReminderCandidates, type ReminderCandidate } from './notification-emails.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -92,7 +92,8 @@ export async function queueDueReminders(ctx: AppContext, now: number = Date.now(
         dates: MESSAGES.emailDates,
         where: MESSAGES.emailWhere,
       });
-      count += await sendNotices(trx, ctx, 'event-reminder', [{ id: r.user_id, name: r.name, email: r.email }], () => ({
+      // Those who turned reminders off were left out above.
+      const queued = await queueNotice(trx, ctx, 'event-reminder', { id: r.user_id, name: r.name, email: r.email }, {
         kind: 'event-reminder',
         content: {
           subject: MESSAGES.noticeEmails.reminderSubject(r.title, d.reminder.text),
@@ -102,7 +103,8 @@ export async function queueDueReminders(ctx: AppContext, now: number = Date.now(
           footer: [MESSAGES.noticeEmails.becauseRegistered],
         },
         dedupeKey: d.dedupeKey,
-      }));
+      });
+      if (queued) count += 1;
     }
     return count;
   });
