@@ -202,6 +202,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'deleted',
   dismiss: 'dismissed the reports on',
   edit: 'edited',
+  reveal: 'revealed the author of',
 };
 
 function AuditLog() {
