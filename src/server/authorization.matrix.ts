@@ -320,6 +320,19 @@ export const MATRIX: readonly MatrixRow[] = [
       admin: [200, 200, 200, 404],
     },
   },
+  // Anonymous Consights: the targets are events, never anonymous, so even an admin is refused (400).
+  {
+    method: 'POST',
+    route: '/api/admin/posts/:id/reveal-author',
+    target: 'post',
+    body: () => ({ reason: 'Threats in the comments' }),
+    codes: {
+      visitor: [401, 401, 401, 401],
+      owner: [403, 403, 403, 403],
+      other: [403, 403, 403, 403],
+      admin: [400, 400, 400, 404],
+    },
+  },
 ];
 
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */

@@ -139,3 +139,7 @@ export const SESSION = {
 } as const;
 
 export const CURRENCY_SYMBOL = '\u20B9';
+
+// ---- Anonymous Consights (decision 043) ----
+/** The longest reason an admin gives for revealing an anonymous post's author. */
+export const REVEAL_REASON_MAX = 500;

@@ -340,3 +340,20 @@ export const noticeEmails = {
   becauseReported: 'You get this email because you reported this post on Quad.',
   becauseAuthor: 'You get this email because you wrote this post on Quad.',
 };
+
+// ---- Anonymous Consights (decision 043) ----
+export const anonymousConsightsOnly = 'Only Consights can be posted anonymously.';
+export const postAnonymously = 'Post anonymously';
+export const postAnonymouslyHint = 'Others see a made-up name like “Anonymous Otter”, never yours. Admins can see who wrote it only if it is reported.';
+export const postedAnonymously = 'Posted anonymously';
+export const anonymousAuthorMark = 'Author';
+export const anonymousAuthor = 'Anonymous';
+export const revealReasonRequired = 'Please give a reason for revealing the author.';
+export const revealReasonTooLong = 'The reason can be at most 500 characters.';
+export const revealNotAnonymous = 'This post is not anonymous.';
+export const revealNotReported = 'Only the author of a reported post can be revealed.';
+export const revealAuthor = 'Reveal author';
+export const revealAuthorTitle = 'Reveal the author';
+export const revealAuthorExplain = 'Why do you need to know who wrote this post? The reason is written to the audit log.';
+export const revealReasonLabel = 'Reason';
+export const revealedAuthor = (name: string, email: string) => `Written by ${name} (${email})`;

@@ -190,6 +190,8 @@ describe('The live campus', () => {
       author: 'Meera Iyer',
       authorId: 'u9',
       authorAvatar: null,
+      anonymous: false,
+      authorHue: null,
       authorIsAdmin: false,
       text,
       timestamp: new Date(Date.now() - 60_000).toISOString(),

@@ -37,6 +37,7 @@ export const schemas = {
   CalendarAddSchema: () => events().then((m) => m.CalendarAddSchema),
   ReportedPostListSchema: () => admin().then((m) => m.ReportedPostListSchema),
   AuditEntryListSchema: () => admin().then((m) => m.AuditEntryListSchema),
+  RevealedAuthorSchema: () => admin().then((m) => m.RevealedAuthorSchema),
   FailedEmailListSchema: () => admin().then((m) => m.FailedEmailListSchema),
   ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),

@@ -45,11 +45,14 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     culturalPaymentMethod: null,
     culturalPaymentLink: null,
     culturalPaymentQRCode: null,
+    anonymous: false,
+    authorHue: null,
     likedByMe: false,
     reportedByMe: false,
     canEdit: false,
     canDelete: false,
     canReport: true,
+    postedByMe: false,
     ...overrides,
   };
 }

@@ -112,6 +112,8 @@ const UNWATCHED = new Set([
   'email_opt_outs',
   'email_unsubscribe_tokens',
   'account_tokens',
+  // Anonymous Consights: an author's reveal writes only the audit log, which admins read fresh, never kept.
+  'audit_log',
 ]);
 
 function tableOf(node: OperationNode): string | null {

@@ -92,6 +92,13 @@ export interface PostsTable {
   reports_dismissed_at: string | null;
   /** 1 when written, one more at every edit: what an admin's approval or rejection names. */
   version: number;
+  // Anonymous Consights (decision 043): set when written, never changed.
+  /** 1: others see the pseudonym, never the owner. */
+  anonymous: number;
+  /** The post's pseudonym ('Anonymous Otter'), or null for a post that is not anonymous. */
+  pseudonym: string | null;
+  /** The hue (0-359) of the pseudonym's drawn avatar, or null. */
+  pseudonym_hue: number | null;
 }
 
 export interface CommentsTable {

@@ -84,6 +84,9 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     hidden: 0,
     reports_dismissed_at: null,
     version: 1,
+    anonymous: 0,
+    pseudonym: null,
+    pseudonym_hue: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVEAL_REASON_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { AUDIT_ACTIONS } from '../vocabulary.ts';
 
@@ -47,7 +48,9 @@ export const ReportedPostSchema = z.object({
     hidden: z.boolean(),
     images: z.array(z.string()),
     timestamp: z.string(),
+    /** An anonymous Consight's author is its pseudonym (`_id` empty) until an admin reveals it (decision 043). */
     author: PersonSchema,
+    anonymous: z.boolean(),
   }),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
@@ -100,3 +103,19 @@ export const RemovalInputSchema = z
   })
   .optional();
 export type RemovalInput = z.infer<typeof RemovalInputSchema>;
+
+// ---- Anonymous Consights (decision 043) ----
+
+/** POST /api/admin/posts/:id/reveal-author: why the admin needs to know who wrote an anonymous post. */
+export const RevealInputSchema = z.object({
+  reason: z
+    .string({ error: MESSAGES.revealReasonRequired })
+    .trim()
+    .min(1, { error: MESSAGES.revealReasonRequired })
+    .max(REVEAL_REASON_MAX, { error: MESSAGES.revealReasonTooLong }),
+});
+export type RevealInput = z.infer<typeof RevealInputSchema>;
+
+/** Who wrote the anonymous post: for the admin who asked, and written to the audit log with the reason. */
+export const RevealedAuthorSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type RevealedAuthor = z.infer<typeof RevealedAuthorSchema>;

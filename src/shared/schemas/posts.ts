@@ -96,6 +96,8 @@ const PostInputBase = z.object({
   culturalPaymentMethod: choice(PAYMENT_METHODS, 'link'),
   culturalPaymentLink: text(LIMITS.linkMax),
   culturalPaymentQRCode: picture,
+  /** Anonymous Consights (decision 043): others see the post's pseudonym; set when posted, kept by every edit. */
+  anonymous: flag(false),
 });
 export type PostInputRaw = z.input<typeof PostInputBase>;
 type PostInputFields = z.output<typeof PostInputBase>;
@@ -123,6 +125,7 @@ const dateProblem = (value: string): string | null =>
  */
 export function postProblem(p: PostInput): string | null {
   if (!p.title || !p.content) return MESSAGES.titleContentRequired;
+  if (p.anonymous && p.type !== 'confession') return MESSAGES.anonymousConsightsOnly;
   if (p.title.length > LIMITS.titleMax) return MESSAGES.titleTooLong;
   if (p.content.length > LIMITS.contentMax) return MESSAGES.contentTooLong;
 
@@ -223,6 +226,12 @@ export const CommentSchema = z.object({
   authorIsAdmin: z.boolean(),
   text: z.string(),
   timestamp: z.string(),
+  /**
+   * Anonymous Consights: the comment is by the anonymous post's author, shown under the post's pseudonym
+   * (`author`; `authorId` is empty, `authorAvatar` null) with the hue of its drawn avatar.
+   */
+  anonymous: z.boolean(),
+  authorHue: z.number().int().nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -272,6 +281,12 @@ export const PostSchema = z.object({
   culturalPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   culturalPaymentLink: z.string().nullable(),
   culturalPaymentQRCode: z.string().nullable(),
+  /**
+   * Anonymous Consights (decision 043): the post shows its pseudonym (`author`) to everyone, with the hue of its
+   * drawn avatar; `userId` is empty and `authorAvatar` null. The author knows it by `postedByMe`.
+   */
+  anonymous: z.boolean(),
+  authorHue: z.number().int().nullable(),
 
   likedByMe: z.boolean(),
   /** Whether the signed-in viewer has reported the post (its Report control then says Reported). */
@@ -279,6 +294,8 @@ export const PostSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canReport: z.boolean(),
+  /** Whether the viewer wrote the post (the only road by which its author knows an anonymous post as theirs). */
+  postedByMe: z.boolean(),
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostListSchema = z.array(PostSchema);

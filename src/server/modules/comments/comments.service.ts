@@ -35,7 +35,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
         postId,
       });
     }
-    const all = (await comments.findComments(trx, postId, null)).map(presentComment);
+    const all = (await comments.findComments(trx, postId, null)).map((comment) => presentComment(comment, post));
     changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: all.length });
     return all;
   });
@@ -48,7 +48,7 @@ export async function listComments(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Comment>> {
   const after = query.cursor ? decodePosition(query.cursor) : null;
-  await visiblePost(ctx.db, viewer, postId);
+  const post = await visiblePost(ctx.db, viewer, postId);
   const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1), query.limit);
-  return { items: rows.map(presentComment), next };
+  return { items: rows.map((comment) => presentComment(comment, post)), next };
 }

@@ -39,7 +39,7 @@ describe('POST /api/posts/:id/comments', () => {
     expect(comments.map((c) => c.text).sort()).toEqual(['First!', 'Thanks']);
     const stamps = comments.map((c) => c.timestamp);
     expect(stamps).toEqual([...stamps].sort());
-    expect(Object.keys(comments[0] ?? {}).sort()).toEqual(['_id', 'author', 'authorAvatar', 'authorId', 'authorIsAdmin', 'text', 'timestamp']);
+    expect(Object.keys(comments[0] ?? {}).sort()).toEqual(['_id', 'anonymous', 'author', 'authorAvatar', 'authorHue', 'authorId', 'authorIsAdmin', 'text', 'timestamp']);
 
     const fetched = await call(t.app, 'GET', `/api/posts/${id}`);
     expect(fetched.json.commentCount).toBe(2);

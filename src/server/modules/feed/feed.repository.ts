@@ -28,6 +28,8 @@ export interface FeedFilter {
   types?: readonly PostType[] | undefined;
   /** One author's posts only. */
   authorId?: string | undefined;
+  /** Leave out anonymous posts: one author's list asked by anyone but that author (decision 043). */
+  hideAnonymous?: boolean | undefined;
   q?: string | undefined;
   /** Strictly older than this (created_at, id). */
   before?: Position | null | undefined;
@@ -41,6 +43,7 @@ function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
   let q = query;
   if (filter.types && filter.types.length > 0) q = q.where('posts.type', 'in', [...filter.types]);
   if (filter.authorId) q = q.where('posts.user_id', '=', filter.authorId);
+  if (filter.hideAnonymous) q = q.where('posts.anonymous', '=', 0);
   const before = filter.before;
   if (before) {
     // (created_at, id) < (t, id), written so the index range on created_at applies on both dialects.

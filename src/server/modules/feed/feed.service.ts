@@ -89,7 +89,9 @@ function mergeNewestFirst<T extends { created_at: string; id: string }>(a: reado
  */
 export async function listFeed(ctx: AppContext, search: SearchIndex, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
-  const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, before };
+  // Someone's list never shows their anonymous posts to anyone but them, admins included (decision 043).
+  const hideAnonymous = query.author !== undefined && viewer?.id !== query.author;
+  const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, hideAnonymous, before };
   const size = query.limit + 1;
   const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
   if (personal) {

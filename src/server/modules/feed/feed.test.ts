@@ -310,6 +310,7 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
       expect(shown!.commentData.map((c) => c.text)).toEqual(['c2', 'c3', 'c4']);
       expect(shown!.commentData[0]).toEqual({
         _id: comments[2]!.id, author: 'Rahul Nair', authorId: t.other.id, authorAvatar: null, authorIsAdmin: false, text: 'c2', timestamp: comments[2]!.created_at,
+        anonymous: false, authorHue: null,
       });
       expect(empty!._id).toBe(quiet.id);
       expect(empty!.commentData).toEqual([]);

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type ReportedPost } from '../../../shared/schemas/admin.ts';
 import { fromFlag, parseJsonList } from '../../database/values.ts';
+import { pseudonymOf } from '../posts/posts.presenter.ts';
 import type { OpenReportRow } from '../reports/reports.service.ts';
 import type { AuditPageRow } from './audit.repository.ts';
 
@@ -9,6 +10,8 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
   return [...byPost.values()].map((reports) => {
     const newest = reports[0]!;
+    // An anonymous Consight's author stays its pseudonym here too, until an admin reveals it (decision 043).
+    const pseudonym = pseudonymOf(newest);
     return {
       _id: newest.id,
       reportReason: newest.reason,
@@ -30,7 +33,8 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
         hidden: fromFlag(newest.post_hidden),
         images: parseJsonList<string>(newest.post_images),
         timestamp: newest.post_created_at,
-        author: { _id: newest.author_id, name: newest.author_name },
+        author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: newest.author_id, name: newest.author_name },
+        anonymous: pseudonym !== null,
       },
     };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditEntryListSchema, RemovalInputSchema, ReportedPostListSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
+import { AuditEntryListSchema, RemovalInputSchema, ReportedPostListSchema, RevealedAuthorSchema, RevealInputSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
@@ -97,5 +97,18 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       if (page.next) reply.header('link', nextLink(request.url, page.next));
       return page.items;
     },
+  });
+
+  // Anonymous Consights (decision 043): admins only (never moderators), with a reason, always audited.
+  r.post('/api/admin/posts/:id/reveal-author', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Answers who wrote a reported anonymous post; the admin's reason is written to the audit log",
+      params: IdParamsSchema,
+      body: RevealInputSchema,
+      response: { 200: RevealedAuthorSchema },
+    },
+    handler: async (request) => service.revealAuthor(ctx, signedIn(request.viewer), request.params.id, request.body.reason),
   });
 }

@@ -4,17 +4,18 @@
  * audit log. Notifications about a post that is deleted carry no post id, so they outlive it.
  */
 import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
-import type { AuditEntry, ReportedPost } from '../../../shared/schemas/admin.ts';
+import type { AuditEntry, ReportedPost, RevealedAuthor } from '../../../shared/schemas/admin.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { fromFlag, nowIso } from '../../database/values.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { committing } from '../../changes/committing.ts';
 import { postRemoved, reportDismissed, reportUpheld } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as posts from '../posts/posts.service.ts';
 import * as reports from '../reports/reports.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import { audit } from './audit.ts';
 import { findAuditPage } from './audit.repository.ts';
 import { reviewRefusal } from './moderation.policy.ts';
@@ -111,4 +112,23 @@ export async function auditLog(ctx: AppContext, query: { limit: number; cursor?:
   const before = query.cursor ? decodePosition(query.cursor) : null;
   const { rows, next } = toPage(await findAuditPage(ctx.db, before, query.limit + 1), query.limit);
   return { items: rows.map(presentAuditEntry), next };
+}
+
+// ---- Anonymous Consights (decision 043) ----
+
+/**
+ * Who wrote an anonymous post, for an admin, only once someone reported it; the admin's reason goes to the
+ * audit log in the same transaction, so no reveal goes unrecorded.
+ */
+export async function revealAuthor(ctx: AppContext, admin: Viewer, id: string, reason: string): Promise<RevealedAuthor> {
+  return committing(ctx, async (trx) => {
+    const post = await posts.findPostRow(trx, id);
+    if (!post) throw notFound(MESSAGES.postNotFound);
+    if (!fromFlag(post.anonymous)) throw badRequest(MESSAGES.revealNotAnonymous);
+    if (!(await reports.wasReported(trx, id))) throw badRequest(MESSAGES.revealNotReported);
+    const author = await findUserById(trx, post.user_id);
+    if (!author) throw notFound(MESSAGES.postNotFound);
+    await audit(trx, admin, 'reveal', post, reason);
+    return { _id: author.id, name: author.name, email: author.email };
+  });
 }

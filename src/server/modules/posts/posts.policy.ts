@@ -56,6 +56,8 @@ export interface Abilities {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
+  /** The viewer wrote the post: how the author of an anonymous post knows it as theirs (decision 043). */
+  postedByMe: boolean;
 }
 
 /** What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered. */
@@ -63,4 +65,5 @@ export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe
   canEdit: canEdit(viewer, post),
   canDelete: canDelete(viewer, post),
   canReport: canReport(viewer, post) && !reportedByMe,
+  postedByMe: isOwner(viewer, post),
 });

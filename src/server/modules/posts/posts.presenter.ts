@@ -1,4 +1,5 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { POST_TYPES, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import { POST_MARKS, type PostMarkField } from '../../cache/viewer-marks.ts';
@@ -9,15 +10,36 @@ const paymentMethod = (value: string | null): 'link' | 'qr' | null => (value ===
 const postType = (value: string): PostType => ((POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'confession');
 const nullableNumber = (value: unknown): number | null => (value == null ? null : Number(value));
 
-export const presentComment = (row: CommentWithAuthor): Comment => ({
-  _id: row.id,
-  author: row.author_name,
-  authorId: row.user_id,
-  authorAvatar: row.author_avatar,
-  authorIsAdmin: fromFlag(row.author_is_admin),
-  text: row.text,
-  timestamp: row.created_at,
-});
+/** The post facts that decide how its author is shown: anonymous or not, and under which pseudonym. */
+export type AuthorFacts = Pick<PostRow, 'user_id' | 'anonymous' | 'pseudonym' | 'pseudonym_hue'>;
+
+/**
+ * An anonymous post's pseudonym (decision 043), or null when it is not anonymous. The wire shows it in place of
+ * the author's name, id, avatar and role everywhere, to everyone (the author knows the post by `postedByMe`).
+ */
+export function pseudonymOf(post: Pick<AuthorFacts, 'anonymous' | 'pseudonym' | 'pseudonym_hue'>): { name: string; hue: number | null } | null {
+  if (!fromFlag(post.anonymous)) return null;
+  return { name: post.pseudonym ?? MESSAGES.anonymousAuthor, hue: post.pseudonym_hue == null ? null : Number(post.pseudonym_hue) };
+}
+
+/** A comment of `post`: its author's own comments on their anonymous post show the post's pseudonym. */
+export function presentComment(row: CommentWithAuthor, post: AuthorFacts): Comment {
+  const pseudonym = row.user_id === post.user_id ? pseudonymOf(post) : null;
+  if (pseudonym) {
+    return { _id: row.id, author: pseudonym.name, authorId: '', authorAvatar: null, authorIsAdmin: false, text: row.text, timestamp: row.created_at, anonymous: true, authorHue: pseudonym.hue };
+  }
+  return {
+    _id: row.id,
+    author: row.author_name,
+    authorId: row.user_id,
+    authorAvatar: row.author_avatar,
+    authorIsAdmin: fromFlag(row.author_is_admin),
+    text: row.text,
+    timestamp: row.created_at,
+    anonymous: false,
+    authorHue: null,
+  };
+}
 
 function ticketOptions(value: string | null): TicketOption[] {
   return parseJsonList<{ ticketType?: unknown; ticketPrice?: unknown }>(value).map((o) => ({
@@ -49,7 +71,7 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
 }
 
 /** The abilities on the wire, in their order there: what the viewer may do with the post. */
-const ABILITY_FIELDS = ['canEdit', 'canDelete', 'canReport'] as const satisfies readonly (keyof Abilities)[];
+const ABILITY_FIELDS = ['canEdit', 'canDelete', 'canReport', 'postedByMe'] as const satisfies readonly (keyof Abilities)[];
 /** Fails to compile when an ability is missing from `ABILITY_FIELDS`. */
 const everyAbility: Exclude<keyof Abilities, (typeof ABILITY_FIELDS)[number]> extends never ? true : never = true;
 void everyAbility;
@@ -70,15 +92,22 @@ export interface PostExtras {
 
 /** A post row (with its author joined) as the wire's Post, without the viewer's part: flags to booleans, counts to numbers, JSON text to lists. */
 export function presentPostBase(row: PostWithAuthor, comments: readonly CommentWithAuthor[]): PostBase {
+  const pseudonym = pseudonymOf(row);
   return {
     _id: row.id,
     type: postType(row.type),
     title: row.title,
     content: row.content,
-    userId: row.user_id,
-    author: row.author_name,
-    authorAvatar: row.author_avatar,
-    authorIsAdmin: fromFlag(row.author_is_admin),
+    ...(pseudonym
+      ? { userId: '', author: pseudonym.name, authorAvatar: null, authorIsAdmin: false, anonymous: true, authorHue: pseudonym.hue }
+      : {
+          userId: row.user_id,
+          author: row.author_name,
+          authorAvatar: row.author_avatar,
+          authorIsAdmin: fromFlag(row.author_is_admin),
+          anonymous: false,
+          authorHue: null,
+        }),
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',
@@ -86,7 +115,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     hidden: fromFlag(row.hidden),
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),
-    commentData: comments.map(presentComment),
+    commentData: comments.map((comment) => presentComment(comment, row)),
     images: parseJsonList<string>(row.images),
 
     location: row.location,

@@ -127,7 +127,10 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 }
 
 /** The editable fields of a post: never its id, owner, type, counters, creation time or version. */
-export type PostPatch = Omit<PostRow, 'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version'> &
+export type PostPatch = Omit<
+  PostRow,
+  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue'
+> &
   Partial<Pick<PostRow, 'status'>>;
 
 /** Writes an edit and counts it in the post's version, in one statement. Answers whether the post still existed. */

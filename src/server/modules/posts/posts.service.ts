@@ -20,6 +20,7 @@ import { assertMayContribute } from '../auth/auth.policy.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
+import { choosePseudonym } from './pseudonyms.ts';
 
 type Db = AppContext['db'];
 
@@ -67,6 +68,8 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
   const content = toPostContent(input);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
+  // Anonymous Consights (decision 043): the pseudonym is chosen once, here, and never changes.
+  const pseudonym = input.anonymous && input.type === 'confession' ? choosePseudonym() : null;
   const row: posts.PostRow = {
     ...withStoredImages(content, prepared.urlOf),
     id: newId(),
@@ -82,6 +85,9 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     hidden: 0,
     reports_dismissed_at: null,
     version: 1,
+    anonymous: pseudonym ? 1 : 0,
+    pseudonym: pseudonym?.name ?? null,
+    pseudonym_hue: pseudonym?.hue ?? null,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await committing(ctx, async (trx) => {

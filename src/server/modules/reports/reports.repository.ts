@@ -105,6 +105,10 @@ export function findOpenReports(db: Db, limit: number) {
       'p.created_at as post_created_at',
       'author.id as author_id',
       'author.name as author_name',
+      'p.user_id',
+      'p.anonymous',
+      'p.pseudonym',
+      'p.pseudonym_hue',
     ])
     .where('r.resolved_at', 'is', null)
     .orderBy('r.created_at', 'desc')
@@ -114,3 +118,11 @@ export function findOpenReports(db: Db, limit: number) {
 }
 
 export type OpenReportRow = Awaited<ReturnType<typeof findOpenReports>>[number];
+
+// ---- Anonymous Consights (decision 043) ----
+
+/** Whether the post was ever reported (its reports open, or resolved and kept). */
+export async function wasReported(db: Db, postId: string): Promise<boolean> {
+  const row = await db.selectFrom('reports').select('id').where('post_id', '=', postId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

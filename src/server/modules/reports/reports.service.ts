@@ -77,3 +77,6 @@ export const findOpenReporterIds = (db: AppContext['db'], postId: string): Promi
 /** Resolves the post's open reports as dismissed; answers who had reported it. */
 export const dismissOpenReports = (db: AppContext['db'], postId: string, now: string): Promise<string[]> =>
   reports.dismissReports(db, postId, now);
+
+/** Whether the post was ever reported: an anonymous post's author may be revealed only then (decision 043). */
+export const wasReported = (db: AppContext['db'], postId: string): Promise<boolean> => reports.wasReported(db, postId);

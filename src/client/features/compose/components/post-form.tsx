@@ -5,6 +5,7 @@ import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useSubmitPost } from '../hooks/use-submit-post.ts';
 import type { PostFormControl } from '../hooks/use-post-form.ts';
+import { AnonymousChoice } from './anonymous-choice.tsx';
 import { BasicsSection } from './basics-section.tsx';
 import { EventDetailsSection } from './event-details-section.tsx';
 import { ImagesSection } from './images-section.tsx';
@@ -58,6 +59,7 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
       )}
 
       <BasicsSection idPrefix={idPrefix} form={form} update={update} />
+      {form.type === 'confession' && <AnonymousChoice idPrefix={idPrefix} form={form} update={update} editing={Boolean(post)} />}
       {event && <EventDetailsSection idPrefix={idPrefix} form={form} update={update} />}
       {form.type === 'culturalEvent' && <TicketsDatesSection idPrefix={idPrefix} form={form} update={update} />}
       {event && <RegistrationSection idPrefix={idPrefix} form={form} update={update} />}

@@ -47,6 +47,8 @@ export interface PostFormState {
   culturalPaymentMethod: PaymentMethod;
   culturalPaymentLink: string;
   culturalPaymentQRCode: string;
+  /** Anonymous Consights: chosen when posting, kept by every edit. */
+  anonymous: boolean;
 }
 
 export type FormPatch = Partial<PostFormState>;
@@ -88,6 +90,7 @@ export function emptyForm(type: PostType): PostFormState {
     culturalPaymentMethod: 'link',
     culturalPaymentLink: '',
     culturalPaymentQRCode: '',
+    anonymous: false,
   };
 }
 
@@ -140,6 +143,7 @@ export function formFromPost(post: Post): PostFormState {
     culturalPaymentMethod: post.culturalPaymentMethod ?? 'link',
     culturalPaymentLink: post.culturalPaymentLink ?? '',
     culturalPaymentQRCode: post.culturalPaymentQRCode ?? '',
+    anonymous: post.anonymous,
   };
 }
 
@@ -154,6 +158,7 @@ export function formToInput(form: PostFormState): PostInputRaw {
     registrationRequired: event && form.registrationRequired,
     ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice }) => ({ ticketType, ticketPrice })),
     availableDates: form.availableDates.map((d) => d.value),
+    anonymous: form.type === 'confession' && form.anonymous,
   };
 }
 

@@ -27,7 +27,7 @@ const EVENT: readonly FieldName[] = [
 
 /** The fields each type's form shows. */
 const FIELDS_OF: Record<PostType, readonly FieldName[]> = {
-  confession: BASICS,
+  confession: [...BASICS, 'anonymous'],
   news: BASICS,
   event: [...EVENT, 'price', 'paymentMethod', 'paymentLink', 'paymentQRCode'],
   culturalEvent: [...EVENT, 'ticketOptions', 'availableDates', 'culturalPaymentMethod', 'culturalPaymentLink', 'culturalPaymentQRCode'],
@@ -58,6 +58,7 @@ const FIELD_NAMES: Record<FieldName, string> = {
   availableDates: 'available dates',
   culturalPaymentMethod: 'ticket payment',
   culturalPaymentLink: 'ticket payment',
+  anonymous: 'anonymous choice',
   culturalPaymentQRCode: 'ticket payment',
 };
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, ReportedPost } from '../../../../shared/schemas/admin.ts';
+import type { AuditEntry, ReportedPost, RevealedAuthor } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type ApiPage, fetchApiPage } from '../../../lib/paged.ts';
@@ -30,3 +30,7 @@ export const AUDIT_PATH = '/admin/audit-log';
 
 export const fetchAuditPage = (path: string, signal?: AbortSignal): Promise<ApiPage<AuditEntry>> =>
   fetchApiPage(path, schemas.AuditEntryListSchema, signal);
+
+/** Anonymous Consights: who wrote a reported anonymous post; the reason is written to the audit log. */
+export const revealAuthor = (id: string, reason: string): Promise<RevealedAuthor> =>
+  apiRequest(`/admin/posts/${enc(id)}/reveal-author`, { method: 'POST', body: { reason }, schema: schemas.RevealedAuthorSchema });

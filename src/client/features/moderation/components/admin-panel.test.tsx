@@ -37,6 +37,7 @@ const reported: ReportedPost = {
     status: 'approved',
     hidden: false,
     images: [],
+    anonymous: false,
     timestamp: new Date().toISOString(),
     author: { _id: 'u4', name: 'Meera Iyer' },
   },

@@ -30,6 +30,7 @@ import {
 import styles from './admin-panel.module.css';
 import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
+import { RevealAuthor } from './reveal-author.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -170,7 +171,7 @@ function ReportedItem({ item }: { item: ReportedPost }) {
       <h3 className={styles.title}>{post.title}</h3>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
-        <span>By {post.author.name}</span>
+        <span>By {post.anonymous ? `${MESSAGES.anonymousAuthor} (${post.author.name})` : post.author.name}</span>
         <span>
           Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
         </span>
@@ -184,6 +185,7 @@ function ReportedItem({ item }: { item: ReportedPost }) {
           ))}
         </ul>
       )}
+      {post.anonymous && <RevealAuthor postId={post._id} title={post.title} />}
       <div className={styles.actions}>
         <Button variant="danger" size="sm" icon={<Trash2 aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onDelete()}>
           Delete Post
@@ -202,6 +204,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'deleted',
   dismiss: 'dismissed the reports on',
   edit: 'edited',
+  reveal: 'revealed the author of',
 };
 
 function AuditLog() {

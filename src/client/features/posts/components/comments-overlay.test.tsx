@@ -14,6 +14,8 @@ const comment = (id: string, text: string, overrides: Partial<Comment> = {}): Co
   authorId: 'u9',
   authorAvatar: null,
   authorIsAdmin: false,
+  anonymous: false,
+  authorHue: null,
   ...overrides,
   text,
   timestamp: new Date(Date.now() - 60_000).toISOString(),

@@ -4,6 +4,8 @@ import { Send } from 'lucide-react';
 import { COMMENT_MAX } from '../../../../shared/vocabulary.ts';
 import { schemaModules } from '../../../lib/schemas.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { PseudonymAvatar } from '../../../components/pseudonym-avatar.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { AdminBadge } from './admin-badge.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -75,11 +77,12 @@ function CommentsBody({ post }: { post: Post }) {
         <ul aria-label={`Comments on ${post.title}`} className={styles.list}>
           {list.map((comment) => (
             <li key={comment._id} className={styles.comment}>
-              <Avatar src={comment.authorAvatar} size={32} />
+              {comment.anonymous ? <PseudonymAvatar name={comment.author} hue={comment.authorHue} size={32} /> : <Avatar src={comment.authorAvatar} size={32} />}
               <div className={styles.commentBody}>
                 <span className={styles.byline}>
                   <span className={styles.author}>{comment.author}</span>
                   {comment.authorIsAdmin && <AdminBadge />}
+                  {comment.anonymous && <span className={styles.authorMark}>{MESSAGES.anonymousAuthorMark}</span>}
                   <RelativeTime dateTime={comment.timestamp} className={styles.time} />
                 </span>
                 <p className={styles.text}>{comment.text}</p>

@@ -4,6 +4,7 @@ import { Heart, MessageCircle, Share2, Ticket } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS, isEventType } from '../../../../shared/vocabulary.ts';
+import { PseudonymAvatar } from '../../../components/pseudonym-avatar.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { AdminBadge } from './admin-badge.tsx';
 import badges from '../../../components/badge.module.css';
@@ -97,11 +98,12 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
       className={cx(styles.card, deletion.isPending && styles.deleting, className)}
     >
       <header className={styles.header}>
-        <Avatar src={post.authorAvatar} size={40} />
+        {post.anonymous ? <PseudonymAvatar name={post.author} hue={post.authorHue} size={40} /> : <Avatar src={post.authorAvatar} size={40} />}
         <div className={styles.byline}>
           <span className={styles.authorLine}>
             <span className={styles.author}>{post.author}</span>
             {post.authorIsAdmin && <AdminBadge />}
+            {post.anonymous && post.postedByMe && <span className={cx(badges.badge)}>{MESSAGES.postedAnonymously}</span>}
           </span>
           <span className={styles.meta}>
             <RelativeTime dateTime={post.timestamp} />
