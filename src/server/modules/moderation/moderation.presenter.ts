@@ -32,6 +32,16 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
         timestamp: newest.post_created_at,
         author: { _id: newest.author_id, name: newest.author_name },
       },
+      // Why reports hid it, while they still hide it (decision 045).
+      autoHidden:
+        fromFlag(newest.post_hidden) && newest.auto_hidden_at !== null
+          ? {
+              timestamp: newest.auto_hidden_at,
+              reports: Number(newest.auto_hidden_reports),
+              weight: Number(newest.auto_hidden_weight),
+              threshold: Number(newest.auto_hidden_threshold),
+            }
+          : null,
     };
   });
 }
