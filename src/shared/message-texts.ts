@@ -360,3 +360,6 @@ export const privateCampusWelcome = 'Your campus community: events, news and con
 /** The admin's reported posts list: why a post is hidden without an admin having hidden it. */
 export const hiddenAutomatically = (reports: number, weight: number, threshold: number) =>
   `Hidden automatically: ${reports} report${reports === 1 ? '' : 's'} weighing ${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })}, threshold ${threshold}`;
+/** The reports limit (WRITE_LIMITS.reports), counted across every process of the campus. */
+export const tooManyReports = (max: number) =>
+  `You have reported ${max} posts in the last hour, the most Quad takes. Please wait a while before reporting more.`;
