@@ -33,6 +33,7 @@ import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicAnswerCache } from './cache/public-answers.ts';
 import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPrivateCampus } from './plugins/private-campus.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { sharedRateStore } from './lib/shared-rate-store.ts';
 import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurity(app, config, limitStore);
   registerAuth(app, resolveViewer);
+  registerPrivateCampus(app, config.campus.private);
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app);

@@ -138,4 +138,36 @@ describe('configuration', () => {
     expect(refusal({ MAIL_FROM: 'Quad' })).toMatch(/^Invalid configuration: MAIL_FROM/);
     expect(refusal({ MAIL_FROM: 'Quad <no-reply@campus.example' })).toMatch(/MAIL_FROM/);
   });
+
+  it('reads the campus gate: domains and *.domain patterns, lower-cased; off by default', () => {
+    expect(loadConfig({}).campus).toEqual({ allowedDomains: [], private: false });
+    const config = loadConfig({ ALLOWED_EMAIL_DOMAINS: ' IITB.ac.in, *.iitb.AC.in ,', PRIVATE_CAMPUS: 'on' });
+    expect(config.campus).toEqual({
+      allowedDomains: [
+        { domain: 'iitb.ac.in', subdomains: false },
+        { domain: 'iitb.ac.in', subdomains: true },
+      ],
+      private: true,
+    });
+  });
+
+  it.each(['iitb', '*iitb.ac.in', 'iitb.*.in', '@iitb.ac.in', 'iitb.ac.in/x', '*.*.iitb.ac.in', '-iitb.ac.in', '10.0.0.1', 'iitb..ac.in'])(
+    'refuses ALLOWED_EMAIL_DOMAINS=%s with a one-line reason naming it',
+    (bad) => {
+      let message = '';
+      try {
+        loadConfig({ ALLOWED_EMAIL_DOMAINS: `iitb.ac.in,${bad}` });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration: ALLOWED_EMAIL_DOMAINS .*\(not "/);
+      expect(message).toContain(bad);
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it('refuses a PRIVATE_CAMPUS that is not on or off', () => {
+    expect(() => loadConfig({ PRIVATE_CAMPUS: 'yes' })).toThrow(/PRIVATE_CAMPUS/);
+  });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { type DomainPattern, parseDomainPatterns } from '../shared/campus-domains.ts';
 import { IMAGE_LIMITS } from '../shared/limits.ts';
 
 const onOff = z.enum(['on', 'off']);
@@ -66,6 +67,8 @@ const EnvSchema = z.object({
   WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  ALLOWED_EMAIL_DOMAINS: z.preprocess(emptyToUndefined, z.string().default('')),
+  PRIVATE_CAMPUS: z.preprocess(emptyToUndefined, onOff.default('off')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +107,15 @@ export interface Config {
   workers: number;
   /** Email delivery (decision 040). */
   mail: MailConfig;
+  /** The campus gate (decision 045). */
+  campus: CampusConfig;
+}
+
+export interface CampusConfig {
+  /** ALLOWED_EMAIL_DOMAINS: only verified addresses in these may contribute; empty: the gate is off. */
+  allowedDomains: readonly DomainPattern[];
+  /** PRIVATE_CAMPUS=on: reading needs a signed-in account too. */
+  private: boolean;
 }
 
 export interface MailConfig {
@@ -186,6 +198,17 @@ function parseMailFrom(value: string | undefined, publicUrl: string): string {
   return text;
 }
 
+/** ALLOWED_EMAIL_DOMAINS: domains and `*.domain` patterns, comma-separated; one bad entry stops start-up. */
+function parseAllowedDomains(value: string): DomainPattern[] {
+  const parsed = parseDomainPatterns(value);
+  if ('bad' in parsed) {
+    throw new ConfigError(
+      `Invalid configuration: ALLOWED_EMAIL_DOMAINS takes domains or *.domain patterns such as iitb.ac.in,*.iitb.ac.in (not "${parsed.bad}")`,
+    );
+  }
+  return parsed;
+}
+
 /** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -258,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
       // Beside the SQLite file (data/outbox by default); on PostgreSQL in data/.
       outboxDir: isPostgres ? join('data', 'outbox') : join(dirname(e.DATABASE_URL), 'outbox'),
     },
+    campus: { allowedDomains: parseAllowedDomains(e.ALLOWED_EMAIL_DOMAINS), private: e.PRIVATE_CAMPUS === 'on' },
   };
 }

@@ -7,6 +7,7 @@ export const GOOGLE_ERROR_CODES = {
   google_failed: 'googleFailed',
   google_unverified: 'googleUnverified',
   google_not_configured: 'googleNotConfigured',
+  google_outside_campus: 'campusGoogleOnly',
 } as const;
 
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;

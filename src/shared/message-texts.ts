@@ -357,3 +357,25 @@ export const revealAuthorTitle = 'Reveal the author';
 export const revealAuthorExplain = 'Why do you need to know who wrote this post? The reason is written to the audit log.';
 export const revealReasonLabel = 'Reason';
 export const revealedAuthor = (name: string, email: string) => `Written by ${name} (${email})`;
+// ---- Campus gate and automatic hiding (decision 045) ----
+/** Sign-up with an address outside ALLOWED_EMAIL_DOMAINS; `addresses` as "@iitb.ac.in or @….iitb.ac.in". */
+export const campusSignUpOnly = (addresses: string) =>
+  `Quad is open to students with an ${addresses} address. Please sign up with your campus email.`;
+/** An account whose email is outside ALLOWED_EMAIL_DOMAINS tries to post, comment, like, report or register. */
+export const campusContributeOnly = (addresses: string) =>
+  `Quad is open to students with an ${addresses} address. Your account's email is not one, so you can read but not post, comment, like, report or register.`;
+/** Google sign-in with an account outside ALLOWED_EMAIL_DOMAINS (or whose Workspace domain is not one); a fixed text, as the address carries only its code. */
+export const campusGoogleOnly = 'This Google account is not a campus account: Quad is open to students with a campus email address. Please sign in with your campus Google account.';
+/** The sign-up form's hint under the email field. */
+export const campusAddressHint = (addresses: string) => `Use your ${addresses} address.`;
+/** PRIVATE_CAMPUS=on: a visitor asks to read. */
+export const privateCampusSignIn = 'Quad is open to signed-in students only. Please log in or sign up to read the campus.';
+/** The welcome a visitor sees instead of the feed on a private campus. */
+export const privateCampusWelcomeTitle = 'Welcome to Quad';
+export const privateCampusWelcome = 'Your campus community: events, news and consights from fellow students. Log in or sign up to read them.';
+/** The admin's reported posts list: why a post is hidden without an admin having hidden it. */
+export const hiddenAutomatically = (reports: number, weight: number, threshold: number) =>
+  `Hidden automatically: ${reports} report${reports === 1 ? '' : 's'} weighing ${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })}, threshold ${threshold}`;
+/** The reports limit (WRITE_LIMITS.reports), counted across every process of the campus. */
+export const tooManyReports = (max: number) =>
+  `You have reported ${max} posts in the last hour, the most Quad takes. Please wait a while before reporting more.`;

@@ -2,7 +2,9 @@ import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
+import { PrivateCampusWelcome } from '../features/auth/components/private-campus-welcome.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { useComposer } from './composer-context.ts';
 import { EventNavigationContext } from './event-navigation.ts';
@@ -66,7 +68,10 @@ function useEventDetail() {
 export function Shell({ accountLink = null }: { accountLink?: AccountLink | null }) {
   const [screen, setScreen] = useScreenState(screenLabel);
   const [search, setSearch] = useState('');
-  const { requireUser } = useSession();
+  const { requireUser, user, signingIn } = useSession();
+  // A private campus (decision 045) shows a visitor a welcome with Log in / Sign up instead of the screens.
+  // (The configuration is asked for at boot; until it answers, a visitor's first reads may be refused with 401.)
+  const closedToVisitor = usePublicConfig().data?.privateCampus === true && user === null && !signingIn;
   const composer = useComposer();
   const { Main, Sidebar } = SCREENS[screen];
   // SPEC §2: a shared /posts/{id} link shows that post until the person navigates to a screen.
@@ -119,6 +124,9 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
     );
   }
 
+  // Only an account email's link and an unsubscribe link still open for a visitor there.
+  if (closedToVisitor && !link && !unsubscribe.token) main = <PrivateCampusWelcome />;
+
   return (
     <EventNavigationContext value={event.navigation}>
       <a href="#main" className={styles.skipLink}>
@@ -133,7 +141,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>
-            {event.eventId ? (
+            {closedToVisitor ? null : event.eventId ? (
               <Suspense fallback={null}>
                 <EventDetailSidebar eventId={event.eventId} />
               </Suspense>

@@ -20,6 +20,7 @@ import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 import * as emailPreferences from './migrations/2026-11-27T0500-email-preferences.ts';
 // Anonymous Consights
 import * as anonymousPosts from './migrations/2026-11-28T0100-anonymous-posts.ts';
+import * as reportWeights from './migrations/2026-11-28T0300-report-weights.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0500-email-preferences': emailPreferences,
   // Anonymous Consights
   '2026-11-28T0100-anonymous-posts': anonymousPosts,
+  '2026-11-28T0300-report-weights': reportWeights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

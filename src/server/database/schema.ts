@@ -253,6 +253,9 @@ export interface Database {
   calendar_cancellation_followers: CalendarCancellationFollowersTable;
   email_opt_outs: EmailOptOutsTable;
   email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
+  // Campus gate and automatic hiding (decision 045)
+  upheld_reports: UpheldReportsTable;
+  post_auto_hides: PostAutoHidesTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -342,4 +345,25 @@ export interface EmailUnsubscribeTokensTable {
   kind: string;
   created_at: string;
   expires_at: string;
+}
+
+// ---- Campus gate and automatic hiding (decision 045) ----
+/** A report whose post an admin removed: kept after the post is gone, it weighs the reporter's later reports. */
+export interface UpheldReportsTable {
+  user_id: string;
+  /** The removed post's id (no longer a post). */
+  post_id: string;
+  upheld_at: string;
+}
+
+/** Why a post was hidden by reports, without an admin: shown to the admins beside it. */
+export interface PostAutoHidesTable {
+  post_id: string;
+  hidden_at: string;
+  /** How many open reports counted. */
+  reports: number;
+  /** What they weighed together. */
+  weight: number;
+  /** REPORT_HIDE_THRESHOLD when the post was hidden. */
+  threshold: number;
 }

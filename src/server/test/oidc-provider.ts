@@ -15,6 +15,8 @@ export interface TestAccountClaims {
   email_verified?: boolean;
   name?: string;
   picture?: string;
+  /** Google's Workspace domain of the account. */
+  hd?: string;
 }
 
 export interface TestOidcProvider {
@@ -65,7 +67,7 @@ export async function startOidcProvider(options: {
     ],
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture', 'hd'] },
     cookies: { keys: ['quad-test-cookie-key'] },
     // Explicit lifetimes, so the provider does not print a notice for each default it falls back to.
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },

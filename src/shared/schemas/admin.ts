@@ -52,6 +52,11 @@ export const ReportedPostSchema = z.object({
     author: PersonSchema,
     anonymous: z.boolean(),
   }),
+  /** Why the post is hidden when reports hid it without an admin (decision 045); null otherwise. */
+  autoHidden: z
+    .object({ timestamp: z.string(), reports: z.number().int(), weight: z.number(), threshold: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 export const ReportedPostListSchema = z.array(ReportedPostSchema);

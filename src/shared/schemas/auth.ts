@@ -126,5 +126,9 @@ export const OkSchema = z.object({ ok: z.literal(true) });
 export const PublicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   supportEmail: z.string(),
+  /** The campus gate (decision 045): the domains (`iitb.ac.in`, `*.iitb.ac.in`) whose addresses may contribute; empty when off. */
+  allowedEmailDomains: z.array(z.string()).default([]),
+  /** Reading needs a signed-in account. */
+  privateCampus: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

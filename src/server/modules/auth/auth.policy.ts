@@ -1,15 +1,38 @@
 /**
  * Who may add to the campus (decision 041): posting, commenting and registering for an event ask for an account
  * whose email is verified. An unverified account browses, likes, saves and reports like any other. The one rule
- * for every such write; the posts, comments and registrations services ask it before anything else.
+ * for every such write; the posts, comments, registrations, likes and reports services ask it before anything else.
+ *
+ * The campus gate (decision 045): with ALLOWED_EMAIL_DOMAINS set, liking and reporting ask for a verified email
+ * too, and every contribution asks for an email in those domains. An account made before the gate (or with an
+ * address outside it) keeps reading.
  */
+import { describeAddresses, emailInDomains } from '../../../shared/campus-domains.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import type { CampusConfig } from '../../config.ts';
 import type { Viewer } from '../../context.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 
 export const canContribute = (viewer: Viewer): boolean => viewer.emailVerified;
 
-/** Throws 403 with the message that asks to verify the email, for an account that has not. */
-export function assertMayContribute(viewer: Viewer): void {
-  if (!canContribute(viewer)) throw forbidden(MESSAGES.verifyEmailFirst);
+/** What a contribution is: 'react' (a like, a report) needs nothing beyond sign-in unless the campus gate is on. */
+export type Contribution = 'add' | 'react';
+
+/** Whether the campus gate is on: only addresses in ALLOWED_EMAIL_DOMAINS contribute. */
+export const campusGated = (campus: CampusConfig): boolean => campus.allowedDomains.length > 0;
+
+/** Whether the email may belong to a contributor: any when the gate is off. */
+export const isCampusEmail = (campus: CampusConfig, email: string): boolean =>
+  !campusGated(campus) || emailInDomains(email, campus.allowedDomains);
+
+/**
+ * Throws 403 with what is missing: a verified email (the message that asks to verify it), or, with the campus
+ * gate on, an address in its domains (the message that names them).
+ */
+export function assertMayContribute(viewer: Viewer, campus: CampusConfig, kind: Contribution = 'add'): void {
+  const gated = campusGated(campus);
+  if (gated && !emailInDomains(viewer.email, campus.allowedDomains)) {
+    throw forbidden(MESSAGES.campusContributeOnly(describeAddresses(campus.allowedDomains)));
+  }
+  if ((kind === 'add' || gated) && !canContribute(viewer)) throw forbidden(MESSAGES.verifyEmailFirst);
 }

@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // The test suite, in process or as spawned servers, hashes passwords at a low cost (decision 025).
   if (ctx.config.env === 'test') setPasswordCostForTests(TEST_PASSWORD_COST);
   const throttle = ctx.config.rateLimit ? new LoginThrottle(ctx.db) : null;
-  const google = ctx.config.google ? new GoogleSignIn(ctx.config.google, ctx.config.publicUrl) : null;
+  const google = ctx.config.google ? new GoogleSignIn(ctx.config.google, ctx.config.publicUrl, ctx.config.campus) : null;
   const stopSweep = startAuthSweep(ctx.db, SESSION.sweepEveryMs, (error) =>
     app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'auth sweep failed'),
   );

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { describeAddresses } from '../../../shared/campus-domains.ts';
 import { SESSION } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/schemas/auth.ts';
@@ -7,11 +8,12 @@ import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
-import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.service.ts';
 import { queueVerification } from './account-tokens.service.ts';
+import { isCampusEmail } from './auth.policy.ts';
 import { presentSessionUser } from './auth.presenter.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
@@ -44,6 +46,10 @@ async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<use
 }
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
+  // The campus gate (decision 045): an address outside it could never contribute, so it is refused here, plainly.
+  if (!isCampusEmail(ctx.config.campus, input.email)) {
+    throw forbidden(MESSAGES.campusSignUpOnly(describeAddresses(ctx.config.campus.allowedDomains)));
+  }
   const now = nowIso();
   const user: users.UserRow = {
     id: newId(),

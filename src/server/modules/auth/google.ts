@@ -4,12 +4,14 @@
  * rest of the app is the identity it hands back.
  */
 import * as oidc from 'openid-client';
+import { emailInDomains } from '../../../shared/campus-domains.ts';
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { withoutHiddenCharacters } from '../../../shared/person-name.ts';
 import { PersonNameSchema } from '../../../shared/schemas/auth.ts';
-import type { Config } from '../../config.ts';
+import type { CampusConfig, Config } from '../../config.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { campusGated, isCampusEmail } from './auth.policy.ts';
 import type { ExternalIdentity } from './auth.service.ts';
 
 export interface StartedFlow {
@@ -46,12 +48,24 @@ export function nameFromGoogle(claimed: unknown, email: string): string {
   return FALLBACK_NAME;
 }
 
+/**
+ * The campus gate on Google (decision 045): the email must be in ALLOWED_EMAIL_DOMAINS, and when Google names
+ * the account's Workspace domain (`hd`), that domain must be one of them too. Any account when the gate is off.
+ */
+export function isCampusGoogleAccount(campus: CampusConfig, email: string, hd: unknown): boolean {
+  if (!campusGated(campus)) return true;
+  if (!isCampusEmail(campus, email)) return false;
+  if (hd === undefined) return true;
+  return typeof hd === 'string' && hd.trim() !== '' && emailInDomains(`workspace@${hd}`, campus.allowedDomains);
+}
+
 export class GoogleSignIn {
   private configuration: Promise<oidc.Configuration> | undefined;
 
   constructor(
     private readonly google: NonNullable<Config['google']>,
     private readonly publicUrl: string,
+    private readonly campus: CampusConfig,
   ) {}
 
   get redirectUri(): string {
@@ -111,6 +125,7 @@ export class GoogleSignIn {
     }
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims.email_verified !== true) throw new HttpError(403, MESSAGES.googleUnverified);
+    if (!isCampusGoogleAccount(this.campus, email, claims.hd)) throw new HttpError(403, MESSAGES.campusGoogleOnly);
     const name = nameFromGoogle(claims.name, email);
     const picture = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
     return { sub: String(claims.sub), email, name, picture };

@@ -21,7 +21,7 @@ type Db = AppContext['db'];
 const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> => findVisiblePost(db, viewer, postId);
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
-  assertMayContribute(viewer);
+  assertMayContribute(viewer, ctx.config.campus);
   // A comment moves the post's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const post = await visiblePost(trx, viewer, postId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { patternText } from '../../../shared/campus-domains.ts';
 import { PublicConfigSchema } from '../../../shared/schemas/auth.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { pingDatabase } from './health.repository.ts';
@@ -29,6 +30,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/config', {
     config: { access: 'public' },
     schema: { tags: ['meta'], response: { 200: PublicConfigSchema } },
-    handler: async () => ({ googleEnabled: ctx.config.google !== null, supportEmail: ctx.config.supportEmail }),
+    handler: async () => ({
+      googleEnabled: ctx.config.google !== null,
+      supportEmail: ctx.config.supportEmail,
+      allowedEmailDomains: ctx.config.campus.allowedDomains.map(patternText),
+      privateCampus: ctx.config.campus.private,
+    }),
   });
 }

@@ -4,6 +4,7 @@
  * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server). A like by
  * someone else also updates the author's grouped like notification in the same transaction (decision 031).
  */
+import { assertMayContribute } from '../auth/auth.policy.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { visibilityOf } from '../../changes/change.ts';
@@ -15,6 +16,8 @@ import { findVisiblePost } from '../posts/posts.service.ts';
 import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
+  // Taking a like back is always allowed; giving one passes the campus gate (decision 045).
+  if (liked) assertMayContribute(viewer, ctx.config.campus, 'react');
   // A like changes this student's marks only (decision 018).
   return committing(ctx, async (trx) => {
     const post = await findVisiblePost(trx, viewer, postId);

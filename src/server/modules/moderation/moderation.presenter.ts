@@ -36,6 +36,16 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
         author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: newest.author_id, name: newest.author_name },
         anonymous: pseudonym !== null,
       },
+      // Why reports hid it, while they still hide it (decision 045).
+      autoHidden:
+        fromFlag(newest.post_hidden) && newest.auto_hidden_at !== null
+          ? {
+              timestamp: newest.auto_hidden_at,
+              reports: Number(newest.auto_hidden_reports),
+              weight: Number(newest.auto_hidden_weight),
+              threshold: Number(newest.auto_hidden_threshold),
+            }
+          : null,
     };
   });
 }

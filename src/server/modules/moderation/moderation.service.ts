@@ -72,6 +72,7 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.findOpenReporterIds(trx, id);
+    await reports.recordUpheldReports(trx, reporters, id, nowIso());
     await posts.removePost(ctx, trx, post, admin.id);
     if (post.user_id !== admin.id) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });

@@ -63,7 +63,7 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
  * processed before the transaction and stored in it together with the post.
  */
 export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<Post> {
-  assertMayContribute(viewer);
+  assertMayContribute(viewer, ctx.config.campus);
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
   const prepared = await prepareImages(ctx, imageRefsOf(content));

@@ -22,7 +22,7 @@ import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
-  assertMayContribute(viewer);
+  assertMayContribute(viewer, ctx.config.campus);
   // A registration moves the event's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const now = nowIso();

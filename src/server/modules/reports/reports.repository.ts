@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ReportsTable } from '../../database/schema.ts';
+import type { Database, PostAutoHidesTable, ReportsTable } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReportRow = ReportsTable;
@@ -89,7 +89,12 @@ export function findOpenReports(db: Db, limit: number) {
     .innerJoin('posts as p', 'p.id', 'r.post_id')
     .innerJoin('users as reporter', 'reporter.id', 'r.user_id')
     .innerJoin('users as author', 'author.id', 'p.user_id')
+    .leftJoin('post_auto_hides as ah', 'ah.post_id', 'p.id')
     .select([
+      'ah.hidden_at as auto_hidden_at',
+      'ah.reports as auto_hidden_reports',
+      'ah.weight as auto_hidden_weight',
+      'ah.threshold as auto_hidden_threshold',
       'r.id',
       'r.reason',
       'r.created_at',
@@ -125,4 +130,54 @@ export type OpenReportRow = Awaited<ReturnType<typeof findOpenReports>>[number];
 export async function wasReported(db: Db, postId: string): Promise<boolean> {
   const row = await db.selectFrom('reports').select('id').where('post_id', '=', postId).limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+// ---- Weighted hiding behind the campus gate (decision 045) ----
+
+/** Each open reporter of the post with what weighs their report: their account and their past reports' outcomes. */
+export async function findOpenReporterRecords(db: Db, postId: string) {
+  const rows = await db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.email_verified_at',
+      'u.created_at',
+      eb
+        .selectFrom('upheld_reports as up')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('up.user_id', '=', 'u.id')
+        .as('upheld'),
+      eb
+        .selectFrom('reports as past')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('past.user_id', '=', 'u.id')
+        .where('past.outcome', '=', 'dismissed')
+        .as('dismissed'),
+    ])
+    .where('r.post_id', '=', postId)
+    .where('r.resolved_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({ ...row, upheld: Number(row.upheld ?? 0), dismissed: Number(row.dismissed ?? 0) }));
+}
+
+/** Remembers that these reporters' reports of the post were upheld (an admin removed it). */
+export async function insertUpheldReports(db: Db, userIds: readonly string[], postId: string, now: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('upheld_reports')
+    .values(userIds.map((user_id) => ({ user_id, post_id: postId, upheld_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+    .execute();
+}
+
+/** Why reports hid the post: written at each automatic hide, the latest kept. */
+export async function saveAutoHide(db: Db, row: PostAutoHidesTable): Promise<void> {
+  const { post_id: _postId, ...rest } = row;
+  await db
+    .insertInto('post_auto_hides')
+    .values(row)
+    .onConflict((oc) => oc.column('post_id').doUpdateSet(rest))
+    .execute();
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { ReportInputSchema } from '../../../shared/schemas/interactions.ts';
+import { WRITE_LIMITS } from '../../../shared/limits.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './reports.service.ts';
@@ -12,7 +15,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.post('/api/posts/:id/report', {
-    config: { access: 'user', rateLimit: perUserLimit('reports') },
+    config: {
+      access: 'user',
+      // Counted in the database, so every process shares it (decision 036); the answer names the limit (decision 045).
+      rateLimit: { ...perUserLimit('reports'), errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyReports(WRITE_LIMITS.reports.max)) },
+    },
     schema: {
       tags: ['reports'],
       summary: 'Reports a post for review (once per user; not your own)',

@@ -15,9 +15,11 @@ import { changed, committing } from '../../changes/committing.ts';
 import { fromFlag, isoIn, isUniqueViolation, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { assertMayContribute, campusGated, isCampusEmail } from '../auth/auth.policy.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.service.ts';
 import * as users from '../users/users.service.ts';
+import { reportWeight, totalWeight } from './report-weight.ts';
 import * as reports from './reports.repository.ts';
 
 /** How old an account must be before its reports count toward hiding a post. */
@@ -31,6 +33,7 @@ async function canBeHiddenByReports(db: AppContext['db'], post: posts.PostRow): 
 }
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
+  assertMayContribute(viewer, ctx.config.campus, 'react');
   // A report changes the reporter's marks only; hiding the post changes nobody's (decision 018).
   await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, postId);
@@ -57,13 +60,37 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
     await reports.bumpReportCount(trx, postId);
     changed(trx, { type: 'report', postId, userId: viewer.id });
     if (!(await canBeHiddenByReports(trx, post))) return;
-    const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
-    if (established >= ctx.config.reportHideThreshold) {
+    const counted = await countOpenReports(ctx, trx, postId);
+    const threshold = ctx.config.reportHideThreshold;
+    if (counted.weight >= threshold) {
       await posts.setPostModeration(trx, post, { hidden: 1 });
+      await reports.saveAutoHide(trx, { post_id: postId, hidden_at: nowIso(), reports: counted.reports, weight: counted.weight, threshold });
       await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
     }
   });
 }
+
+/**
+ * What the post's open reports weigh toward hiding it. Behind the campus gate (decision 045): only reports from
+ * verified accounts in the campus domains count, each weighed by its account's age and its past reports'
+ * outcomes (report-weight.ts). Without the gate: one per report from an established account (decision 028).
+ */
+async function countOpenReports(ctx: AppContext, trx: AppContext['db'], postId: string): Promise<{ reports: number; weight: number }> {
+  if (!campusGated(ctx.config.campus)) {
+    const established = await reports.countEstablishedOpenReports(trx, postId, isoIn(-ESTABLISHED_AFTER_MS));
+    return { reports: established, weight: established };
+  }
+  const now = Date.now();
+  const counted = (await reports.findOpenReporterRecords(trx, postId)).filter(
+    (r) => r.email_verified_at !== null && isCampusEmail(ctx.config.campus, r.email),
+  );
+  const records = counted.map((r) => ({ ageMs: now - Date.parse(r.created_at), upheld: r.upheld, dismissed: r.dismissed }));
+  return { reports: records.filter((r) => reportWeight(r) > 0).length, weight: totalWeight(records) };
+}
+
+/** The reporters' reports were upheld: an admin removed the post. Their later reports weigh more (decision 045). */
+export const recordUpheldReports = (db: AppContext['db'], reporterIds: readonly string[], postId: string, now: string): Promise<void> =>
+  reports.insertUpheldReports(db, reporterIds, postId, now);
 
 /* What moderation asks of reports; each takes the caller's `db` or transaction. */
 export type { OpenReportRow } from './reports.repository.ts';

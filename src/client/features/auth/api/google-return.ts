@@ -32,6 +32,7 @@ const ERROR_MESSAGES: Record<GoogleErrorCode, string> = {
   google_failed: MESSAGES.googleFailed,
   google_unverified: MESSAGES.googleUnverified,
   google_not_configured: MESSAGES.googleNotConfigured,
+  google_outside_campus: MESSAGES.campusGoogleOnly,
 };
 
 /**

@@ -19,15 +19,18 @@ export interface LoginFormProps {
   /** The email typed in the other mode's form, so switching between Log in and Sign up keeps it. */
   initialEmail?: string;
   onEmailChange?: (email: string) => void;
+  /** A line under the email field (the campus gate's "Use your @… address"). */
+  emailHint?: string | undefined;
 }
 
 /** The fields of the Login/Sign Up modal, validated with the shared schemas before any call. */
-export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange }: LoginFormProps) {
+export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, emailHint }: LoginFormProps) {
   const isSignup = mode === 'signup';
   const ids = useId();
   const fieldId = (field: Field) => `${ids}-${field}`;
   const alertId = `${ids}-alert`;
   const hintId = `${ids}-password-hint`;
+  const emailHintId = `${ids}-email-hint`;
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -128,9 +131,14 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange }:
           value={values.email}
           onChange={update('email')}
           aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email')}
+          aria-describedby={describedBy('email', emailHint ? emailHintId : '')}
           data-autofocus={!isSignup || undefined}
         />
+        {emailHint && (
+          <p id={emailHintId} className={styles.hint}>
+            {emailHint}
+          </p>
+        )}
       </div>
       <div className={styles.field}>
         <label htmlFor={fieldId('password')} className={styles.label}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { describeAddresses, patternsFromList } from '../../../../shared/campus-domains.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/button.tsx';
@@ -25,6 +26,9 @@ const TITLES: Record<LoginMode, string> = { login: 'Log in', signup: 'Sign up', 
 export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginModalProps) {
   const config = usePublicConfig();
   const isLogin = mode !== 'signup';
+  // The campus gate (decision 045): sign-up names the addresses it takes.
+  const domains = patternsFromList(config.data?.allowedEmailDomains ?? []);
+  const emailHint = !isLogin && domains.length > 0 ? MESSAGES.campusAddressHint(describeAddresses(domains)) : undefined;
   // The email survives a switch between Log in, Sign up and Forgot password; closing the modal forgets it.
   const [email, setEmail] = useState('');
   const content = useRef<HTMLDivElement>(null);
@@ -64,6 +68,7 @@ export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginMod
               }}
               initialEmail={email}
               onEmailChange={setEmail}
+              emailHint={emailHint}
             />
             {isLogin && (
               <div className={styles.forgot}>

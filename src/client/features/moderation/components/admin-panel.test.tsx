@@ -41,6 +41,7 @@ const reported: ReportedPost = {
     timestamp: new Date().toISOString(),
     author: { _id: 'u4', name: 'Meera Iyer' },
   },
+  autoHidden: null,
 };
 
 const confirm = async (name: string) => {

@@ -27,6 +27,7 @@ import {
   useReportedPosts,
   useRejectEvent,
 } from '../hooks/use-moderation.ts';
+import { AutoHideNote } from './auto-hide-note.tsx';
 import styles from './admin-panel.module.css';
 import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
@@ -176,6 +177,7 @@ function ReportedItem({ item }: { item: ReportedPost }) {
           Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
         </span>
       </p>
+      <AutoHideNote autoHidden={item.autoHidden} />
       {item.reportCount > 1 && (
         <ul className={styles.reports} aria-label="All reports">
           {item.reports.map((r) => (

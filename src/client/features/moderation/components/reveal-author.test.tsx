@@ -14,6 +14,7 @@ const reported: ReportedPost = {
   timestamp: new Date().toISOString(),
   reporter: { _id: 'u1', name: 'Asha Verma' },
   reportCount: 1,
+  autoHidden: null,
   reports: [{ _id: 'r1', reason: 'Offensive/Inappropriate Content', timestamp: new Date().toISOString(), reporter: { _id: 'u1', name: 'Asha Verma' } }],
   postId: {
     _id: 'p7',
