@@ -18,6 +18,8 @@ import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
 import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
 import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 import * as emailPreferences from './migrations/2026-11-27T0500-email-preferences.ts';
+// Trust and safety: word filters
+import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0300-account-tokens': accountTokens,
   '2026-11-27T0400-calendar-feeds': calendarFeeds,
   '2026-11-27T0500-email-preferences': emailPreferences,
+  // Trust and safety: word filters
+  '2026-11-28T0400-word-filters': wordFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,7 +3,7 @@
  * ids are opaque strings made in code, timestamps are ISO 8601 UTC strings, booleans are 0/1 integers,
  * lists are JSON text. Presenters turn these into the wire's shapes.
  */
-
+import type { ColumnType } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -100,6 +100,9 @@ export interface CommentsTable {
   user_id: string;
   text: string;
   created_at: string;
+  /** Word filters (decision 046): 1 while the filter holds the comment for review; 1 when it flagged it. */
+  held: ColumnType<number, number | undefined, number>;
+  flagged: ColumnType<number, number | undefined, number>;
 }
 
 export interface LikesTable {
@@ -246,6 +249,8 @@ export interface Database {
   calendar_cancellation_followers: CalendarCancellationFollowersTable;
   email_opt_outs: EmailOptOutsTable;
   email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
+  // Trust and safety: word filters
+  word_filters: WordFiltersTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -335,4 +340,14 @@ export interface EmailUnsubscribeTokensTable {
   kind: string;
   created_at: string;
   expires_at: string;
+}
+
+// Trust and safety: word filters
+/** An admin's word or phrase and what a text that contains it gets (decision 046). */
+export interface WordFiltersTable {
+  id: string;
+  pattern: string;
+  action: 'block' | 'hold' | 'flag';
+  created_by: string | null;
+  created_at: string;
 }

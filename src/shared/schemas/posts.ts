@@ -223,6 +223,8 @@ export const CommentSchema = z.object({
   authorIsAdmin: z.boolean(),
   text: z.string(),
   timestamp: z.string(),
+  /** Word filters (decision 046): present, true, on its author's own comment while it waits for review. */
+  held: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

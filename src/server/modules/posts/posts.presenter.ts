@@ -9,7 +9,7 @@ const paymentMethod = (value: string | null): 'link' | 'qr' | null => (value ===
 const postType = (value: string): PostType => ((POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'confession');
 const nullableNumber = (value: unknown): number | null => (value == null ? null : Number(value));
 
-export const presentComment = (row: CommentWithAuthor): Comment => ({
+export const presentComment = (row: CommentWithAuthor & { held?: number }): Comment => ({
   _id: row.id,
   author: row.author_name,
   authorId: row.user_id,
@@ -17,6 +17,8 @@ export const presentComment = (row: CommentWithAuthor): Comment => ({
   authorIsAdmin: fromFlag(row.author_is_admin),
   text: row.text,
   timestamp: row.created_at,
+  // Only its author (and admins) ever read a held comment: it waits for review (decision 046).
+  ...(fromFlag(row.held ?? 0) ? { held: true } : {}),
 });
 
 function ticketOptions(value: string | null): TicketOption[] {
