@@ -113,7 +113,7 @@ describe('the filter on comments and posts', () => {
     expect(JSON.stringify(notes.json)).not.toContain('what an idiotic idea');
 
     const queue = await call(t.app, 'GET', '/api/admin/held-comments', { token: t.admin.token });
-    const entry = (queue.json as { _id: string; text: string; held: boolean; postTitle: string }[]).find((c) => c.text === 'what an idiotic idea');
+    const entry = (queue.json as unknown as { _id: string; text: string; held: boolean; postTitle: string }[]).find((c) => c.text === 'what an idiotic idea');
     expect(entry).toMatchObject({ held: true, postTitle: 'Mess food review' });
     expect((await call(t.app, 'GET', '/api/admin/held-comments', { token: t.other.token })).status).toBe(403);
 
@@ -123,7 +123,7 @@ describe('the filter on comments and posts', () => {
     expect((await call(t.app, 'PUT', `/api/admin/held-comments/${entry?._id}/approve`, { token: t.admin.token })).status).toBe(404);
 
     await comment(postId, t.other.token, 'idiots everywhere');
-    const next = (await call(t.app, 'GET', '/api/admin/held-comments', { token: t.admin.token })).json as { _id: string; text: string }[];
+    const next = (await call(t.app, 'GET', '/api/admin/held-comments', { token: t.admin.token })).json as unknown as { _id: string; text: string }[];
     const second = next.find((c) => c.text === 'idiots everywhere');
     expect((await call(t.app, 'DELETE', `/api/admin/held-comments/${second?._id}`, { token: t.admin.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/posts/${postId}/comments`, { token: t.other.token })).json).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('the filter on comments and posts', () => {
     const res = await comment(postId, t.other.token, 'FREE   money here');
     expect(res.status).toBe(201);
     expect((await call(t.app, 'GET', `/api/posts/${postId}/comments`)).json).toHaveLength(1);
-    const queue = (await call(t.app, 'GET', '/api/admin/held-comments', { token: t.admin.token })).json as { text: string; flagged: boolean; held: boolean }[];
+    const queue = (await call(t.app, 'GET', '/api/admin/held-comments', { token: t.admin.token })).json as unknown as { text: string; flagged: boolean; held: boolean }[];
     expect(queue.find((c) => c.text === 'FREE   money here')).toMatchObject({ flagged: true, held: false });
     await removeFilter(filter._id);
   });

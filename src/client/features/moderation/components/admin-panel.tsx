@@ -30,6 +30,7 @@ import {
 import styles from './admin-panel.module.css';
 import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
+import { WordFilters } from './word-filters.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -280,6 +281,7 @@ export function AdminPanel() {
       </Card>
       <AuditLog />
       <FailedEmails />
+      <WordFilters />
     </>
   );
 }
