@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+// Trust and safety: word filters
+import { wordFilterRoutes } from './modules/word-filters/word-filters.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailPreferencesRoutes);
   await app.register(notificationEmailJobs);
   await app.register(streamRoutes(resolveViewer));
+  // Trust and safety: word filters
+  await app.register(wordFilterRoutes);
 
   await registerClient(app, options.clientDir ?? null);
   return app;

@@ -35,7 +35,7 @@ export interface MatrixRow {
   /** Fastify's form: /api/posts/:id */
   route: string;
   /** What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email. */
-  target?: 'post' | 'notification' | 'media' | 'email';
+  target?: 'post' | 'notification' | 'media' | 'email' | 'word-filter' | 'held-comment';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -333,6 +333,21 @@ export const MATRIX: readonly MatrixRow[] = [
       admin: [400, 400, 400, 404],
     },
   },
+
+  // Trust and safety: word filters (decision 046): admins keep the list and review what it held
+  { method: 'GET', route: '/api/admin/word-filters', codes: ADMIN_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/word-filters',
+    body: (c) => ({ pattern: `banned${c.unique.replace(/\D/g, '')}`, action: 'flag' }),
+    codes: ADMIN_ONLY(201),
+  },
+  { method: 'POST', route: '/api/admin/word-filters/test', body: () => ({ text: 'hello' }), codes: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/admin/word-filters/:id', target: 'word-filter', body: () => ({ action: 'hold' }), codes: ADMIN_ONLY(200) },
+  { method: 'DELETE', route: '/api/admin/word-filters/:id', target: 'word-filter', codes: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/held-comments', codes: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/admin/held-comments/:id/approve', target: 'held-comment', codes: ADMIN_ONLY(200) },
+  { method: 'DELETE', route: '/api/admin/held-comments/:id', target: 'held-comment', codes: ADMIN_ONLY(200) },
 ];
 
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
-import { buildEvent, insertFailedEmail, insertNotification, insertPost, insertReport } from './test/factories.ts';
+import { buildEvent, buildPost, insertComment, insertFailedEmail, insertNotification, insertPost, insertReport, insertWordFilter } from './test/factories.ts';
 import type { Database } from './database/schema.ts';
 import { isoIn, newId, nowIso } from './database/values.ts';
 import { hashToken, newToken } from './lib/tokens.ts';
@@ -82,6 +82,8 @@ describe(`authorization matrix (${dialectName})`, () => {
     if (row.target === 'media') return mediaFile;
     if (row.target === 'notification') return (await insertNotification(db, users.owner.id)).id;
     if (row.target === 'email') return (await insertFailedEmail(db, users.owner.id)).id;
+    if (row.target === 'word-filter') return (await insertWordFilter(db, users.admin.id)).id;
+    if (row.target === 'held-comment') return (await insertComment(db, (await insertPost(db, buildPost(users.owner.id))).id, users.other.id, { held: 1 })).id;
     if (row.target !== 'post' || status === null) return '';
     if (status === 'deleted') return newId();
     const post = await insertPost(

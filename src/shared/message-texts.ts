@@ -379,3 +379,23 @@ export const hiddenAutomatically = (reports: number, weight: number, threshold: 
 /** The reports limit (WRITE_LIMITS.reports), counted across every process of the campus. */
 export const tooManyReports = (max: number) =>
   `You have reported ${max} posts in the last hour, the most Quad takes. Please wait a while before reporting more.`;
+// Trust and safety: word filters (decision 046)
+export const wordFilterBlocked = 'Your text contains words that are not allowed on Quad. Please change it and try again.';
+export const wordFilterPatternLength = 'A filter is 2 to 60 characters long.';
+export const wordFilterPatternLetter = 'A filter needs at least one letter.';
+export const wordFilterPatternCharacters = 'A filter may use letters, digits, spaces, apostrophes, hyphens and * only.';
+export const wordFilterPatternWildcards = 'Use * inside a word (like bad*), at most 3 times.';
+export const wordFilterActionInvalid = 'Choose block, hold or flag.';
+export const wordFilterExists = 'That filter is already on the list.';
+export const wordFilterListFull = 'The list holds at most 500 filters. Remove one first.';
+export const wordFilterNotFound = 'That filter no longer exists.';
+export const wordFilterTestTextRequired = 'Enter a text to test.';
+export const wordFilterTestTextTooLong = 'The text to test can be at most 5000 characters.';
+export const wordFilterAdded = 'Filter added';
+export const wordFilterRemoved = 'Filter removed';
+export const wordFilterNoFilters = 'No word filters yet.';
+export const wordFilterNothingTriggered = 'Nothing on the list matches this text.';
+export const commentWaitingForReview = 'Waiting for review';
+export const commentHeldNotice = 'Your comment waits for review by an admin before others can see it.';
+export const heldCommentNotFound = 'That comment is no longer waiting for review.';
+export const noCaughtComments = 'No comments waiting for review.';

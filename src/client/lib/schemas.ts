@@ -15,6 +15,8 @@ const profile = () => configured().then(() => import('../../shared/schemas/profi
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
 const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
 const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
+// Trust and safety: word filters
+const wordFilters = () => configured().then(() => import('../../shared/schemas/word-filters.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -45,6 +47,11 @@ export const schemas = {
   NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
   EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),
   UnsubscribeAnswerSchema: () => emailPreferences().then((m) => m.UnsubscribeAnswerSchema),
+  // Trust and safety: word filters
+  WordFilterSchema: () => wordFilters().then((m) => m.WordFilterSchema),
+  WordFilterListSchema: () => wordFilters().then((m) => m.WordFilterListSchema),
+  WordFilterTestResultSchema: () => wordFilters().then((m) => m.WordFilterTestResultSchema),
+  CaughtCommentListSchema: () => wordFilters().then((m) => m.CaughtCommentListSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

@@ -35,6 +35,9 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sessions'), userId: id }),
   /** An email was queued: the outbox worker of every process looks for due mail. Nothing kept depends on it. */
   z.object({ type: z.literal('outbox') }),
+  // Trust and safety: word filters
+  /** An admin changed the word-filter list: every process drops its compiled list (decision 046). */
+  z.object({ type: z.literal('word-filters') }),
   /**
    * Something was written that named no change (a script, a write outside `committing`), or changes may
    * have been missed (another writer on the SQLite file, a lost PostgreSQL connection): drop everything.

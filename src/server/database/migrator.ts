@@ -21,6 +21,8 @@ import * as emailPreferences from './migrations/2026-11-27T0500-email-preference
 // Anonymous Consights
 import * as anonymousPosts from './migrations/2026-11-28T0100-anonymous-posts.ts';
 import * as reportWeights from './migrations/2026-11-28T0300-report-weights.ts';
+// Trust and safety: word filters
+import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // Anonymous Consights
   '2026-11-28T0100-anonymous-posts': anonymousPosts,
   '2026-11-28T0300-report-weights': reportWeights,
+  // Trust and safety: word filters
+  '2026-11-28T0400-word-filters': wordFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,7 +3,7 @@
  * ids are opaque strings made in code, timestamps are ISO 8601 UTC strings, booleans are 0/1 integers,
  * lists are JSON text. Presenters turn these into the wire's shapes.
  */
-
+import type { ColumnType } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -107,6 +107,9 @@ export interface CommentsTable {
   user_id: string;
   text: string;
   created_at: string;
+  /** Word filters (decision 046): 1 while the filter holds the comment for review; 1 when it flagged it. */
+  held: ColumnType<number, number | undefined, number>;
+  flagged: ColumnType<number, number | undefined, number>;
 }
 
 export interface LikesTable {
@@ -256,6 +259,8 @@ export interface Database {
   // Campus gate and automatic hiding (decision 045)
   upheld_reports: UpheldReportsTable;
   post_auto_hides: PostAutoHidesTable;
+  // Trust and safety: word filters
+  word_filters: WordFiltersTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -366,4 +371,14 @@ export interface PostAutoHidesTable {
   weight: number;
   /** REPORT_HIDE_THRESHOLD when the post was hidden. */
   threshold: number;
+}
+
+// Trust and safety: word filters
+/** An admin's word or phrase and what a text that contains it gets (decision 046). */
+export interface WordFiltersTable {
+  id: string;
+  pattern: string;
+  action: 'block' | 'hold' | 'flag';
+  created_by: string | null;
+  created_at: string;
 }

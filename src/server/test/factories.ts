@@ -3,7 +3,7 @@
  * `insertX(db, overrides)` stores it. They write rows straight into their tables, below the services,
  * so a test can set up any state (a pending event, a reported post) without going through the API.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
 import { newId, nowIso } from '../database/values.ts';
 import { keepEventDays } from '../modules/calendar/event-days.ts';
@@ -200,10 +200,12 @@ export async function insertComment(
   db: Db,
   postId: string,
   userId: string,
-  overrides: Partial<Database['comments']> = {},
+  overrides: Partial<Insertable<Database['comments']>> = {},
 ) {
   const row = { id: newId(), post_id: postId, user_id: userId, text: `Comment ${next()}`, created_at: nowIso(), ...overrides };
   await db.insertInto('comments').values(row).execute();
+  // A comment the word filter holds is not counted until an admin approves it.
+  if (row.held) return row;
   await db
     .updateTable('posts')
     .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
@@ -265,5 +267,13 @@ export async function insertFailedEmail(db: Db, userId: string | null, overrides
     ...overrides,
   };
   await db.insertInto('email_outbox').values(row).execute();
+  return row;
+}
+
+// Trust and safety: word filters
+/** A word filter, as an admin would add it (a unique pattern unless given). */
+export async function insertWordFilter(db: Db, createdBy: string | null, overrides: Partial<Database['word_filters']> = {}) {
+  const row: Database['word_filters'] = { id: newId(), pattern: `banned${next()}`, action: 'block', created_by: createdBy, created_at: nowIso(), ...overrides };
+  await db.insertInto('word_filters').values(row).execute();
   return row;
 }

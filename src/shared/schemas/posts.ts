@@ -232,6 +232,8 @@ export const CommentSchema = z.object({
    */
   anonymous: z.boolean(),
   authorHue: z.number().int().nullable(),
+  /** Word filters (decision 046): present, true, on its author's own comment while it waits for review. */
+  held: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { CommentInputSchema, CommentListSchema, PageQuerySchema } from '../../../shared/schemas/interactions.ts';
+import { OkSchema } from '../../../shared/schemas/auth.ts';
+import { CaughtCommentListSchema } from '../../../shared/schemas/word-filters.ts';
 import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
@@ -39,5 +41,30 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) =>
       reply.status(201).send(await service.addComment(ctx, signedIn(request.viewer), request.params.id, request.body)),
+  });
+
+  // The word filter's catches (decision 046): who may review them is the word filters' policy.
+  r.get('/api/admin/held-comments', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Comments the word filter held or flagged, oldest first', response: { 200: CaughtCommentListSchema } },
+    handler: async (request) => service.listCaughtComments(ctx, signedIn(request.viewer)),
+  });
+
+  r.put('/api/admin/held-comments/:id/approve', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Shows a held comment (and counts it), or clears a flag', params: IdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await service.approveCaughtComment(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.delete('/api/admin/held-comments/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Removes a comment the word filter held or flagged', params: IdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await service.removeCaughtComment(ctx, signedIn(request.viewer), request.params.id);
+      return { ok: true as const };
+    },
   });
 }

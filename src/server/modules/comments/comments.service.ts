@@ -7,13 +7,18 @@ import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
-import { newId, nowIso } from '../../database/values.ts';
+import { fromFlag, newId, nowIso } from '../../database/values.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { CaughtComment } from '../../../shared/schemas/word-filters.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notificationTexts, notify } from '../notifications/notifications.service.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { presentComment } from '../posts/posts.presenter.ts';
-import { findVisiblePost, type PostRow } from '../posts/posts.service.ts';
+import { findPostRow, findVisiblePost, type PostRow } from '../posts/posts.service.ts';
+import { mayReviewCaught } from '../word-filters/word-filters.policy.ts';
+import { screen } from '../word-filters/word-filters.service.ts';
 import * as comments from './comments.repository.ts';
 
 type Db = AppContext['db'];
@@ -22,12 +27,23 @@ const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<Pos
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
   assertMayContribute(viewer, ctx.config.campus);
+  // The word filter (decision 046): a block refuses here; a hold keeps the comment from everyone but its author.
+  const caught = await screen(ctx, viewer, [input.text]);
+  const held = caught === 'hold';
   // A comment moves the post's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const post = await visiblePost(trx, viewer, postId);
-    await comments.insertComment(trx, { id: newId(), post_id: postId, user_id: viewer.id, text: input.text, created_at: nowIso() });
-    await comments.bumpCommentCount(trx, postId);
-    if (!policy.isOwner(viewer, post)) {
+    await comments.insertComment(trx, {
+      id: newId(),
+      post_id: postId,
+      user_id: viewer.id,
+      text: input.text,
+      created_at: nowIso(),
+      held: held ? 1 : 0,
+      flagged: caught === 'flag' ? 1 : 0,
+    });
+    if (!held) await comments.bumpCommentCount(trx, postId);
+    if (!held && !policy.isOwner(viewer, post)) {
       await notify(trx, {
         userId: post.user_id,
         message: notificationTexts.commentedOnYourPost(viewer.name, post.title),
@@ -35,8 +51,9 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
         postId,
       });
     }
-    const all = (await comments.findComments(trx, postId, null)).map((comment) => presentComment(comment, post));
-    changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: all.length });
+    const all = (await comments.findComments(trx, postId, null, undefined, viewer.id)).map((comment) => presentComment(comment, post));
+    const shown = all.filter((c) => !c.held).length;
+    changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: shown });
     return all;
   });
 }
@@ -49,6 +66,58 @@ export async function listComments(
 ): Promise<Page<Comment>> {
   const after = query.cursor ? decodePosition(query.cursor) : null;
   const post = await visiblePost(ctx.db, viewer, postId);
-  const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1), query.limit);
+  const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1, viewer?.id ?? null), query.limit);
   return { items: rows.map((comment) => presentComment(comment, post)), next };
+}
+
+// ---- the word filter's catches (decision 046) ----
+
+const CAUGHT_MAX = 200;
+
+function assertReviewer(viewer: Viewer): void {
+  if (!mayReviewCaught(viewer)) throw forbidden(MESSAGES.adminOnly);
+}
+
+/** Comments the word filter held or flagged, oldest first, for the people who review them. */
+export async function listCaughtComments(ctx: AppContext, viewer: Viewer): Promise<CaughtComment[]> {
+  assertReviewer(viewer);
+  return (await comments.findCaughtComments(ctx.db, CAUGHT_MAX)).map((row) => ({
+    _id: row.id,
+    postId: row.post_id,
+    postTitle: row.post_title,
+    author: row.author_name,
+    authorId: row.user_id,
+    text: row.text,
+    timestamp: row.created_at,
+    held: fromFlag(row.held),
+    flagged: fromFlag(row.flagged),
+  }));
+}
+
+/** Approves a held (or flagged) comment: a held one is shown and counted from now on. */
+export async function approveCaughtComment(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  assertReviewer(viewer);
+  await committing(ctx, async (trx) => {
+    const row = await comments.findCommentRow(trx, id);
+    if (!row || !(await comments.clearCaught(trx, id))) throw notFound(MESSAGES.heldCommentNotFound);
+    const post = await findPostRow(trx, row.post_id);
+    if (!post) throw notFound(MESSAGES.heldCommentNotFound);
+    if (fromFlag(row.held)) await comments.bumpCommentCount(trx, row.post_id);
+    changed(trx, { type: 'comment', postId: post.id, authorId: post.user_id, visibility: visibilityOf(post), comments: await comments.countShownComments(trx, post.id) });
+  });
+}
+
+/** Removes a comment the word filter caught. */
+export async function removeCaughtComment(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+  assertReviewer(viewer);
+  await committing(ctx, async (trx) => {
+    const row = await comments.findCommentRow(trx, id);
+    if (!row || !(fromFlag(row.held) || fromFlag(row.flagged))) throw notFound(MESSAGES.heldCommentNotFound);
+    const post = await findPostRow(trx, row.post_id);
+    await comments.deleteComment(trx, id);
+    if (!fromFlag(row.held)) await comments.bumpCommentCount(trx, row.post_id, -1);
+    if (post) {
+      changed(trx, { type: 'comment', postId: post.id, authorId: post.user_id, visibility: visibilityOf(post), comments: await comments.countShownComments(trx, post.id) });
+    }
+  });
 }

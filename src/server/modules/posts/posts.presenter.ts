@@ -23,10 +23,12 @@ export function pseudonymOf(post: Pick<AuthorFacts, 'anonymous' | 'pseudonym' | 
 }
 
 /** A comment of `post`: its author's own comments on their anonymous post show the post's pseudonym. */
-export function presentComment(row: CommentWithAuthor, post: AuthorFacts): Comment {
+export function presentComment(row: CommentWithAuthor & { held?: number }, post: AuthorFacts): Comment {
+  // Only its author (and admins) ever read a held comment: it waits for review (decision 046).
+  const held = fromFlag(row.held ?? 0) ? { held: true } : {};
   const pseudonym = row.user_id === post.user_id ? pseudonymOf(post) : null;
   if (pseudonym) {
-    return { _id: row.id, author: pseudonym.name, authorId: '', authorAvatar: null, authorIsAdmin: false, text: row.text, timestamp: row.created_at, anonymous: true, authorHue: pseudonym.hue };
+    return { _id: row.id, author: pseudonym.name, authorId: '', authorAvatar: null, authorIsAdmin: false, text: row.text, timestamp: row.created_at, anonymous: true, authorHue: pseudonym.hue, ...held };
   }
   return {
     _id: row.id,
@@ -38,6 +40,7 @@ export function presentComment(row: CommentWithAuthor, post: AuthorFacts): Comme
     timestamp: row.created_at,
     anonymous: false,
     authorHue: null,
+    ...held,
   };
 }
 

@@ -37,7 +37,9 @@ export function latestCommentsQuery(db: Db, postIds: readonly string[], perPost:
         .over((ob) => ob.partitionBy('c.post_id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'))
         .as('rn'),
     )
-    .where('c.post_id', 'in', [...postIds]);
+    .where('c.post_id', 'in', [...postIds])
+    // A comment the word filter holds is shown to no one on the shared pages (decision 046).
+    .where('c.held', '=', 0);
   return db
     .selectFrom(ranked.as('r'))
     .select(['r.id', 'r.post_id', 'r.user_id', 'r.text', 'r.created_at', 'r.author_name', 'r.author_avatar', 'r.author_is_admin'])

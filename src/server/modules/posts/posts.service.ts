@@ -16,6 +16,7 @@ import { audit } from '../moderation/audit.ts';
 import { eventCancelled, eventChanged, postRemoved } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
+import { screen } from '../word-filters/word-filters.service.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
@@ -58,6 +59,11 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
 
 // ---- writes ----
 
+/** The word filter (decision 046) over every free text of a post: a block refuses the save with 422. */
+async function screenPost(ctx: AppContext, viewer: Viewer, content: ReturnType<typeof toPostContent>): Promise<void> {
+  await screen(ctx, viewer, [content.title, content.content, content.location, content.venue_address, content.source, content.duration, content.language]);
+}
+
 /**
  * Creates a post. The server decides the id, owner, status, timestamps and counters; pictures are
  * processed before the transaction and stored in it together with the post.
@@ -66,6 +72,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
   assertMayContribute(viewer, ctx.config.campus);
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
+  await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
   // Anonymous Consights (decision 043): the pseudonym is chosen once, here, and never changes.
@@ -111,6 +118,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
+  await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const stored = withStoredImages(content, prepared.urlOf);
   // The post sent back as it was read (an edit by round trip that changed nothing) writes nothing.

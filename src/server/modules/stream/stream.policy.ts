@@ -36,6 +36,7 @@ export function hears(listener: Listener | null, change: Change): boolean {
     case 'user':
     case 'sessions':
     case 'outbox':
+    case 'word-filters':
       return false;
   }
 }

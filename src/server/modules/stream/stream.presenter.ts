@@ -42,6 +42,7 @@ function text(id: string, change: Change, mine: boolean): string | null {
     case 'user':
     case 'sessions':
     case 'outbox':
+    case 'word-filters':
       return null;
   }
 }

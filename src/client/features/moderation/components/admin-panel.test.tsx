@@ -58,6 +58,8 @@ describe('AdminPanel', () => {
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
       'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
       'PUT /api/posts/approve-event/e1?version=1': () =>
         new Promise<Response>((resolve) => {
           release = resolve;
@@ -85,6 +87,8 @@ describe('AdminPanel', () => {
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
       'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
       'DELETE /api/posts/reject-event/e1?version=1': () => {
         if (fail) return jsonResponse({ message: 'This event is not waiting for approval.' }, 409);
         throw new TypeError('Failed to fetch');
@@ -112,6 +116,8 @@ describe('AdminPanel', () => {
       'GET /api/users/admin/reported-posts': () => jsonResponse([]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
       'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
       'PUT /api/posts/approve-event/e1?version=1': () => {
         served = edited;
         return jsonResponse({ message: MESSAGES.eventChangedSinceReview }, 409);
@@ -144,6 +150,8 @@ describe('AdminPanel', () => {
       'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
       'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
       'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
       'DELETE /api/users/admin/delete-post/p9': () => jsonResponse({ message: 'Boom' }, 500),
     });
     renderWithProviders(<AdminPanel />);

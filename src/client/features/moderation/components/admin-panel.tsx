@@ -32,6 +32,7 @@ import styles from './admin-panel.module.css';
 import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
 import { RevealAuthor } from './reveal-author.tsx';
+import { WordFilters } from './word-filters.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -285,6 +286,7 @@ export function AdminPanel() {
       </Card>
       <AuditLog />
       <FailedEmails />
+      <WordFilters />
     </>
   );
 }

@@ -117,4 +117,24 @@ describe('Comments overlay', () => {
     expect(JSON.parse(callsTo(fetchMock, 'POST /api/posts/p-c4/comments')[0]?.body as string)).toEqual({ text: 'Fresh' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Comment' }).textContent).toContain('2'));
   });
+
+  it('a comment the word filter holds shows its author "Waiting for review", says so, and is not counted', async () => {
+    const post = makePost({ _id: 'p-c5', commentCount: 1 });
+    stubFetch({
+      'GET /api/posts/p-c5': () => jsonResponse(post),
+      'GET /api/posts/p-c5/comments': () => jsonResponse([comment('c1', 'Old')]),
+      'POST /api/posts/p-c5/comments': () => jsonResponse([comment('c1', 'Old'), comment('c2', 'Held one', { held: true })], 201),
+    });
+    renderWithProviders(<CachedPostCard id="p-c5" />);
+    const dialog = await openComments();
+    await within(dialog).findByText('Old');
+    fireEvent.change(within(dialog).getByLabelText('Add a comment'), { target: { value: 'Held one' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const list = within(dialog).getByRole('list', { name: `Comments on ${post.title}` });
+    const held = (await within(list).findByText('Held one')).closest('li');
+    expect(held && within(held).getByText(MESSAGES.commentWaitingForReview)).toBeTruthy();
+    expect(within(dialog).getAllByText(MESSAGES.commentWaitingForReview)).toHaveLength(1);
+    expect(await screen.findByText(MESSAGES.commentHeldNotice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Comment' }).textContent).toContain('1');
+  });
 });

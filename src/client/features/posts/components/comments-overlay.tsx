@@ -13,6 +13,9 @@ import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { commentFailure, useAddComment, useComments } from '../hooks/use-comments.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import badges from '../../../components/badge.module.css';
+import { useToast } from '../../../components/toast-context.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './comments-overlay.module.css';
 
 export interface CommentsOverlayProps {
@@ -38,6 +41,7 @@ function CommentsBody({ post }: { post: Post }) {
   const inputId = useId();
   const errorId = useId();
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const toast = useToast();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +58,13 @@ function CommentsBody({ post }: { post: Post }) {
       return;
     }
     setError('');
+    const before = new Set(list.map((c) => c._id));
     adding.mutate(parsed.data.text, {
-      onSuccess: () => setText(''),
+      onSuccess: (all) => {
+        setText('');
+        // The word filter held it (decision 046): its author is told it waits for review.
+        if (all.some((c) => c.held && !before.has(c._id))) toast(MESSAGES.commentHeldNotice);
+      },
       onError: (failure) => setError(commentFailure(failure)),
     });
   };
@@ -84,6 +93,7 @@ function CommentsBody({ post }: { post: Post }) {
                   {comment.authorIsAdmin && <AdminBadge />}
                   {comment.anonymous && <span className={styles.authorMark}>{MESSAGES.anonymousAuthorMark}</span>}
                   <RelativeTime dateTime={comment.timestamp} className={styles.time} />
+                  {comment.held && <span className={cx(badges.badge, badges.warn)}>{MESSAGES.commentWaitingForReview}</span>}
                 </span>
                 <p className={styles.text}>{comment.text}</p>
               </div>

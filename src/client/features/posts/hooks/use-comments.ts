@@ -35,7 +35,9 @@ export function useAddComment(postId: string) {
         pages: [{ comments, next: null }],
         pageParams: [commentsPath(postId)],
       });
-      patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: comments.length }));
+      // The count is of the comments everyone sees: one the word filter holds is its author's alone (decision 046).
+      const shown = comments.filter((c) => !c.held).length;
+      patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: shown }));
     },
   });
 }
