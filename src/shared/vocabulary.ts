@@ -53,5 +53,16 @@ export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export const PREDEFINED_AVATARS = ['/avatars/banyan.svg', '/avatars/comet.svg'] as const;
 export const isPredefinedAvatar = (value: string): boolean => (PREDEFINED_AVATARS as readonly string[]).includes(value);
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'delete', 'dismiss', 'edit'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'delete',
+  'dismiss',
+  'edit',
+  // Moderation (decision 044): acts on accounts
+  'role',
+  'warn',
+  'suspend',
+  'unsuspend',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

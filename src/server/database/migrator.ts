@@ -18,6 +18,8 @@ import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
 import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
 import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 import * as emailPreferences from './migrations/2026-11-27T0500-email-preferences.ts';
+// Moderation: moderators and suspensions
+import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0300-account-tokens': accountTokens,
   '2026-11-27T0400-calendar-feeds': calendarFeeds,
   '2026-11-27T0500-email-preferences': emailPreferences,
+  // Moderation: moderators and suspensions
+  '2026-11-28T0200-moderation': moderators,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -100,3 +100,16 @@ export const RemovalInputSchema = z
   })
   .optional();
 export type RemovalInput = z.infer<typeof RemovalInputSchema>;
+
+/** PUT /api/users/admin/dismiss-reports/:id (decision 044): an optional note the reporters read; the body may be left out. */
+export const DismissInputSchema = z
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(300, { error: MESSAGES.dismissNoteTooLong })
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .optional();
+export type DismissInput = z.infer<typeof DismissInputSchema>;

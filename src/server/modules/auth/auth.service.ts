@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.service.ts';
 import { queueVerification } from './account-tokens.service.ts';
 import { presentSessionUser } from './auth.presenter.ts';
+import { suspendedUntil } from './auth.policy.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -58,6 +59,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     updated_at: now,
     email_verified_at: null,
     admin_revoked_for: null,
+    is_moderator: 0,
+    suspended_until: null,
+    suspension_reason: null,
   };
   try {
     await committing(ctx, async (trx) => {
@@ -134,6 +138,9 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     avatar: row.avatar,
     isAdmin: row.is_admin === 1,
     emailVerified: row.email_verified_at !== null,
+    isModerator: row.is_moderator === 1,
+    suspendedUntil: suspendedUntil(row.suspended_until, now),
+    suspensionReason: suspendedUntil(row.suspended_until, now) ? row.suspension_reason : null,
     tokenHash,
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });
@@ -200,6 +207,9 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     updated_at: now,
     email_verified_at: now,
     admin_revoked_for: null,
+    is_moderator: 0,
+    suspended_until: null,
+    suspension_reason: null,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   await committing(ctx, async (trx) => {

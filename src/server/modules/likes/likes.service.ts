@@ -12,9 +12,12 @@ import { nowIso } from '../../database/values.ts';
 import { refreshLikeGroup } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { findVisiblePost } from '../posts/posts.service.ts';
+import { assertNotSuspended } from '../auth/auth.policy.ts';
 import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
+  // A suspended account may take a like back, not give one (decision 044).
+  if (liked) assertNotSuspended(viewer);
   // A like changes this student's marks only (decision 018).
   return committing(ctx, async (trx) => {
     const post = await findVisiblePost(trx, viewer, postId);

@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.service.ts';
+import { assertNotSuspended } from '../auth/auth.policy.ts';
 import * as users from '../users/users.service.ts';
 import * as reports from './reports.repository.ts';
 
@@ -31,6 +32,7 @@ async function canBeHiddenByReports(db: AppContext['db'], post: posts.PostRow): 
 }
 
 export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string, input: ReportInput): Promise<void> {
+  assertNotSuspended(viewer);
   // A report changes the reporter's marks only; hiding the post changes nobody's (decision 018).
   await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, postId);

@@ -202,7 +202,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'deleted',
   dismiss: 'dismissed the reports on',
   edit: 'edited',
+  role: 'changed the role of',
+  warn: 'warned',
+  suspend: 'suspended',
+  unsuspend: 'lifted the suspension of',
 };
+/** Acts on accounts name the account in their detail, not a post. */
+const ON_ACCOUNTS: ReadonlySet<AuditAction> = new Set(['role', 'warn', 'suspend', 'unsuspend']);
 
 function AuditLog() {
   const log = useAuditLog(true);
@@ -216,7 +222,7 @@ function AuditLog() {
               <li key={e._id}>
                 <strong>{e.actor?.name ?? 'A former admin'}</strong>
                 <span>{ACTION_LABELS[e.action]}</span>
-                <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>
+                {!ON_ACCOUNTS.has(e.action) && <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>}
                 {e.detail && <span className={styles.auditTime}>({e.detail})</span>}
                 <RelativeTime dateTime={e.timestamp} className={styles.auditTime} />
               </li>
