@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
+import { SuspendedBanner } from '../features/auth/components/suspended-banner.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { useComposer } from './composer-context.ts';
@@ -129,6 +130,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
         <MainNav className={styles.nav} active={screen} onNavigate={navigate} onAdd={onAdd} />
         <main id="main" tabIndex={-1} className={styles.main}>
           <VerifyEmailBanner />
+          <SuspendedBanner />
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>{main}</ErrorBoundary>
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>

@@ -15,6 +15,7 @@ const profile = () => configured().then(() => import('../../shared/schemas/profi
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
 const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
 const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
+const people = () => configured().then(() => import('../../shared/schemas/people.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -44,6 +45,9 @@ export const schemas = {
   NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
   EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),
   UnsubscribeAnswerSchema: () => emailPreferences().then((m) => m.UnsubscribeAnswerSchema),
+  // People (decision 044)
+  PersonAccountSchema: () => people().then((m) => m.PersonAccountSchema),
+  PersonAccountListSchema: () => people().then((m) => m.PersonAccountListSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

@@ -30,6 +30,7 @@ import {
 import styles from './admin-panel.module.css';
 import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
+import { PeopleSection } from './people-section.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -118,6 +119,8 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   const dismiss = useDismissReports();
   const reason = useRef('');
   const reasonId = useId();
+  const note = useRef('');
+  const noteId = useId();
   const post = item.postId;
   const busy = remove.isPending || dismiss.isPending;
 
@@ -151,13 +154,24 @@ function ReportedItem({ item }: { item: ReportedPost }) {
     if (ok) remove.mutate({ postId: post._id, title: post.title, reason: reason.current || null });
   };
   const onDismiss = async () => {
+    note.current = '';
     const ok = await showDialog({
       title: 'Dismiss reports',
-      message: `Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}?`,
+      message: (
+        <>
+          <span className={styles.dialogLine}>
+            {`Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}? The ${item.reportCount === 1 ? 'reporter is' : 'reporters are'} told.`}
+          </span>
+          <label htmlFor={noteId} className={styles.dialogLine}>
+            {MESSAGES.dismissNoteLabel}
+          </label>
+          <textarea id={noteId} rows={3} maxLength={300} onChange={(e) => (note.current = e.target.value)} />
+        </>
+      ),
       confirmText: 'Dismiss',
       ask: true,
     });
-    if (ok) dismiss.mutate({ postId: post._id, title: post.title });
+    if (ok) dismiss.mutate({ postId: post._id, title: post.title, note: note.current.trim() || null });
   };
 
   return (
@@ -267,8 +281,11 @@ function PendingEvents() {
   );
 }
 
-/** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, our moderation log and the emails that could not be sent. */
-export function AdminPanel() {
+/**
+ * SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, our moderation log, the emails that
+ * could not be sent and People. A moderator (decision 044) sees the first two only.
+ */
+export function AdminPanel({ isAdmin = true, viewerId = null }: { isAdmin?: boolean; viewerId?: string | null }) {
   const reported = useReportedPosts();
   return (
     <>
@@ -284,8 +301,9 @@ export function AdminPanel() {
           )}
         </ListBody>
       </Card>
-      <AuditLog />
-      <FailedEmails />
+      {isAdmin && <AuditLog />}
+      {isAdmin && <FailedEmails />}
+      {isAdmin && <PeopleSection viewerId={viewerId} />}
     </>
   );
 }
