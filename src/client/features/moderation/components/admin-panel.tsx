@@ -8,6 +8,7 @@ import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
 import badges from '../../../components/badge.module.css';
 import { Card } from '../../../components/card.tsx';
+import fields from '../../../components/form.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -165,7 +166,7 @@ function ReportedItem({ item }: { item: ReportedPost }) {
           <label htmlFor={noteId} className={styles.dialogLine}>
             {MESSAGES.dismissNoteLabel}
           </label>
-          <textarea id={noteId} rows={3} maxLength={300} onChange={(e) => (note.current = e.target.value)} />
+          <textarea id={noteId} rows={3} maxLength={300} className={cx(fields.input, fields.textarea)} onChange={(e) => (note.current = e.target.value)} />
         </>
       ),
       confirmText: 'Dismiss',

@@ -5,6 +5,7 @@ import { type PersonAccount, ROLES, type Role } from '../../../../shared/schemas
 import badges from '../../../components/badge.module.css';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import fields from '../../../components/form.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -45,7 +46,7 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
           <label htmlFor={ids.warning} className={styles.dialogLine}>
             {T.warningLabel}
           </label>
-          <textarea id={ids.warning} rows={3} maxLength={500} onChange={(e) => (warning.current = e.target.value)} />
+          <textarea id={ids.warning} className={cx(fields.input, fields.textarea)} rows={3} maxLength={500} onChange={(e) => (warning.current = e.target.value)} />
         </>
       ),
       confirmText: T.warn,
@@ -63,11 +64,11 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
           <label htmlFor={ids.until} className={styles.dialogLine}>
             {T.suspendUntilLabel}
           </label>
-          <input id={ids.until} type="datetime-local" defaultValue={until.current} onChange={(e) => (until.current = e.target.value)} />
+          <input id={ids.until} className={fields.input} type="datetime-local" defaultValue={until.current} onChange={(e) => (until.current = e.target.value)} />
           <label htmlFor={ids.reason} className={styles.dialogLine}>
             {T.suspendReasonLabel}
           </label>
-          <textarea id={ids.reason} rows={2} maxLength={300} onChange={(e) => (reason.current = e.target.value)} />
+          <textarea id={ids.reason} className={cx(fields.input, fields.textarea)} rows={2} maxLength={300} onChange={(e) => (reason.current = e.target.value)} />
         </>
       ),
       confirmText: T.suspend,
@@ -95,7 +96,7 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
       {!self && (
         <div className={styles.actions}>
           <label htmlFor={ids.role}>{T.role}</label>
-          <select id={ids.role} value={role} onChange={(e) => setChosen(e.target.value as Role)}>
+          <select id={ids.role} className={fields.input} value={role} onChange={(e) => setChosen(e.target.value as Role)}>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {MESSAGES.roleNames[r]}
@@ -156,7 +157,7 @@ export function PeopleSection({ viewerId }: { viewerId: string | null }) {
     <Card title={T.title} icon={<Users aria-hidden="true" size={18} />}>
       <form role="search" onSubmit={onSubmit} className={styles.actions}>
         <label htmlFor={inputId}>{T.searchLabel}</label>
-        <input id={inputId} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+        <input id={inputId} className={fields.input} type="search" value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="sm">
           {T.search}
         </Button>
