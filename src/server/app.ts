@@ -23,6 +23,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 // Trust and safety: word filters
 import { wordFilterRoutes } from './modules/word-filters/word-filters.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(peopleRoutes);
   await app.register(emailRoutes);
   await app.register(feedRoutes(database.kind));
   await app.register(postsRoutes);

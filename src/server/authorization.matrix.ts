@@ -3,13 +3,14 @@
  * beside it (authorization.test.ts) calls every route as each actor on a post of each status and checks the
  * answer; a route the server has that this table lacks fails that test.
  *
- * Actors: a visitor (no token), the post's owner, another signed-in user, and an admin (not the owner).
+ * Actors: a visitor (no token), the post's owner, another signed-in user, a moderator, a suspended student, a
+ * student whose email is not verified, and an admin (not the owner) (decision 044 added the middle three).
  * Statuses of the post a route acts on: an approved event, a pending event (waiting for review), an approved
  * event hidden by reports, and a deleted one (an id that no longer exists). Every target post carries one
  * open report from a third user, so the report routes have something to act on.
  */
 
-export const ACTORS = ['visitor', 'owner', 'other', 'admin'] as const;
+export const ACTORS = ['visitor', 'owner', 'other', 'moderator', 'suspended', 'unverified', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 export const STATUSES = ['approved', 'pending', 'hidden', 'deleted'] as const;
 export type TargetStatus = (typeof STATUSES)[number];
@@ -34,8 +35,12 @@ export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's form: /api/posts/:id */
   route: string;
-  /** What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email. */
-  target?: 'post' | 'notification' | 'media' | 'email' | 'word-filter' | 'held-comment';
+  /**
+   * What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email; 'account' a
+   * fresh student's account, suspended for a day; 'word-filter' an admin's filter; 'held-comment' a comment the
+   * word filter holds.
+   */
+  target?: 'post' | 'notification' | 'media' | 'email' | 'account' | 'word-filter' | 'held-comment';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -44,15 +49,24 @@ export interface MatrixRow {
 }
 
 // ---- Reused rules --------------------------------------------------------------------------------------
-const ANYONE = (code: number): PlainCodes => ({ visitor: code, owner: code, other: code, admin: code });
-const SIGNED_IN = (code: number): PlainCodes => ({ visitor: 401, owner: code, other: code, admin: code });
-const ADMIN_ONLY = (code: number): PlainCodes => ({ visitor: 401, owner: 403, other: 403, admin: code });
+const ANYONE = (code: number): PlainCodes => ({ visitor: code, owner: code, other: code, moderator: code, suspended: code, unverified: code, admin: code });
+const SIGNED_IN = (code: number): PlainCodes => ({ ...ANYONE(code), visitor: 401 });
+const ADMIN_ONLY = (code: number): PlainCodes => ({ visitor: 401, owner: 403, other: 403, moderator: 403, suspended: 403, unverified: 403, admin: code });
+/** Reports and approvals (decision 044): moderators and admins. */
+const MODERATORS = (code: number): PlainCodes => ({ ...ADMIN_ONLY(code), moderator: code });
+/** Any status: the same code. */
+const ALL = (code: number): ByStatus => [code, code, code, code];
+/** Someone who can see only approved, unhidden posts, refused on those. */
+const SEES_PUBLIC = (code: number): ByStatus => [code, 404, 404, 404];
+/** Everyone but the owner and admins sees posts as 'other' does: the three actors decision 044 added, alike. */
+const LIKE_OTHER = (other: ByStatus) => ({ moderator: other, suspended: other, unverified: other });
 
 /** Reading a post or its comments: approved and unhidden for all; the owner and admins see the rest. */
 const READ_POST: PostCodes = {
   visitor: [200, 404, 404, 404],
   owner: [200, 200, 200, 404],
   other: [200, 404, 404, 404],
+  ...LIKE_OTHER(SEES_PUBLIC(200)),
   admin: [200, 200, 200, 404],
 };
 /** Liking, commenting, saving to My Calendar: a signed-in user, on a post they can see. */
@@ -60,15 +74,29 @@ const ACT_ON_VISIBLE = (ok: number): PostCodes => ({
   visitor: [401, 401, 401, 401],
   owner: [ok, ok, ok, 404],
   other: [ok, 404, 404, 404],
+  ...LIKE_OTHER(SEES_PUBLIC(ok)),
   admin: [ok, ok, ok, 404],
 });
+/** Adding to the campus (decision 041, 044): a suspended account is refused first, whatever the post; `unverified` as given. */
+const CONTRIBUTE = (ok: number, unverified: ByStatus): PostCodes => ({ ...ACT_ON_VISIBLE(ok), suspended: ALL(403), unverified });
 /** Editing or deleting a post: its owner or an admin; others who can see it are refused, others get 404. */
 const OWNER_OR_ADMIN: PostCodes = {
   visitor: [401, 401, 401, 401],
   owner: [200, 200, 200, 404],
   other: [403, 404, 404, 404],
+  ...LIKE_OTHER([403, 404, 404, 404]),
   admin: [200, 200, 200, 404],
 };
+/** Approving, rejecting, deleting a reported post, dismissing its reports: moderators and admins (decision 044). */
+const MODERATE = (codes: ByStatus): PostCodes => ({
+  visitor: ALL(401),
+  owner: ALL(403),
+  other: ALL(403),
+  moderator: codes,
+  suspended: ALL(403),
+  unverified: ALL(403),
+  admin: codes,
+});
 
 /** A valid body for each write, so that a refusal is about who, never about what. */
 const eventBody = () => ({
@@ -113,7 +141,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'PUT',
     route: '/api/auth/password',
     body: () => ({ currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' }),
-    codes: { visitor: 401, owner: 403, other: 403, admin: 403 },
+    codes: { ...SIGNED_IN(403) },
   },
   // Account emails (decision 041). A token nobody was sent is refused (400) whoever calls; the reset request
   // answers 202 whether or not the email has an account. These actors' emails are verified: a resend is 409.
@@ -121,7 +149,8 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/auth/verify-email/resend',
-    codes: { visitor: 401, owner: 409, other: 409, admin: 409 },
+    // The unverified account is sent a new link.
+    codes: { ...SIGNED_IN(409), unverified: 200 },
   },
   {
     method: 'POST',
@@ -157,17 +186,18 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/calendar/feed/:token.ics', codes: ANYONE(404) },
 
   // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)
-  { method: 'POST', route: '/api/posts', body: eventBody, codes: SIGNED_IN(201) },
+  { method: 'POST', route: '/api/posts', body: eventBody, codes: { ...SIGNED_IN(201), suspended: 403, unverified: 403 } },
   { method: 'PUT', route: '/api/posts/:id', target: 'post', body: eventBody, codes: OWNER_OR_ADMIN },
   { method: 'DELETE', route: '/api/posts/:id', target: 'post', codes: OWNER_OR_ADMIN },
-  { method: 'PUT', route: '/api/posts/:id/like', target: 'post', codes: ACT_ON_VISIBLE(200) },
+  // A suspended account may take a like back, not give one (decision 044); an unverified one may like.
+  { method: 'PUT', route: '/api/posts/:id/like', target: 'post', codes: CONTRIBUTE(200, SEES_PUBLIC(200)) },
   { method: 'PUT', route: '/api/posts/:id/unlike', target: 'post', codes: ACT_ON_VISIBLE(200) },
   {
     method: 'POST',
     route: '/api/posts/:id/comments',
     target: 'post',
     body: () => ({ text: 'Count me in.' }),
-    codes: ACT_ON_VISIBLE(201),
+    codes: CONTRIBUTE(201, ALL(403)),
   },
   {
     // One report per user, on a published post; not on your own; admins moderate instead of reporting.
@@ -179,6 +209,9 @@ export const MATRIX: readonly MatrixRow[] = [
       visitor: [401, 401, 401, 401],
       owner: [403, 404, 404, 404],
       other: [201, 404, 404, 404],
+      moderator: [201, 404, 404, 404],
+      suspended: ALL(403),
+      unverified: [201, 404, 404, 404],
       admin: [403, 404, 404, 404],
     },
   },
@@ -192,6 +225,9 @@ export const MATRIX: readonly MatrixRow[] = [
       visitor: [401, 401, 401, 401],
       owner: [201, 404, 404, 404],
       other: [201, 404, 404, 404],
+      moderator: [201, 404, 404, 404],
+      suspended: ALL(403),
+      unverified: ALL(403),
       admin: [201, 404, 404, 404],
     },
   },
@@ -200,12 +236,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'GET',
     route: '/api/posts/export-registrations/:id',
     target: 'post',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [200, 200, 200, 404],
-      other: [403, 404, 404, 404],
-      admin: [200, 200, 200, 404],
-    },
+    codes: OWNER_OR_ADMIN,
   },
   { method: 'PUT', route: '/api/calendar/mine/:id', target: 'post', codes: ACT_ON_VISIBLE(201) },
   {
@@ -214,12 +245,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'DELETE',
     route: '/api/calendar/mine/:id',
     target: 'post',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [200, 200, 200, 200],
-      other: [200, 200, 200, 200],
-      admin: [200, 200, 200, 200],
-    },
+    codes: { visitor: ALL(401), owner: ALL(200), other: ALL(200), ...LIKE_OTHER(ALL(200)), admin: ALL(200) },
   },
 
   // The live stream: everyone may listen; what each hears is filtered per listener (stream.policy.ts).
@@ -254,36 +280,31 @@ export const MATRIX: readonly MatrixRow[] = [
     route: '/api/notifications/read-through',
     target: 'notification',
     body: (c) => ({ id: c.target, timestamp: new Date().toISOString() }),
-    codes: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    codes: { ...SIGNED_IN(404), owner: 200 },
   },
   {
     // The notification belongs to the owner: no one else may touch it, admins included.
     method: 'PUT',
     route: '/api/notifications/:id/read',
     target: 'notification',
-    codes: { visitor: 401, owner: 200, other: 404, admin: 404 },
+    codes: { ...SIGNED_IN(404), owner: 200 },
   },
 
-  // Moderation (SPEC §6: admins only)
+  // Moderation (SPEC §6: admins; decision 044: reports and approvals for moderators too)
   { method: 'GET', route: '/api/admin/stats', codes: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/audit-log', codes: ADMIN_ONLY(200) },
   // Email delivery (decision 040): admins only
   { method: 'GET', route: '/api/admin/emails', codes: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/admin/emails/:id/retry', target: 'email', codes: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/posts/pending-events', codes: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/users/admin/reported-posts', codes: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/posts/pending-events', codes: MODERATORS(200) },
+  { method: 'GET', route: '/api/users/admin/reported-posts', codes: MODERATORS(200) },
   {
     method: 'PUT',
     route: '/api/posts/approve-event/:id',
     target: 'post',
     // The version the admin reviewed: every target post is at its first.
     query: 'version=1',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [403, 403, 403, 403],
-      other: [403, 403, 403, 403],
-      admin: [409, 200, 409, 404],
-    },
+    codes: MODERATE([409, 200, 409, 404]),
   },
   {
     method: 'DELETE',
@@ -291,34 +312,19 @@ export const MATRIX: readonly MatrixRow[] = [
     target: 'post',
     // The version the admin reviewed: every target post is at its first.
     query: 'version=1',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [403, 403, 403, 403],
-      other: [403, 403, 403, 403],
-      admin: [409, 200, 409, 404],
-    },
+    codes: MODERATE([409, 200, 409, 404]),
   },
   {
     method: 'DELETE',
     route: '/api/users/admin/delete-post/:id',
     target: 'post',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [403, 403, 403, 403],
-      other: [403, 403, 403, 403],
-      admin: [200, 200, 200, 404],
-    },
+    codes: MODERATE([200, 200, 200, 404]),
   },
   {
     method: 'PUT',
     route: '/api/users/admin/dismiss-reports/:id',
     target: 'post',
-    codes: {
-      visitor: [401, 401, 401, 401],
-      owner: [403, 403, 403, 403],
-      other: [403, 403, 403, 403],
-      admin: [200, 200, 200, 404],
-    },
+    codes: MODERATE([200, 200, 200, 404]),
   },
   // Anonymous Consights: the targets are events, never anonymous, so even an admin is refused (400).
   {
@@ -330,6 +336,10 @@ export const MATRIX: readonly MatrixRow[] = [
       visitor: [401, 401, 401, 401],
       owner: [403, 403, 403, 403],
       other: [403, 403, 403, 403],
+      // Revealing an author is the admins' alone: a moderator handles reports, never learns who wrote one.
+      moderator: [403, 403, 403, 403],
+      suspended: [403, 403, 403, 403],
+      unverified: [403, 403, 403, 403],
       admin: [400, 400, 400, 404],
     },
   },
@@ -348,6 +358,27 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/admin/held-comments', codes: ADMIN_ONLY(200) },
   { method: 'PUT', route: '/api/admin/held-comments/:id/approve', target: 'held-comment', codes: ADMIN_ONLY(200) },
   { method: 'DELETE', route: '/api/admin/held-comments/:id', target: 'held-comment', codes: ADMIN_ONLY(200) },
+  {
+    // Dismissing with a note for the reporters (decision 044).
+    method: 'PUT',
+    route: '/api/users/admin/dismiss-reports/:id',
+    target: 'post',
+    body: () => ({ note: 'Satire is allowed.' }),
+    codes: MODERATE([200, 200, 200, 404]),
+  },
+
+  // People (decision 044): roles, warnings and suspensions are an admin's. The target is a suspended student.
+  { method: 'GET', route: '/api/admin/people', query: 'q=student', codes: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/admin/people/:id/role', target: 'account', body: () => ({ role: 'moderator' }), codes: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/admin/people/:id/warn', target: 'account', body: () => ({ message: 'Please keep to the guidelines.' }), codes: ADMIN_ONLY(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/people/:id/suspension',
+    target: 'account',
+    body: () => ({ until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Spam' }),
+    codes: ADMIN_ONLY(200),
+  },
+  { method: 'DELETE', route: '/api/admin/people/:id/suspension', target: 'account', codes: ADMIN_ONLY(200) },
 ];
 
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */

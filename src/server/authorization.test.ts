@@ -49,6 +49,9 @@ describe(`authorization matrix (${dialectName})`, () => {
     users = {
       owner: await quickAccount(db, { name: 'Owner Student' }),
       other: await quickAccount(db, { name: 'Other Student' }),
+      moderator: await quickAccount(db, { name: 'Campus Moderator', is_moderator: 1 }),
+      suspended: await quickAccount(db, { name: 'Suspended Student', suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' }),
+      unverified: await quickAccount(db, { name: 'Unverified Student', email_verified_at: null }),
       admin: await quickAccount(db, { name: 'Campus Admin', is_admin: 1 }),
     };
     reporter = await quickAccount(db, { name: 'Reporting Student' });
@@ -84,6 +87,7 @@ describe(`authorization matrix (${dialectName})`, () => {
     if (row.target === 'email') return (await insertFailedEmail(db, users.owner.id)).id;
     if (row.target === 'word-filter') return (await insertWordFilter(db, users.admin.id)).id;
     if (row.target === 'held-comment') return (await insertComment(db, (await insertPost(db, buildPost(users.owner.id))).id, users.other.id, { held: 1 })).id;
+    if (row.target === 'account') return (await quickAccount(db, { suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' })).id;
     if (row.target !== 'post' || status === null) return '';
     if (status === 'deleted') return newId();
     const post = await insertPost(

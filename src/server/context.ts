@@ -23,11 +23,20 @@ export interface Viewer {
   isAdmin: boolean;
   /** The email is proven theirs (decision 041): until then the account may browse, not post, comment or register. */
   emailVerified: boolean;
+  /** A moderator (decision 044): handles reports and approvals. An admin may do all a moderator does. */
+  isModerator: boolean;
+  /** Until when the account is suspended (decision 044), while that is in the future; else null. */
+  suspendedUntil: string | null;
+  /** Why, while suspended: shown to the account. */
+  suspensionReason: string | null;
   tokenHash: string;
 }
 
-/** Who may call a route. Every /api route declares one; buildApp refuses a route without it. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route declares one; buildApp refuses a route without it. 'moderator': a
+ * moderator or an admin (decision 044).
+ */
+export type Access = 'public' | 'user' | 'moderator' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

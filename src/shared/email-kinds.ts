@@ -4,7 +4,13 @@
  * unsubscribe (RFC 8058). A kind joins this list with the feature that sends it: the profile lists no email
  * Quad does not send.
  */
-export const SECURITY_EMAIL_KINDS = ['verify-email', 'password-reset'] as const;
+export const SECURITY_EMAIL_KINDS = [
+  'verify-email',
+  'password-reset',
+  // Moderation (decision 044): a warning or a suspension concerns the account itself, like security mail.
+  'account-warning',
+  'account-suspended',
+] as const;
 
 export const OPTIONAL_EMAIL_KINDS = [
   'registration-confirmed',

@@ -399,3 +399,61 @@ export const commentWaitingForReview = 'Waiting for review';
 export const commentHeldNotice = 'Your comment waits for review by an admin before others can see it.';
 export const heldCommentNotFound = 'That comment is no longer waiting for review.';
 export const noCaughtComments = 'No comments waiting for review.';
+// Moderation: moderators, outcomes, warnings and suspensions (decision 044)
+/** A suspension's end as every text shows it: the same words in the app, its emails and its refusals. */
+export const suspensionEnd = (iso: string): string =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+export const moderatorsOnly = 'Only moderators and admins can do this.';
+export const suspendedUntil = (until: string) =>
+  `Your account is suspended until ${suspensionEnd(until)}. Until then you can browse Quad, but not post, comment, like, report or register for events.`;
+export const suspensionBannerReason = (reason: string) => `Reason: ${reason}`;
+export const moderationOutcomes = {
+  reportDismissedWithNote: (title: string, note: string) => `We reviewed the post "${title}" you reported and it stays up. The moderator's note: ${note}`,
+  removedWithReason: (title: string, reason: string) => `Your post "${title}" was removed after review. Reason: ${reason}`,
+  warned: (message: string) => `A warning from the Quad moderators: ${message}`,
+  suspended: (until: string, reason: string) => `Your account is suspended until ${suspensionEnd(until)}. Reason: ${reason}`,
+  suspensionLifted: 'Your suspension was lifted: you can post, comment and register for events again.',
+  roleChanged: (role: string) => `Your role on Quad is now: ${role}.`,
+};
+export const roleNames = { member: 'Student', moderator: 'Moderator', admin: 'Admin' } as const;
+export const dismissNoteLabel = 'Note to the reporters (optional)';
+export const dismissNoteTooLong = 'Please keep the note under 300 characters.';
+export const accountNotFound = 'This account does not exist.';
+export const cannotChangeOwnRole = 'You cannot change your own role.';
+export const cannotSuspendSelf = 'You cannot suspend or warn your own account.';
+export const cannotSuspendAdmin = 'An admin cannot be suspended. Remove their admin role first.';
+export const suspendUntilInvalid = 'Please choose an end in the future, at most a year from now.';
+export const suspendReasonRequired = 'Please give a reason for the suspension (at most 300 characters).';
+export const warningRequired = 'Please write the warning (at most 500 characters).';
+export const notSuspended = 'This account is not suspended.';
+export const peopleSearchTooShort = 'Type at least 2 characters of a name or email.';
+export const emailModeratorNote = 'The moderator’s note';
+export const accountEmails = {
+  warningSubject: 'A warning about your Quad account',
+  warningIntro: (name: string) => `Hi ${name}, a Quad moderator sent you this warning:`,
+  warningOutro: 'Please keep to the campus guidelines. Further problems may lead to a suspension.',
+  suspendedSubject: 'Your Quad account is suspended',
+  suspendedIntro: (name: string, until: string) =>
+    `Hi ${name}, your Quad account is suspended until ${suspensionEnd(until)}. Until then you can browse Quad, but not post, comment, like, report or register for events.`,
+  becauseAccount: 'You get this email because it concerns your Quad account. It cannot be turned off.',
+};
+export const people = {
+  title: 'People',
+  searchLabel: 'Find an account by name or email',
+  search: 'Search',
+  none: 'No account matches.',
+  role: 'Role',
+  suspendedUntil: (until: string) => `Suspended until ${suspensionEnd(until)}`,
+  makeRole: (role: string) => `Make ${role}`,
+  warn: 'Warn',
+  warningLabel: 'Warning to send',
+  suspend: 'Suspend',
+  suspendUntilLabel: 'Suspended until',
+  suspendReasonLabel: 'Reason (shown to the account)',
+  lift: 'Lift suspension',
+  warned: 'Warning sent.',
+  suspendedDone: 'Account suspended.',
+  liftedDone: 'Suspension lifted.',
+  roleDone: 'Role changed.',
+  you: '(you)',
+};

@@ -53,5 +53,18 @@ export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export const PREDEFINED_AVATARS = ['/avatars/banyan.svg', '/avatars/comet.svg'] as const;
 export const isPredefinedAvatar = (value: string): boolean => (PREDEFINED_AVATARS as readonly string[]).includes(value);
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'delete', 'dismiss', 'edit', /* Anonymous Consights */ 'reveal'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'delete',
+  'dismiss',
+  'edit',
+  // Moderation (decision 044): acts on accounts
+  'role',
+  'warn',
+  'suspend',
+  'unsuspend',
+  // Anonymous Consights (decision 043)
+  'reveal',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PrivateCampusWelcome } from '../features/auth/components/private-campus-welcome.tsx';
+import { SuspendedBanner } from '../features/auth/components/suspended-banner.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
@@ -137,6 +138,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
         <MainNav className={styles.nav} active={screen} onNavigate={navigate} onAdd={onAdd} />
         <main id="main" tabIndex={-1} className={styles.main}>
           <VerifyEmailBanner />
+          <SuspendedBanner />
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>{main}</ErrorBoundary>
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>

@@ -17,6 +17,7 @@ const calendarFiles = () => configured().then(() => import('../../shared/schemas
 const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
 // Trust and safety: word filters
 const wordFilters = () => configured().then(() => import('../../shared/schemas/word-filters.ts'));
+const people = () => configured().then(() => import('../../shared/schemas/people.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -52,6 +53,9 @@ export const schemas = {
   WordFilterListSchema: () => wordFilters().then((m) => m.WordFilterListSchema),
   WordFilterTestResultSchema: () => wordFilters().then((m) => m.WordFilterTestResultSchema),
   CaughtCommentListSchema: () => wordFilters().then((m) => m.CaughtCommentListSchema),
+  // People (decision 044)
+  PersonAccountSchema: () => people().then((m) => m.PersonAccountSchema),
+  PersonAccountListSchema: () => people().then((m) => m.PersonAccountListSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

@@ -23,6 +23,8 @@ import * as anonymousPosts from './migrations/2026-11-28T0100-anonymous-posts.ts
 import * as reportWeights from './migrations/2026-11-28T0300-report-weights.ts';
 // Trust and safety: word filters
 import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
+// Moderation: moderators and suspensions
+import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0300-report-weights': reportWeights,
   // Trust and safety: word filters
   '2026-11-28T0400-word-filters': wordFilters,
+  // Moderation: moderators and suspensions
+  '2026-11-28T0200-moderation': moderators,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

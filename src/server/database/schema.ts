@@ -21,6 +21,12 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** Set when admin is revoked by hand: the fingerprint of the ADMIN_EMAILS list then in force, which no longer grants it. */
   admin_revoked_for: string | null;
+  // Moderation (decision 044)
+  /** 1: a moderator (handles reports and approvals). 0 for admins, who may do all a moderator does. */
+  is_moderator: number;
+  /** Until when the account may not add to the campus; in force while in the future. */
+  suspended_until: string | null;
+  suspension_reason: string | null;
 }
 
 export interface SessionsTable {

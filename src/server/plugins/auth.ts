@@ -11,7 +11,7 @@ export type ViewerResolver = (ctx: AppContext, token: string) => Promise<Viewer 
 
 /**
  * Resolves the caller from the bearer token before the body is read, then applies the route's declared
- * access ('public' | 'user' | 'admin'). A route under /api without a declaration is a startup error,
+ * access ('public' | 'user' | 'moderator' | 'admin'). A route under /api without a declaration is a startup error,
  * so no endpoint can ship without a policy.
  */
 export function registerAuth(app: FastifyInstance, resolveViewer: ViewerResolver): void {

@@ -30,6 +30,9 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     updated_at: now,
     email_verified_at: null,
     admin_revoked_for: null,
+    is_moderator: 0,
+    suspended_until: null,
+    suspension_reason: null,
     ...overrides,
   };
 }

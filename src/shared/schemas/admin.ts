@@ -124,3 +124,15 @@ export type RevealInput = z.infer<typeof RevealInputSchema>;
 /** Who wrote the anonymous post: for the admin who asked, and written to the audit log with the reason. */
 export const RevealedAuthorSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type RevealedAuthor = z.infer<typeof RevealedAuthorSchema>;
+/** PUT /api/users/admin/dismiss-reports/:id (decision 044): an optional note the reporters read; the body may be left out. */
+export const DismissInputSchema = z
+  .object({
+    note: z
+      .string()
+      .trim()
+      .max(300, { error: MESSAGES.dismissNoteTooLong })
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .optional();
+export type DismissInput = z.infer<typeof DismissInputSchema>;

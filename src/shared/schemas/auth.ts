@@ -112,6 +112,10 @@ export const SessionUserSchema = z.object({
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean().optional(),
+  /** Moderation (decision 044): a moderator; a suspension in force, until when and why. */
+  isModerator: z.boolean().optional(),
+  suspendedUntil: z.string().nullable().optional(),
+  suspensionReason: z.string().nullable().optional(),
   token: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

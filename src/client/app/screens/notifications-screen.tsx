@@ -9,7 +9,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
 import styles from './screens.module.css';
 
-// Only admins see it: loaded when an admin opens the screen.
+// Only admins and moderators see it: loaded when one of them opens the screen.
 const AdminPanel = lazy(() =>
   import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
 );
@@ -24,7 +24,24 @@ export function NotificationsScreen() {
         <PageHeader title={MESSAGES.adminPanelTitle} eyebrow="Moderation" />
         <div className={styles.stack}>
           <Suspense fallback={<Card><p aria-busy="true">Loading the admin panel…</p></Card>}>
-            <AdminPanel />
+            <AdminPanel viewerId={user._id} />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
+
+  if (user?.isModerator) {
+    // A moderator (decision 044): their own notifications, then the queues they handle.
+    return (
+      <>
+        <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+        <div className={styles.stack}>
+          <Card>
+            <NotificationList userId={user._id} />
+          </Card>
+          <Suspense fallback={<Card><p aria-busy="true">Loading the moderation queues…</p></Card>}>
+            <AdminPanel isAdmin={false} />
           </Suspense>
         </div>
       </>

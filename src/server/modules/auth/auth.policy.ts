@@ -6,6 +6,9 @@
  * The campus gate (decision 045): with ALLOWED_EMAIL_DOMAINS set, liking and reporting ask for a verified email
  * too, and every contribution asks for an email in those domains. An account made before the gate (or with an
  * address outside it) keeps reading.
+ *
+ * A suspended account (decision 044) browses but adds nothing: no post, comment, registration, like or report,
+ * until its suspension ends; the refusal says until when.
  */
 import { describeAddresses, emailInDomains } from '../../../shared/campus-domains.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -13,7 +16,8 @@ import type { CampusConfig } from '../../config.ts';
 import type { Viewer } from '../../context.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 
-export const canContribute = (viewer: Viewer): boolean => viewer.emailVerified;
+/** A suspension's end while it is in force at `now`, else null. */
+export const suspendedUntil = (until: string | null, now: string): string | null => (until !== null && until > now ? until : null);
 
 /** What a contribution is: 'react' (a like, a report) needs nothing beyond sign-in unless the campus gate is on. */
 export type Contribution = 'add' | 'react';
@@ -25,14 +29,23 @@ export const campusGated = (campus: CampusConfig): boolean => campus.allowedDoma
 export const isCampusEmail = (campus: CampusConfig, email: string): boolean =>
   !campusGated(campus) || emailInDomains(email, campus.allowedDomains);
 
+/** Whether the account is suspended right now. */
+export const isSuspended = (viewer: Viewer): boolean => suspendedUntil(viewer.suspendedUntil, new Date().toISOString()) !== null;
+
+/** Throws 403 with the suspension's end for a suspended account. */
+export function assertNotSuspended(viewer: Viewer): void {
+  if (isSuspended(viewer)) throw forbidden(MESSAGES.suspendedUntil(viewer.suspendedUntil ?? ''));
+}
+
 /**
- * Throws 403 with what is missing: a verified email (the message that asks to verify it), or, with the campus
- * gate on, an address in its domains (the message that names them).
+ * Throws 403 with what is missing: for a suspended account, until when; a verified email (the message that asks
+ * to verify it); or, with the campus gate on, an address in its domains (the message that names them).
  */
 export function assertMayContribute(viewer: Viewer, campus: CampusConfig, kind: Contribution = 'add'): void {
+  assertNotSuspended(viewer);
   const gated = campusGated(campus);
   if (gated && !emailInDomains(viewer.email, campus.allowedDomains)) {
     throw forbidden(MESSAGES.campusContributeOnly(describeAddresses(campus.allowedDomains)));
   }
-  if ((kind === 'add' || gated) && !canContribute(viewer)) throw forbidden(MESSAGES.verifyEmailFirst);
+  if ((kind === 'add' || gated) && !viewer.emailVerified) throw forbidden(MESSAGES.verifyEmailFirst);
 }

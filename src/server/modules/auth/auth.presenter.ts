@@ -2,8 +2,17 @@ import type { Me, SessionUser } from '../../../shared/schemas/auth.ts';
 import type { Viewer } from '../../context.ts';
 import { fromFlag } from '../../database/values.ts';
 import type { UserRow } from '../users/users.service.ts';
+import { suspendedUntil } from './auth.policy.ts';
 
-type UserLike = Pick<UserRow, 'id' | 'name' | 'email' | 'avatar' | 'is_admin' | 'email_verified_at'>;
+type UserLike = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'avatar' | 'is_admin' | 'email_verified_at' | 'is_moderator' | 'suspended_until' | 'suspension_reason'
+>;
+
+const suspensionOf = (user: UserLike) => {
+  const until = suspendedUntil(user.suspended_until, new Date().toISOString());
+  return { isModerator: fromFlag(user.is_moderator), suspendedUntil: until, suspensionReason: until ? user.suspension_reason : null };
+};
 
 export const presentMe = (user: UserLike): Me => ({
   _id: user.id,
@@ -12,6 +21,7 @@ export const presentMe = (user: UserLike): Me => ({
   avatar: user.avatar,
   isAdmin: fromFlag(user.is_admin),
   emailVerified: user.email_verified_at !== null,
+  ...suspensionOf(user),
 });
 
 export const presentSessionUser = (user: UserLike, token: string): SessionUser => ({ ...presentMe(user), token });
@@ -24,4 +34,7 @@ export const presentViewer = (viewer: Viewer): Me => ({
   avatar: viewer.avatar,
   isAdmin: viewer.isAdmin,
   emailVerified: viewer.emailVerified,
+  isModerator: viewer.isModerator,
+  suspendedUntil: viewer.suspendedUntil,
+  suspensionReason: viewer.suspensionReason,
 });

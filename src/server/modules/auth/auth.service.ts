@@ -15,6 +15,7 @@ import * as users from '../users/users.service.ts';
 import { queueVerification } from './account-tokens.service.ts';
 import { isCampusEmail } from './auth.policy.ts';
 import { presentSessionUser } from './auth.presenter.ts';
+import { suspendedUntil } from './auth.policy.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -64,6 +65,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     updated_at: now,
     email_verified_at: null,
     admin_revoked_for: null,
+    is_moderator: 0,
+    suspended_until: null,
+    suspension_reason: null,
   };
   try {
     await committing(ctx, async (trx) => {
@@ -140,6 +144,9 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     avatar: row.avatar,
     isAdmin: row.is_admin === 1,
     emailVerified: row.email_verified_at !== null,
+    isModerator: row.is_moderator === 1,
+    suspendedUntil: suspendedUntil(row.suspended_until, now),
+    suspensionReason: suspendedUntil(row.suspended_until, now) ? row.suspension_reason : null,
     tokenHash,
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });
@@ -206,6 +213,9 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     updated_at: now,
     email_verified_at: now,
     admin_revoked_for: null,
+    is_moderator: 0,
+    suspended_until: null,
+    suspension_reason: null,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   await committing(ctx, async (trx) => {

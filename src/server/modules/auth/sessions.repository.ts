@@ -39,6 +39,9 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfte
       'users.avatar',
       'users.is_admin',
       'users.email_verified_at',
+      'users.is_moderator',
+      'users.suspended_until',
+      'users.suspension_reason',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)

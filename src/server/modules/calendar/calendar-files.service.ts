@@ -89,6 +89,9 @@ export async function personalFeed(ctx: AppContext, token: string): Promise<stri
     avatar: owner.avatar,
     isAdmin: fromFlag(owner.is_admin),
     emailVerified: false,
+    isModerator: false,
+    suspendedUntil: null,
+    suspensionReason: null,
     tokenHash: '',
   };
   const [rows, cancelled] = await Promise.all([

@@ -53,7 +53,7 @@ describe(`feed: query plans (${dialectName})`, () => {
   });
 
   it('the feed for a signed-in user (own pending posts too) reads posts through indexes', async () => {
-    const viewer = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: false, emailVerified: true, tokenHash: '' };
+    const viewer = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: false, emailVerified: true, isModerator: false, suspendedUntil: null, suspensionReason: null, tokenHash: '' };
     expectIndexedPosts(await plan(feed.feedQuery(db(), search(), feedVisibility(viewer), { before: cursor }, 21)));
   });
 
@@ -68,7 +68,7 @@ describe(`feed: query plans (${dialectName})`, () => {
   });
 
   it('the feed for an admin (pending and hidden too) reads posts through indexes', async () => {
-    const admin = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, emailVerified: true, tokenHash: '' };
+    const admin = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, emailVerified: true, isModerator: false, suspendedUntil: null, suspensionReason: null, tokenHash: '' };
     expectIndexedPosts(await plan(feed.feedQuery(db(), search(), feedVisibility(admin), { types: ['event', 'culturalEvent'] }, 21)));
   });
 
@@ -87,7 +87,7 @@ describe(`feed: query plans (${dialectName})`, () => {
     });
 
     it('for a common term reads the index newest first on SQLite, and takes the window path on PostgreSQL, for each viewer', async () => {
-      const admin = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, emailVerified: true, tokenHash: '' };
+      const admin = { id: campus.users[0]!.id, name: 'x', email: 'x', avatar: null, isAdmin: true, emailVerified: true, isModerator: false, suspendedUntil: null, suspensionReason: null, tokenHash: '' };
       for (const visibility of [visitor, feedVisibility(admin)]) {
         // A later page too on SQLite: the walk starts below the cursor. (PostgreSQL's planner reads this small
         // table whole for a later page; its plans at scale are bench:scale's.)

@@ -23,3 +23,22 @@ export async function audit(
     created_at: nowIso(),
   });
 }
+
+/** An admin's act on an account (decision 044): the account is named in the detail; there is no post. */
+export async function auditAccount(
+  db: Db,
+  actor: Viewer,
+  action: AuditAction,
+  account: { name: string; email: string },
+  detail: string,
+): Promise<void> {
+  await insertAudit(db, {
+    id: newId(),
+    actor_id: actor.id,
+    action,
+    post_id: null,
+    post_title: null,
+    detail: `${account.name} (${account.email}): ${detail}`,
+    created_at: nowIso(),
+  });
+}

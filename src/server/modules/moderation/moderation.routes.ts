@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditEntryListSchema, RemovalInputSchema, ReportedPostListSchema, RevealedAuthorSchema, RevealInputSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
+import { AuditEntryListSchema, DismissInputSchema, RemovalInputSchema, ReportedPostListSchema, RevealedAuthorSchema, RevealInputSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
@@ -9,21 +9,25 @@ import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './moderation.service.ts';
 
-/** SPEC §7's admin calls. Every route is admin-only: anyone else gets 401 or 403 before the handler runs. */
+/**
+ * SPEC §7's admin calls. Approvals and reports are a moderator's or an admin's (decision 044); the audit log is
+ * admin-only. Anyone else gets 401 or 403 before the handler runs.
+ */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['moderation'];
   const admin = { access: 'admin' as const };
+  const moderator = { access: 'moderator' as const };
 
   r.get('/api/posts/pending-events', {
-    config: admin,
+    config: moderator,
     schema: { tags, summary: 'Events and cultural events waiting for approval, oldest first', response: { 200: PostListSchema } },
     handler: async (request) => service.listPendingEvents(ctx, signedIn(request.viewer)),
   });
 
   r.put('/api/posts/approve-event/:id', {
-    config: admin,
+    config: moderator,
     schema: {
       tags,
       summary: 'Approves a pending event at the version the admin reviewed: it goes live (409 if it changed since)',
@@ -35,7 +39,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.delete('/api/posts/reject-event/:id', {
-    config: admin,
+    config: moderator,
     schema: {
       tags,
       summary: 'Rejects a pending event at the version the admin reviewed: it is deleted (SPEC §4; 409 if it changed since)',
@@ -50,13 +54,13 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/users/admin/reported-posts', {
-    config: admin,
+    config: moderator,
     schema: { tags, summary: 'Posts with open reports, one item per post, newest report first', response: { 200: ReportedPostListSchema } },
     handler: async () => service.listReportedPosts(ctx),
   });
 
   r.delete('/api/users/admin/delete-post/:id', {
-    config: admin,
+    config: moderator,
     schema: {
       tags,
       summary: 'Deletes a reported post; its author (with the optional reason) and reporters are told',
@@ -71,15 +75,16 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.put('/api/users/admin/dismiss-reports/:id', {
-    config: admin,
+    config: moderator,
     schema: {
       tags,
-      summary: "Resolves a post's open reports without deleting it; a post they hid is shown again",
+      summary: "Resolves a post's open reports without deleting it; a post they hid is shown again; the reporters hear it, with the optional note",
       params: IdParamsSchema,
+      body: DismissInputSchema,
       response: { 200: OkSchema },
     },
     handler: async (request) => {
-      await service.dismissReports(ctx, signedIn(request.viewer), request.params.id);
+      await service.dismissReports(ctx, signedIn(request.viewer), request.params.id, request.body?.note ?? null);
       return { ok: true as const };
     },
   });

@@ -75,7 +75,8 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     await reports.recordUpheldReports(trx, reporters, id, nowIso());
     await posts.removePost(ctx, trx, post, admin.id);
     if (post.user_id !== admin.id) {
-      await notify(trx, { userId: post.user_id, message: moderationTexts.removed(post.title), type: 'error', postId: null });
+      const told = reason ? MESSAGES.moderationOutcomes.removedWithReason(post.title, reason) : moderationTexts.removed(post.title);
+      await notify(trx, { userId: post.user_id, message: told, type: 'error', postId: null });
       await postRemoved(trx, ctx, post, reason);
     }
     for (const reporter of reporters) {
@@ -91,7 +92,7 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
  * Resolves a post's open reports without deleting it; a post hidden by them comes back, and later reports
  * about it are listed here but no longer hide it (until it is edited).
  */
-export async function dismissReports(ctx: AppContext, admin: Viewer, id: string): Promise<void> {
+export async function dismissReports(ctx: AppContext, admin: Viewer, id: string, note: string | null = null): Promise<void> {
   await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
@@ -99,13 +100,15 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string)
     if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
     await posts.setPostModeration(trx, post, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
-      await notify(trx, { userId: reporter, message: moderationTexts.reportDismissed(post.title), type: 'info', postId: id });
+      const told = note ? MESSAGES.moderationOutcomes.reportDismissedWithNote(post.title, note) : moderationTexts.reportDismissed(post.title);
+      await notify(trx, { userId: reporter, message: told, type: 'info', postId: id });
     }
-    await reportDismissed(trx, ctx, post, reporters);
+    await reportDismissed(trx, ctx, post, reporters, note);
     if (fromFlag(post.hidden)) {
       await notify(trx, { userId: post.user_id, message: moderationTexts.restored(post.title), type: 'success', postId: id });
     }
-    await audit(trx, admin, 'dismiss', post, `${reporters.length} report${reporters.length === 1 ? '' : 's'}`);
+    const counted = `${reporters.length} report${reporters.length === 1 ? '' : 's'}`;
+    await audit(trx, admin, 'dismiss', post, note ? `${counted}; note: ${note}` : counted);
   });
 }
 

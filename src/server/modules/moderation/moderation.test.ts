@@ -19,7 +19,7 @@ const auditOf = (postId: string) =>
   t.database.db.selectFrom('audit_log').selectAll().where('post_id', '=', postId).execute();
 const postRow = (id: string) => t.database.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 
-describe('admin-only: every moderation call refuses visitors (401) and students (403), changing nothing', () => {
+describe('moderators and admins only: every moderation call refuses visitors (401) and students (403), changing nothing', () => {
   it.each([
     ['GET', '/api/posts/pending-events'],
     ['PUT', '/api/posts/approve-event/ID'],
@@ -34,7 +34,7 @@ describe('admin-only: every moderation call refuses visitors (401) and students 
     const url = path.replace('ID', post.id);
     expect((await call(t.app, method, url)).status).toBe(401);
     const student = await call(t.app, method, url, { token: t.user.token });
-    expect(student).toMatchObject({ status: 403, json: { message: MESSAGES.adminOnly } });
+    expect(student).toMatchObject({ status: 403, json: { message: path === '/api/admin/audit-log' ? MESSAGES.adminOnly : MESSAGES.moderatorsOnly } });
     expect(await postRow(post.id)).toMatchObject({ status: 'pending', hidden: 0 });
     expect(await auditOf(post.id)).toEqual([]);
   });

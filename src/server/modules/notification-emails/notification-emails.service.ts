@@ -150,14 +150,14 @@ export async function reportUpheld(trx: Db, ctx: Ctx, post: { title: string }, r
   }));
 }
 
-/** To each reporter: the post they reported stays up. */
-export async function reportDismissed(trx: Db, ctx: Ctx, post: { id: string; title: string }, reporterIds: readonly string[]): Promise<void> {
+/** To each reporter: the post they reported stays up, with the moderator's note if they wrote one. */
+export async function reportDismissed(trx: Db, ctx: Ctx, post: { id: string; title: string }, reporterIds: readonly string[], note: string | null = null): Promise<void> {
   await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, reporterIds), () => ({
     kind: 'report-outcome',
     content: {
       subject: T.reportDismissedSubject,
       heading: T.reportDismissedSubject,
-      paragraphs: [T.reportDismissed(post.title)],
+      paragraphs: [T.reportDismissed(post.title), ...(note ? [`${MESSAGES.emailModeratorNote}: ${note}`] : [])],
       action: { label: MESSAGES.emailSeePost, url: postUrl(ctx, post.id) },
       footer: [T.becauseReported],
     },

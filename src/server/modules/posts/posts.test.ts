@@ -10,7 +10,7 @@ import { feedVisibility } from '../feed/feed.policy.ts';
 import * as policy from './posts.policy.ts';
 import { decodePosition as decodeCursor, encodePosition as encodeCursor } from '../../lib/paging.ts';
 
-const viewer = (id: string, isAdmin = false): Viewer => ({ id, name: id, email: `${id}@campus.test`, avatar: null, isAdmin, emailVerified: true, tokenHash: '' });
+const viewer = (id: string, isAdmin = false): Viewer => ({ id, name: id, email: `${id}@campus.test`, avatar: null, isAdmin, emailVerified: true, isModerator: false, suspendedUntil: null, suspensionReason: null, tokenHash: '' });
 const owner = viewer('owner');
 const stranger = viewer('stranger');
 const admin = viewer('admin', true);

@@ -18,6 +18,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { assertMayContribute, campusGated, isCampusEmail } from '../auth/auth.policy.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.service.ts';
+import { assertNotSuspended } from '../auth/auth.policy.ts';
 import * as users from '../users/users.service.ts';
 import { reportWeight, totalWeight } from './report-weight.ts';
 import * as reports from './reports.repository.ts';

@@ -60,7 +60,8 @@ export async function setAdminByEmail(
 ): Promise<number> {
   const result = await db
     .updateTable('users')
-    .set({ is_admin: change.isAdmin ? 1 : 0, admin_revoked_for: change.revokedFor, updated_at: now })
+    // An admin is no longer a moderator as well (decision 044): a later revoke leaves a student.
+    .set({ is_admin: change.isAdmin ? 1 : 0, ...(change.isAdmin ? { is_moderator: 0 } : {}), admin_revoked_for: change.revokedFor, updated_at: now })
     .where('email', '=', email)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -16,7 +16,8 @@ import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
 
 const sameProfile = (a: SessionUser, b: SessionUser) =>
-  a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin && a.emailVerified === b.emailVerified;
+  a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin && a.emailVerified === b.emailVerified &&
+  a.isModerator === b.isModerator && a.suspendedUntil === b.suspendedUntil && a.suspensionReason === b.suspensionReason;
 
 /** Tickets are single-use: remember the ones already sent, so a remount never sends one twice. */
 const exchangedTickets = new Set<string>();

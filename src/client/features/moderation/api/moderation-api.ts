@@ -23,8 +23,9 @@ export const fetchReportedPosts = (signal?: AbortSignal): Promise<ReportedPost[]
 export const deleteReportedPost = (id: string, reason: string | null = null): Promise<unknown> =>
   apiRequest(`/users/admin/delete-post/${enc(id)}`, { method: 'DELETE', ...(reason ? { body: { reason } } : {}), schema: schemas.OkSchema });
 
-export const dismissReports = (id: string): Promise<unknown> =>
-  apiRequest(`/users/admin/dismiss-reports/${enc(id)}`, { method: 'PUT', schema: schemas.OkSchema });
+/** Dismisses a post's open reports; `note` (optional) is shown to the reporters (decision 044). */
+export const dismissReports = (id: string, note: string | null = null): Promise<unknown> =>
+  apiRequest(`/users/admin/dismiss-reports/${enc(id)}`, { method: 'PUT', ...(note ? { body: { note } } : {}), schema: schemas.OkSchema });
 
 export const AUDIT_PATH = '/admin/audit-log';
 

@@ -189,4 +189,35 @@ describe('AdminPanel', () => {
     const [init] = callsTo(fetchMock, 'DELETE /api/users/admin/delete-post/p9');
     expect(JSON.parse(init?.body as string)).toEqual({ reason: MESSAGES.removalReasons.spam });
   });
+
+  it('dismissing may carry a note for the reporters', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'PUT /api/users/admin/dismiss-reports/p9': () => jsonResponse({ ok: true }),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.dismissNoteLabel), { target: { value: '  Not spam: a club notice.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/users/admin/dismiss-reports/p9')).toHaveLength(1));
+    const [init] = callsTo(fetchMock, 'PUT /api/users/admin/dismiss-reports/p9');
+    expect(JSON.parse(init?.body as string)).toEqual({ note: 'Not spam: a club notice.' });
+  });
+
+  it('a moderator sees the queues only: no moderation log, email or people sections are asked for', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([reported]),
+    });
+    renderWithProviders(<AdminPanel isAdmin={false} />);
+    expect(await screen.findByRole('listitem', { name: 'Buy cheap followers now!!!' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Moderation log' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: MESSAGES.people.title })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/admin/audit-log?limit=20')).toHaveLength(0);
+  });
 });

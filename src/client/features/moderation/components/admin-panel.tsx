@@ -8,6 +8,7 @@ import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
 import badges from '../../../components/badge.module.css';
 import { Card } from '../../../components/card.tsx';
+import fields from '../../../components/form.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -33,6 +34,7 @@ import { FailedEmails } from './failed-emails.tsx';
 import { PendingEventDetails } from './pending-event-details.tsx';
 import { RevealAuthor } from './reveal-author.tsx';
 import { WordFilters } from './word-filters.tsx';
+import { PeopleSection } from './people-section.tsx';
 
 /** SPEC §9: the admin's 100-character preview. */
 export const adminPreview = (content: string): string =>
@@ -121,6 +123,8 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   const dismiss = useDismissReports();
   const reason = useRef('');
   const reasonId = useId();
+  const note = useRef('');
+  const noteId = useId();
   const post = item.postId;
   const busy = remove.isPending || dismiss.isPending;
 
@@ -154,13 +158,24 @@ function ReportedItem({ item }: { item: ReportedPost }) {
     if (ok) remove.mutate({ postId: post._id, title: post.title, reason: reason.current || null });
   };
   const onDismiss = async () => {
+    note.current = '';
     const ok = await showDialog({
       title: 'Dismiss reports',
-      message: `Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}?`,
+      message: (
+        <>
+          <span className={styles.dialogLine}>
+            {`Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}? The ${item.reportCount === 1 ? 'reporter is' : 'reporters are'} told.`}
+          </span>
+          <label htmlFor={noteId} className={styles.dialogLine}>
+            {MESSAGES.dismissNoteLabel}
+          </label>
+          <textarea id={noteId} rows={3} maxLength={300} className={cx(fields.input, fields.textarea)} onChange={(e) => (note.current = e.target.value)} />
+        </>
+      ),
       confirmText: 'Dismiss',
       ask: true,
     });
-    if (ok) dismiss.mutate({ postId: post._id, title: post.title });
+    if (ok) dismiss.mutate({ postId: post._id, title: post.title, note: note.current.trim() || null });
   };
 
   return (
@@ -208,7 +223,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   dismiss: 'dismissed the reports on',
   edit: 'edited',
   reveal: 'revealed the author of',
+  role: 'changed the role of',
+  warn: 'warned',
+  suspend: 'suspended',
+  unsuspend: 'lifted the suspension of',
 };
+/** Acts on accounts name the account in their detail, not a post. */
+const ON_ACCOUNTS: ReadonlySet<AuditAction> = new Set(['role', 'warn', 'suspend', 'unsuspend']);
 
 function AuditLog() {
   const log = useAuditLog(true);
@@ -222,7 +243,7 @@ function AuditLog() {
               <li key={e._id}>
                 <strong>{e.actor?.name ?? 'A former admin'}</strong>
                 <span>{ACTION_LABELS[e.action]}</span>
-                <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>
+                {!ON_ACCOUNTS.has(e.action) && <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>}
                 {e.detail && <span className={styles.auditTime}>({e.detail})</span>}
                 <RelativeTime dateTime={e.timestamp} className={styles.auditTime} />
               </li>
@@ -267,8 +288,11 @@ function PendingEvents() {
   );
 }
 
-/** SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, our moderation log and the emails that could not be sent. */
-export function AdminPanel() {
+/**
+ * SPEC §2: the admin's Notifications screen: Pending Events, Reported Posts, our moderation log, the emails that
+ * could not be sent and People. A moderator (decision 044) sees the first two only.
+ */
+export function AdminPanel({ isAdmin = true, viewerId = null }: { isAdmin?: boolean; viewerId?: string | null }) {
   const reported = useReportedPosts();
   return (
     <>
@@ -284,9 +308,10 @@ export function AdminPanel() {
           )}
         </ListBody>
       </Card>
-      <AuditLog />
-      <FailedEmails />
-      <WordFilters />
+      {isAdmin && <AuditLog />}
+      {isAdmin && <FailedEmails />}
+      {isAdmin && <WordFilters />}
+      {isAdmin && <PeopleSection viewerId={viewerId} />}
     </>
   );
 }

@@ -114,9 +114,14 @@ export const useDeleteReportedPost = () =>
     success: ({ title }) => `Deleted "${title}".`,
   });
 
+/** A dismissal, with the note for the reporters (or none). */
+export interface DismissAction extends PostAction {
+  note?: string | null;
+}
+
 export const useDismissReports = () =>
-  useModerationAction<ReportedPost>({
-    action: ({ postId }) => dismissReports(postId),
+  useModerationAction<ReportedPost, DismissAction>({
+    action: ({ postId, note }) => dismissReports(postId, note ?? null),
     listKey: moderationKeys.reported,
     matches: isReported,
     what: 'dismiss the reports',
