@@ -24,6 +24,8 @@ export interface Viewer {
   /** The email is proven theirs (decision 041): until then the account may browse, not post, comment or register. */
   emailVerified: boolean;
   tokenHash: string;
+  /** Your account (decision 047): true when this viewer has blocked someone, so their reads take the filtering path. */
+  hasBlocks?: boolean;
 }
 
 /** Who may call a route. Every /api route declares one; buildApp refuses a route without it. */

@@ -22,6 +22,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likes: 2,
     commentCount: 1,
     commentData: [],
+    commentsClosed: false,
     images: [],
     location: null,
     venueAddress: null,
@@ -50,6 +51,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     canEdit: false,
     canDelete: false,
     canReport: true,
+    canCloseComments: false,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import * as emailOutbox from './migrations/2026-11-27T0100-email-outbox.ts';
 import * as accountTokens from './migrations/2026-11-27T0300-account-tokens.ts';
 import * as calendarFeeds from './migrations/2026-11-27T0400-calendar-feeds.ts';
 import * as emailPreferences from './migrations/2026-11-27T0500-email-preferences.ts';
+import * as accountControls from './migrations/2026-11-28T0500-account-controls.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0300-account-tokens': accountTokens,
   '2026-11-27T0400-calendar-feeds': calendarFeeds,
   '2026-11-27T0500-email-preferences': emailPreferences,
+  '2026-11-28T0500-account-controls': accountControls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

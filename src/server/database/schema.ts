@@ -31,6 +31,8 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser and system it was signed in from, as "Chrome on Android" (decision 047); null on older rows. */
+  device: string | null;
 }
 
 /** One-time tickets that the Google redirect carries; exchanged for a session within a minute. */
@@ -92,6 +94,8 @@ export interface PostsTable {
   reports_dismissed_at: string | null;
   /** 1 when written, one more at every edit: what an admin's approval or rejection names. */
   version: number;
+  /** 1 when its owner or an admin closed its comments (decision 047): no new comment is taken. */
+  comments_closed: number;
 }
 
 export interface CommentsTable {
@@ -246,6 +250,8 @@ export interface Database {
   calendar_cancellation_followers: CalendarCancellationFollowersTable;
   email_opt_outs: EmailOptOutsTable;
   email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
+  // Your account (decision 047)
+  user_blocks: UserBlocksTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -335,4 +341,13 @@ export interface EmailUnsubscribeTokensTable {
   kind: string;
   created_at: string;
   expires_at: string;
+}
+
+// ---- Your account (decision 047) ----
+
+/** A person a student blocked: their posts and comments are hidden from the blocker, and they cannot comment on the blocker's posts. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
 }

@@ -84,6 +84,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     hidden: 0,
     reports_dismissed_at: null,
     version: 1,
+    comments_closed: 0,
     ...overrides,
   };
 }

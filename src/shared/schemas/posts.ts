@@ -247,6 +247,8 @@ export const PostSchema = z.object({
   likes: z.number().int(),
   commentCount: z.number().int(),
   commentData: z.array(CommentSchema),
+  /** Its owner or an admin closed its comments: no new comment is taken (decision 047). */
+  commentsClosed: z.boolean(),
   images: z.array(z.string()),
 
   location: z.string().nullable(),
@@ -279,6 +281,7 @@ export const PostSchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canReport: z.boolean(),
+  canCloseComments: z.boolean(),
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostListSchema = z.array(PostSchema);

@@ -52,10 +52,15 @@ export function statusOnEdit(viewer: Viewer, post: PostFacts, paymentChanged: bo
   return undefined;
 }
 
+/** Its owner and admins close or open a post's comments (decision 047). */
+export const canCloseComments = (viewer: Viewer | null, post: PostFacts): boolean =>
+  viewer !== null && (viewer.isAdmin || isOwner(viewer, post));
+
 export interface Abilities {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
+  canCloseComments: boolean;
 }
 
 /** What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered. */
@@ -63,4 +68,5 @@ export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe
   canEdit: canEdit(viewer, post),
   canDelete: canDelete(viewer, post),
   canReport: canReport(viewer, post) && !reportedByMe,
+  canCloseComments: canCloseComments(viewer, post),
 });

@@ -17,6 +17,7 @@ import { eventCancelled, eventChanged, postRemoved } from '../notification-email
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
+import { hiddenAuthorsFor } from '../blocks/blocks.service.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
@@ -31,18 +32,28 @@ async function latestCommentsOf(db: Db, ids: readonly string[]): Promise<Map<str
   return byPost;
 }
 
-/** Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list. */
-export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
-  const ids = rows.map((r) => r.id);
+/**
+ * Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list.
+ * With `hideBlocked` (the feeds' lists, a student's post view), the posts and comments of people the viewer
+ * blocked are left out (decision 047); moderation's lists keep them.
+ */
+export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[], hideBlocked = false): Promise<Post[]> {
+  const hidden = hideBlocked ? await hiddenAuthorsFor(db, viewer) : null;
+  const shown = hidden ? rows.filter((r) => !hidden.has(r.user_id)) : rows;
+  const ids = shown.map((r) => r.id);
   const [byPost, marks] = await Promise.all([latestCommentsOf(db, ids), viewer ? posts.findViewerMarks(db, viewer.id, ids) : null]);
-  return rows.map((row) =>
+  return shown.map((row) =>
     presentPost(row, {
-      comments: byPost.get(row.id) ?? [],
+      comments: withoutAuthors(byPost.get(row.id) ?? [], hidden),
       marks: marksOn(marks, row.id),
       abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false),
     }),
   );
 }
+
+/** Comments without those of `hidden` authors (the people a viewer blocked). */
+const withoutAuthors = <T extends { user_id: string }>(comments: T[], hidden: ReadonlySet<string> | null): T[] =>
+  hidden ? comments.filter((c) => !hidden.has(c.user_id)) : comments;
 
 // ---- reads ----
 
@@ -50,7 +61,8 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
 export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Post> {
   const row = await posts.findPostWithAuthor(ctx.db, id);
   if (!row || !policy.canView(viewer, row)) throw notFound(MESSAGES.postNotFound);
-  const [post] = await hydrate(ctx.db, viewer, [row]);
+  // A student does not find the post of someone they blocked (hydrate leaves it out); an admin's duty finds it.
+  const [post] = await hydrate(ctx.db, viewer, [row], !viewer?.isAdmin);
   if (!post) throw notFound(MESSAGES.postNotFound);
   return post;
 }
@@ -82,6 +94,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     hidden: 0,
     reports_dismissed_at: null,
     version: 1,
+    comments_closed: 0,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await committing(ctx, async (trx) => {
@@ -211,13 +224,23 @@ export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { h
   postChanged(trx, 'status', { ...post, hidden: patch.hidden });
 }
 
+/** Closes or opens a post's comments (comments.service.ts, decision 047), inside the caller's `committing`. */
+export async function setCommentsClosed(trx: Db, post: posts.PostRow, closed: boolean): Promise<void> {
+  await posts.setCommentsClosed(trx, post.id, closed ? 1 : 0);
+  postChanged(trx, 'updated', post);
+}
+
 /**
  * Rows as the wire's posts without the viewer's part (PostBase), each with its newest comments: one query for
  * the whole list (the feed presents its pages so, and finishes them per viewer).
  */
-export async function presentBases(db: Db, rows: readonly posts.PostWithAuthor[]): Promise<PostBase[]> {
+export async function presentBases(
+  db: Db,
+  rows: readonly posts.PostWithAuthor[],
+  hiddenAuthors: ReadonlySet<string> | null = null,
+): Promise<PostBase[]> {
   const byPost = await latestCommentsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentPostBase(row, byPost.get(row.id) ?? []));
+  return rows.map((row) => presentPostBase(row, withoutAuthors(byPost.get(row.id) ?? [], hiddenAuthors)));
 }
 
 /** Which of these posts the user has liked or reported, and whether they have a pending post: one query. */
