@@ -4,6 +4,21 @@ import { call, signUp } from '../../test/api.ts';
 import { buildEvent, buildPost, insertComment, insertPost } from '../../test/factories.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 
+type Rows = Record<string, unknown>[];
+interface DataExport {
+  profile: Record<string, unknown>;
+  posts: { title: string }[];
+  comments: { text: string }[];
+  likes: Rows;
+  reports: Rows;
+  calendar: Rows;
+  blocks: Rows;
+  emailPreferences: { turnedOff: { kind: string }[] };
+  sessions: Rows;
+  notifications: Rows;
+  registrations: Rows;
+}
+
 describe(`downloading your data (${dialectName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -31,17 +46,17 @@ describe(`downloading your data (${dialectName})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="quad-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = res.json as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const data = res.json as unknown as DataExport;
     expect(data.profile).toMatchObject({ id: me._id, email: me.email, name: me.name });
-    expect(data.posts.map((p: { title: string }) => p.title)).toEqual(['My own Consight']);
-    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['My comment']);
+    expect(data.posts.map((p) => p.title)).toEqual(['My own Consight']);
+    expect(data.comments.map((c) => c.text)).toEqual(['My comment']);
     expect(data.likes).toEqual([expect.objectContaining({ postId: theirs })]);
     expect(data.reports).toEqual([expect.objectContaining({ postId: theirs, reason: 'Clickbait' })]);
     expect(data.calendar).toEqual([expect.objectContaining({ postId: theirs })]);
     expect(data.blocks).toEqual([expect.objectContaining({ userId: other.id, name: 'Someone Else' })]);
-    expect(data.emailPreferences.turnedOff.map((o: { kind: string }) => o.kind)).toEqual(['event-reminder']);
+    expect(data.emailPreferences.turnedOff.map((o) => o.kind)).toEqual(['event-reminder']);
     expect(data.sessions.length).toBeGreaterThan(0);
-    expect(Object.keys(data.sessions[0]).sort()).toEqual(['device', 'expiresAt', 'lastSeenAt', 'signedInAt', 'signedOutAt']);
+    expect(Object.keys(data.sessions[0]!).sort()).toEqual(['device', 'expiresAt', 'lastSeenAt', 'signedInAt', 'signedOutAt']);
     expect(Array.isArray(data.notifications)).toBe(true);
     expect(Array.isArray(data.registrations)).toBe(true);
 
