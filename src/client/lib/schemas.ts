@@ -15,6 +15,7 @@ const profile = () => configured().then(() => import('../../shared/schemas/profi
 const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
 const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
 const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
+const account = () => configured().then(() => import('../../shared/schemas/account.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -44,6 +45,10 @@ export const schemas = {
   NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
   EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),
   UnsubscribeAnswerSchema: () => emailPreferences().then((m) => m.UnsubscribeAnswerSchema),
+  // Your account (decision 047)
+  AccountSessionListSchema: () => account().then((m) => m.AccountSessionListSchema),
+  BlockedPersonListSchema: () => account().then((m) => m.BlockedPersonListSchema),
+  CommentsClosedSchema: () => account().then((m) => m.CommentsClosedSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */
