@@ -5,6 +5,8 @@ import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { createMailTransport } from './modules/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
@@ -170,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(blocksRoutes);
+  await app.register(dataExportRoutes);
   await app.register(notificationEmailJobs);
   await app.register(streamRoutes(resolveViewer));
   // Trust and safety: word filters

@@ -38,9 +38,9 @@ export interface MatrixRow {
   /**
    * What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email; 'account' a
    * fresh student's account, suspended for a day; 'word-filter' an admin's filter; 'held-comment' a comment the
-   * word filter holds.
+   * word filter holds; 'session' one of the owner's sessions (its public id) and 'person' the owner's account.
    */
-  target?: 'post' | 'notification' | 'media' | 'email' | 'account' | 'word-filter' | 'held-comment';
+  target?: 'post' | 'notification' | 'media' | 'email' | 'account' | 'word-filter' | 'held-comment' | 'session' | 'person';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -379,6 +379,35 @@ export const MATRIX: readonly MatrixRow[] = [
     codes: ADMIN_ONLY(200),
   },
   { method: 'DELETE', route: '/api/admin/people/:id/suspension', target: 'account', codes: ADMIN_ONLY(200) },
+
+  // Your account (decision 047). A session is signed out only by its own account: another's is not found.
+  { method: 'GET', route: '/api/auth/sessions', codes: SIGNED_IN(200) },
+  { method: 'DELETE', route: '/api/auth/sessions/:id', target: 'session', codes: { ...SIGNED_IN(404), owner: 200 } },
+  // Blocking the owner: anyone signed in but the owner themselves; unblocking is the same answer either way.
+  { method: 'GET', route: '/api/blocks', codes: SIGNED_IN(200) },
+  { method: 'PUT', route: '/api/blocks/:id', target: 'person', codes: { ...SIGNED_IN(200), owner: 400 } },
+  { method: 'DELETE', route: '/api/blocks/:id', target: 'person', codes: SIGNED_IN(200) },
+  {
+    method: 'PUT',
+    route: '/api/posts/:id/comments-closed',
+    target: 'post',
+    body: () => ({ closed: true }),
+    codes: OWNER_OR_ADMIN,
+  },
+  { method: 'GET', route: '/api/users/me/export', codes: SIGNED_IN(200) },
+];
+
+/**
+ * Blocked pairs (decision 047): a student the post's owner blocked, on the owner's approved post. The post stays
+ * readable to them (a visitor reads it too, so hiding it would protect nothing and tell them they are blocked);
+ * commenting is refused with 403. `reverse`: the blocker on the blocked student's approved post, which is not
+ * found for them (its posts are hidden from the blocker), nor are its comments; a like is not refused.
+ */
+export const BLOCKED_PAIR: readonly { method: MatrixRow['method']; route: string; body?: () => unknown; blocked: number; blocker: number }[] = [
+  { method: 'GET', route: '/api/posts/:id', blocked: 200, blocker: 404 },
+  { method: 'GET', route: '/api/posts/:id/comments', blocked: 200, blocker: 404 },
+  { method: 'POST', route: '/api/posts/:id/comments', body: () => ({ text: 'Count me in.' }), blocked: 403, blocker: 404 },
+  { method: 'PUT', route: '/api/posts/:id/like', blocked: 200, blocker: 200 },
 ];
 
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */

@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
+import { ACTORS, BLOCKED_PAIR, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
 import { buildEvent, buildPost, insertComment, insertFailedEmail, insertNotification, insertPost, insertReport, insertWordFilter } from './test/factories.ts';
 import type { Database } from './database/schema.ts';
 import { isoIn, newId, nowIso } from './database/values.ts';
 import { hashToken, newToken } from './lib/tokens.ts';
 import { insertSession } from './modules/auth/sessions.repository.ts';
+import { sessionPublicId } from './modules/auth/sessions.service.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
 import { call, signUp } from './test/api.ts';
 import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
@@ -33,6 +34,7 @@ const COMPARED_TABLES: (keyof Database)[] = [
   'audit_log',
   'auth_tickets',
   'oidc_flows',
+  'user_blocks',
 ];
 
 describe(`authorization matrix (${dialectName})`, () => {
@@ -88,6 +90,12 @@ describe(`authorization matrix (${dialectName})`, () => {
     if (row.target === 'word-filter') return (await insertWordFilter(db, users.admin.id)).id;
     if (row.target === 'held-comment') return (await insertComment(db, (await insertPost(db, buildPost(users.owner.id))).id, users.other.id, { held: 1 })).id;
     if (row.target === 'account') return (await quickAccount(db, { suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' })).id;
+    if (row.target === 'person') return users.owner.id;
+    if (row.target === 'session') {
+      const tokenHash = hashToken(newToken());
+      await insertSession(db, { token_hash: tokenHash, user_id: users.owner.id, now: nowIso(), expires_at: isoIn(3_600_000) });
+      return sessionPublicId(tokenHash);
+    }
     if (row.target !== 'post' || status === null) return '';
     if (status === 'deleted') return newId();
     const post = await insertPost(
@@ -165,4 +173,40 @@ describe(`authorization matrix (${dialectName})`, () => {
       }
     });
   }
+
+  describe('blocked pairs (decision 047)', () => {
+    let blocked: QuickAccount;
+    beforeAll(async () => {
+      blocked = await quickAccount(t.database.db, { name: 'Blocked Student' });
+      await t.database.db.insertInto('user_blocks').values({ blocker_id: users.owner.id, blocked_id: blocked.id, created_at: nowIso() }).execute();
+    });
+
+    async function tokenFor(userId: string): Promise<string> {
+      const token = newToken();
+      await insertSession(t.database.db, { token_hash: hashToken(token), user_id: userId, now: nowIso(), expires_at: isoIn(3_600_000) });
+      return token;
+    }
+
+    for (const row of BLOCKED_PAIR) {
+      it(`${row.method} ${row.route}: ${row.blocked} for the blocked student, ${row.blocker} for the blocker`, async () => {
+        for (const [authorId, actorId, expected] of [
+          [users.owner.id, blocked.id, row.blocked],
+          [blocked.id, users.owner.id, row.blocker],
+        ] as const) {
+          const post = await insertPost(t.database.db, buildEvent(authorId));
+          const before = expected >= 400 ? await snapshot() : null;
+          const res = await call(t.app, row.method, row.route.replace(':id', post.id), {
+            token: await tokenFor(actorId),
+            ...(row.body ? { body: row.body() } : {}),
+          });
+          const who = actorId === blocked.id ? 'the blocked student' : 'the blocker';
+          expect(res.status, `${row.method} ${row.route} as ${who}: ${JSON.stringify(res.json)}`).toBe(expected);
+          if (before !== null) {
+            expect(typeof res.json.message).toBe('string');
+            expect(await snapshot()).toBe(before);
+          }
+        }
+      });
+    }
+  });
 });

@@ -30,6 +30,8 @@ export interface Viewer {
   /** Why, while suspended: shown to the account. */
   suspensionReason: string | null;
   tokenHash: string;
+  /** Your account (decision 047): true when this viewer has blocked someone, so their reads take the filtering path. */
+  hasBlocks?: boolean;
 }
 
 /**

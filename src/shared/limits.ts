@@ -114,6 +114,10 @@ export const WRITE_LIMITS = {
   registrations: { max: 30, windowMs: 60 * 60 * 1000 },
   likes: { max: 300, windowMs: 10 * 60 * 1000 },
   avatar: { max: 20, windowMs: 60 * 60 * 1000 },
+  // Your account (decision 047)
+  blocks: { max: 60, windowMs: 60 * 60 * 1000 },
+  commentsClosed: { max: 60, windowMs: 60 * 60 * 1000 },
+  dataExport: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const SESSION = {

@@ -457,3 +457,32 @@ export const people = {
   roleDone: 'Role changed.',
   you: '(you)',
 };
+// ---- Your account (decision 047): sessions, blocks, closed comments, the data download ----
+export const sessionNotFound = 'That session has already ended.';
+export const yourSessionsTitle = 'Your sessions';
+export const thisDevice = 'This device';
+export const unknownDevice = 'Unknown device';
+export const signOutSession = 'Sign out';
+export const signOutEverywhere = 'Sign out everywhere';
+export const sessionSignedOut = 'That session is signed out.';
+export const sessionLastSeen = (when: string) => `Last seen ${when}`;
+export const blockedPeopleTitle = 'Blocked people';
+export const noBlockedPeople = 'You have not blocked anyone.';
+export const blockPerson = (name: string) => `Block ${name}`;
+export const blockConfirm = (name: string) =>
+  `Block ${name}? Their posts and comments will be hidden from you, and they will not be able to comment on your posts. They are not told.`;
+export const blockedToast = (name: string) => `${name} is blocked.`;
+export const unblockPerson = 'Unblock';
+export const unblockedToast = (name: string) => `${name} is unblocked.`;
+export const cannotBlockYourself = 'You cannot block yourself.';
+export const personNotFound = 'That person was not found.';
+export const cannotCommentHere = 'You cannot comment on this post.';
+export const commentsClosed = 'Comments are closed';
+export const commentsClosedRefusal = 'Comments on this post are closed.';
+export const closeComments = 'Close comments';
+export const openComments = 'Open comments';
+export const commentsClosedToast = 'Comments are closed on this post.';
+export const commentsOpenedToast = 'Comments are open again on this post.';
+export const downloadYourData = 'Download your data';
+export const downloadYourDataHint = 'A JSON file with everything Quad holds about you.';
+export const cannotCloseComments = 'Only the author of a post can close its comments.';

@@ -18,6 +18,7 @@ const emailPreferences = () => configured().then(() => import('../../shared/sche
 // Trust and safety: word filters
 const wordFilters = () => configured().then(() => import('../../shared/schemas/word-filters.ts'));
 const people = () => configured().then(() => import('../../shared/schemas/people.ts'));
+const account = () => configured().then(() => import('../../shared/schemas/account.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -56,6 +57,10 @@ export const schemas = {
   // People (decision 044)
   PersonAccountSchema: () => people().then((m) => m.PersonAccountSchema),
   PersonAccountListSchema: () => people().then((m) => m.PersonAccountListSchema),
+  // Your account (decision 047)
+  AccountSessionListSchema: () => account().then((m) => m.AccountSessionListSchema),
+  BlockedPersonListSchema: () => account().then((m) => m.BlockedPersonListSchema),
+  CommentsClosedSchema: () => account().then((m) => m.CommentsClosedSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

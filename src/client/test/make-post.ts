@@ -22,6 +22,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likes: 2,
     commentCount: 1,
     commentData: [],
+    commentsClosed: false,
     images: [],
     location: null,
     venueAddress: null,
@@ -53,6 +54,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     canDelete: false,
     canReport: true,
     postedByMe: false,
+    canCloseComments: false,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@
 import type { FeedQuery } from '../../shared/schemas/posts.ts';
 import type { AppContext } from '../context.ts';
 import { toPage } from '../lib/paging.ts';
-import type { PostRow } from '../database/post-rows.ts';
+import type { PostWithAuthor } from '../database/post-rows.ts';
 import type { DataVersion } from './data-version.ts';
 import { PerViewerStore } from './per-viewer-store.ts';
 import type { ViewerMarks } from './viewer-marks.ts';
@@ -19,7 +19,7 @@ type CacheContext = Pick<AppContext, 'config' | 'dataVersion'>;
 export interface SharedPost {
   id: string;
   created_at: string;
-  facts: PostRow;
+  facts: PostWithAuthor;
   open: Buffer;
   /** A hash of `open`: the page's ETag is made of these and the viewer's parts. */
   tag: string;

@@ -25,6 +25,7 @@ import * as reportWeights from './migrations/2026-11-28T0300-report-weights.ts';
 import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
 // Moderation: moderators and suspensions
 import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
+import * as accountControls from './migrations/2026-11-28T0500-account-controls.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0400-word-filters': wordFilters,
   // Moderation: moderators and suspensions
   '2026-11-28T0200-moderation': moderators,
+  '2026-11-28T0500-account-controls': accountControls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -37,6 +37,8 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser and system it was signed in from, as "Chrome on Android" (decision 047); null on older rows. */
+  device: string | null;
 }
 
 /** One-time tickets that the Google redirect carries; exchanged for a session within a minute. */
@@ -105,6 +107,8 @@ export interface PostsTable {
   pseudonym: string | null;
   /** The hue (0-359) of the pseudonym's drawn avatar, or null. */
   pseudonym_hue: number | null;
+  /** 1 when its owner or an admin closed its comments (decision 047): no new comment is taken. */
+  comments_closed: number;
 }
 
 export interface CommentsTable {
@@ -267,6 +271,8 @@ export interface Database {
   post_auto_hides: PostAutoHidesTable;
   // Trust and safety: word filters
   word_filters: WordFiltersTable;
+  // Your account (decision 047)
+  user_blocks: UserBlocksTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -386,5 +392,14 @@ export interface WordFiltersTable {
   pattern: string;
   action: 'block' | 'hold' | 'flag';
   created_by: string | null;
+  created_at: string;
+}
+
+// ---- Your account (decision 047) ----
+
+/** A person a student blocked: their posts and comments are hidden from the blocker, and they cannot comment on the blocker's posts. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
   created_at: string;
 }

@@ -90,6 +90,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     anonymous: 0,
     pseudonym: null,
     pseudonym_hue: null,
+    comments_closed: 0,
     ...overrides,
   };
 }

@@ -258,6 +258,8 @@ export const PostSchema = z.object({
   likes: z.number().int(),
   commentCount: z.number().int(),
   commentData: z.array(CommentSchema),
+  /** Its owner or an admin closed its comments: no new comment is taken (decision 047). */
+  commentsClosed: z.boolean(),
   images: z.array(z.string()),
 
   location: z.string().nullable(),
@@ -298,6 +300,7 @@ export const PostSchema = z.object({
   canReport: z.boolean(),
   /** Whether the viewer wrote the post (the only road by which its author knows an anonymous post as theirs). */
   postedByMe: z.boolean(),
+  canCloseComments: z.boolean(),
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostListSchema = z.array(PostSchema);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { CalendarSync, ChartColumn, Camera, KeyRound, LogIn, LogOut, PenSquare, UserRound } from 'lucide-react';
+import { CalendarSync, ChartColumn, Camera, FileDown, KeyRound, LogIn, LogOut, PenSquare, UserRound, UserX } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -15,6 +15,9 @@ import { CalendarFeedSection } from '../../features/profile/components/calendar-
 import { EmailPreferencesCard } from '../../features/email-preferences/components/email-preferences-card.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
+import { BlockedPeople } from '../../features/profile/components/blocked-people.tsx';
+import { DownloadYourData } from '../../features/profile/components/download-your-data.tsx';
+import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { ProfileStats } from './profile-stats.tsx';
@@ -103,7 +106,14 @@ export function ProfileScreen() {
           <div id={passwordFormId} hidden={!changingPassword} className={styles.passwordForm}>
             <ChangePasswordForm />
           </div>
+          <YourSessions userId={user._id} />
           <SignOutEverywhere onSignedOut={() => void logout()} />
+        </Card>
+        <Card title={MESSAGES.blockedPeopleTitle} icon={<UserX aria-hidden="true" size={18} />}>
+          <BlockedPeople userId={user._id} />
+        </Card>
+        <Card title={MESSAGES.downloadYourData} icon={<FileDown aria-hidden="true" size={18} />}>
+          <DownloadYourData />
         </Card>
         <Card title={MESSAGES.calendarFeedTitle} icon={<CalendarSync aria-hidden="true" size={18} />}>
           <CalendarFeedSection userId={user._id} />

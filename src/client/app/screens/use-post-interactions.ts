@@ -17,6 +17,7 @@ export function usePostInteractions(): PostInteractions {
   return useMemo(
     () => ({
       signedIn: user !== null,
+      viewerId: user?._id ?? null,
       requireUser: (action: () => void) => {
         requireUser(() => action());
       },

@@ -15,6 +15,7 @@ import {
   TicketExchangeInputSchema,
   VerifyEmailInputSchema,
 } from '../../../shared/schemas/auth.ts';
+import { AccountSessionListSchema, SessionIdParamsSchema } from '../../../shared/schemas/account.ts';
 import { isoIn, nowIso } from '../../database/values.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -30,6 +31,8 @@ import { GoogleSignIn } from './google.ts';
 import { startAuthSweep } from './auth-sweep.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import * as sessions from './sessions.repository.ts';
+import * as accountSessions from './sessions.service.ts';
+import { describeDevice } from './device.ts';
 
 /** Per IP on the auth calls: generous, since a whole campus can sit behind one NAT address. */
 const AUTH_IP_LIMIT = { max: 300, timeWindow: 15 * 60 * 1000 };
@@ -89,14 +92,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: RegisterInputSchema, response: { 201: SessionUserSchema } },
-    handler: async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body, describeDevice(request.headers['user-agent']))),
   });
 
   r.post('/api/auth/login', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
     schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionUserSchema } },
-    handler: async (request) => auth.login(ctx, throttle, request.body, request.ip),
+    handler: async (request) => auth.login(ctx, throttle, request.body, request.ip, describeDevice(request.headers['user-agent'])),
   });
 
   r.post('/api/auth/logout', {
@@ -128,6 +131,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], summary: 'Signs out every session of the caller, this one included', response: { 200: OkSchema } },
     handler: async (request) => {
       await account.logoutEverywhere(ctx, signedIn(request.viewer));
+      return { ok: true as const };
+    },
+  });
+
+  // Your sessions (decision 047)
+  r.get('/api/auth/sessions', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: "The caller's live sessions (device, last seen), most recently used first; the current one is marked",
+      response: { 200: AccountSessionListSchema },
+    },
+    handler: async (request) => accountSessions.listSessions(ctx, signedIn(request.viewer)),
+  });
+
+  r.delete('/api/auth/sessions/:id', {
+    config: { access: 'user', rateLimit: AUTH_IP_LIMIT },
+    schema: { tags: ['auth'], summary: "Signs out one of the caller's sessions", params: SessionIdParamsSchema, response: { 200: OkSchema } },
+    handler: async (request) => {
+      await accountSessions.signOutSession(ctx, signedIn(request.viewer), request.params.id);
       return { ok: true as const };
     },
   });
@@ -272,7 +295,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The ticket is good only with the cookie of the browser that began the flow; the cookie is spent either way.
       const binding = googleBinding(request.headers.cookie);
       setGoogleCookie(reply, null);
-      return auth.exchangeTicket(ctx, request.body.token, binding);
+      return auth.exchangeTicket(ctx, request.body.token, binding, describeDevice(request.headers['user-agent']));
     },
   });
 }

@@ -22,13 +22,15 @@ import * as sessions from './sessions.repository.ts';
 /** A session is extended at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-async function startSession(ctx: AppContext, user: users.UserRow): Promise<SessionUser> {
+/** `device`: the browser it is signed in from, as "Chrome on Android" (device.ts), or null. */
+async function startSession(ctx: AppContext, user: users.UserRow, device: string | null): Promise<SessionUser> {
   const token = newToken();
   await sessions.insertSession(ctx.db, {
     token_hash: hashToken(token),
     user_id: user.id,
     now: nowIso(),
     expires_at: isoIn(SESSION.ttlMs),
+    device,
   });
   return presentSessionUser(user, token);
 }
@@ -46,7 +48,7 @@ async function applyAdminList(ctx: AppContext, user: users.UserRow): Promise<use
   return { ...user, is_admin: 1, admin_revoked_for: null };
 }
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
+export async function register(ctx: AppContext, input: RegisterInput, device: string | null = null): Promise<SessionUser> {
   // The campus gate (decision 045): an address outside it could never contribute, so it is refused here, plainly.
   if (!isCampusEmail(ctx.config.campus, input.email)) {
     throw forbidden(MESSAGES.campusSignUpOnly(describeAddresses(ctx.config.campus.allowedDomains)));
@@ -80,7 +82,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
     throw error;
   }
-  return startSession(ctx, user);
+  return startSession(ctx, user, device);
 }
 
 /**
@@ -92,6 +94,7 @@ export async function login(
   throttle: LoginThrottle | null,
   input: LoginInput,
   client: string,
+  device: string | null = null,
 ): Promise<SessionUser> {
   await throttle?.admit(input.email, client);
   const user = await users.findUserByEmail(ctx.db, input.email);
@@ -109,7 +112,7 @@ export async function login(
       changed(trx, { type: 'user', userId: user.id });
     });
   }
-  return startSession(ctx, await applyAdminList(ctx, user));
+  return startSession(ctx, await applyAdminList(ctx, user), device);
 }
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
@@ -148,6 +151,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     suspendedUntil: suspendedUntil(row.suspended_until, now),
     suspensionReason: suspendedUntil(row.suspended_until, now) ? row.suspension_reason : null,
     tokenHash,
+    hasBlocks: Boolean(Number(row.has_blocks)),
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });
   return viewer;
@@ -168,11 +172,16 @@ export async function issueTicket(ctx: AppContext, userId: string, bindingHash: 
   return ticket;
 }
 
-export async function exchangeTicket(ctx: AppContext, ticket: string, bindingHash: string | null): Promise<SessionUser> {
+export async function exchangeTicket(
+  ctx: AppContext,
+  ticket: string,
+  bindingHash: string | null,
+  device: string | null = null,
+): Promise<SessionUser> {
   const userId = bindingHash ? await sessions.consumeTicket(ctx.db, hashToken(ticket), bindingHash, nowIso()) : undefined;
   const user = userId ? await users.findUserById(ctx.db, userId) : undefined;
   if (!user) throw unauthorized(MESSAGES.googleTicketInvalid);
-  return startSession(ctx, user);
+  return startSession(ctx, user, device);
 }
 
 export interface ExternalIdentity {

@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertSession(
   db: Db,
-  row: { token_hash: string; user_id: string; now: string; expires_at: string },
+  row: { token_hash: string; user_id: string; now: string; expires_at: string; device?: string | null },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -16,6 +16,7 @@ export async function insertSession(
       last_used_at: row.now,
       expires_at: row.expires_at,
       revoked_at: null,
+      device: row.device ?? null,
     })
     .execute();
 }
@@ -42,6 +43,11 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfte
       'users.is_moderator',
       'users.suspended_until',
       'users.suspension_reason',
+      // Your account (decision 047): whether this viewer blocked anyone, one indexed probe.
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('user_blocks').select('user_blocks.blocker_id').whereRef('user_blocks.blocker_id', '=', 'users.id'))
+          .as('has_blocks'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -189,3 +195,17 @@ export async function spendUserTickets(db: Db, userId: string, now: string): Pro
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** A user's live sessions (unrevoked, unexpired, within the absolute cap), most recently used first. */
+export const findLiveSessionsOf = (db: Db, userId: string, now: string, bornAfter: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['token_hash', 'device', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('created_at', '>', bornAfter)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+

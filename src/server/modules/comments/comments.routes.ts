@@ -8,6 +8,7 @@ import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './comments.service.ts';
 import { perUserLimit } from '../../lib/write-limits.ts';
+import { CommentsClosedInputSchema, CommentsClosedSchema } from '../../../shared/schemas/account.ts';
 
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,5 +67,18 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
       await service.removeCaughtComment(ctx, signedIn(request.viewer), request.params.id);
       return { ok: true as const };
     },
+  });
+
+  // Closing comments (decision 047): the post's owner or an admin.
+  r.put('/api/posts/:id/comments-closed', {
+    config: { access: 'user', rateLimit: perUserLimit('commentsClosed') },
+    schema: {
+      tags,
+      summary: "Closes or opens a post's comments (its owner or an admin); existing comments stay",
+      params: IdParamsSchema,
+      body: CommentsClosedInputSchema,
+      response: { 200: CommentsClosedSchema },
+    },
+    handler: async (request) => service.closeComments(ctx, signedIn(request.viewer), request.params.id, request.body.closed),
   });
 }

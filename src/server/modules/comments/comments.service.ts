@@ -14,16 +14,22 @@ import type { CaughtComment } from '../../../shared/schemas/word-filters.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
 import { notificationTexts, notify } from '../notifications/notifications.service.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
+import { assertNotBlockedBy, hiddenAuthorsFor, hidesComment, hidesPost } from '../blocks/blocks.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { presentComment } from '../posts/posts.presenter.ts';
-import { findPostRow, findVisiblePost, type PostRow } from '../posts/posts.service.ts';
+import { findPostRow, findVisiblePost, setCommentsClosed, type PostRow } from '../posts/posts.service.ts';
 import { mayReviewCaught } from '../word-filters/word-filters.policy.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
 import * as comments from './comments.repository.ts';
 
 type Db = AppContext['db'];
 
-const visiblePost = (db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> => findVisiblePost(db, viewer, postId);
+/** The post if the viewer may see it; a student does not find the post of someone they blocked (decision 047). */
+async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> {
+  const post = await findVisiblePost(db, viewer, postId);
+  if (viewer && !viewer.isAdmin && hidesPost(await hiddenAuthorsFor(db, viewer), post)) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
   assertMayContribute(viewer, ctx.config.campus);
@@ -33,6 +39,9 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
   // A comment moves the post's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
     const post = await visiblePost(trx, viewer, postId);
+    // Decision 047: a closed post takes no new comment; nor does the post of someone who blocked the commenter.
+    if (fromFlag(post.comments_closed)) throw forbidden(MESSAGES.commentsClosedRefusal);
+    await assertNotBlockedBy(trx, post, viewer);
     await comments.insertComment(trx, {
       id: newId(),
       post_id: postId,
@@ -51,10 +60,11 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
         postId,
       });
     }
-    const all = (await comments.findComments(trx, postId, null, undefined, viewer.id)).map((comment) => presentComment(comment, post));
-    const shown = all.filter((c) => !c.held).length;
+    const rows = await comments.findComments(trx, postId, null, undefined, viewer.id);
+    const shown = rows.filter((c) => !fromFlag(c.held ?? 0)).length;
     changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: shown });
-    return all;
+    const hidden = await hiddenAuthorsFor(trx, viewer);
+    return rows.filter((c) => !hidesComment(hidden, post, c)).map((comment) => presentComment(comment, post));
   });
 }
 
@@ -67,7 +77,9 @@ export async function listComments(
   const after = query.cursor ? decodePosition(query.cursor) : null;
   const post = await visiblePost(ctx.db, viewer, postId);
   const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1, viewer?.id ?? null), query.limit);
-  return { items: rows.map((comment) => presentComment(comment, post)), next };
+  // The comments of people the viewer blocked are left out (decision 047): the page may be shorter, its next link still leads on.
+  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
+  return { items: rows.filter((c) => !hidesComment(hidden, post, c)).map((comment) => presentComment(comment, post)), next };
 }
 
 // ---- the word filter's catches (decision 046) ----
@@ -120,4 +132,14 @@ export async function removeCaughtComment(ctx: AppContext, viewer: Viewer, id: s
       changed(trx, { type: 'comment', postId: post.id, authorId: post.user_id, visibility: visibilityOf(post), comments: await comments.countShownComments(trx, post.id) });
     }
   });
+}
+
+/** Closes or opens a post's comments (decision 047): its owner or an admin. Existing comments stay. */
+export async function closeComments(ctx: AppContext, viewer: Viewer, postId: string, closed: boolean): Promise<{ commentsClosed: boolean }> {
+  await committing(ctx, async (trx) => {
+    const post = await visiblePost(trx, viewer, postId);
+    if (!policy.canCloseComments(viewer, post)) throw forbidden(MESSAGES.cannotCloseComments);
+    await setCommentsClosed(trx, post, closed);
+  });
+  return { commentsClosed: closed };
 }

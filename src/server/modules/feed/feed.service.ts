@@ -18,6 +18,7 @@ import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { nowIso } from '../../database/values.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
+import { hiddenAuthorsFor, hidesPost } from '../blocks/blocks.service.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostWithAuthor } from '../posts/posts.service.ts';
@@ -53,12 +54,21 @@ async function marksOf(ctx: AppContext, userId: string, page: readonly { id: str
 }
 
 /** Rows with their newest comments, presented up to the viewer's part. One query for the whole list. */
-async function presentShared(db: Db, rows: PostWithAuthor[]): Promise<SharedPost[]> {
-  const bases = await posts.presentBases(db, rows);
+async function presentShared(db: Db, rows: PostWithAuthor[], hiddenAuthors: ReadonlySet<string> | null = null): Promise<SharedPost[]> {
+  const bases = await posts.presentBases(db, rows, hiddenAuthors);
   return rows.map((row, i) => {
     const open = openPostJson(bases[i]!);
     return { id: row.id, created_at: row.created_at, facts: row, open, tag: createHash('sha1').update(open).digest('base64url') };
   });
+}
+
+/**
+ * A page without the posts of people the viewer blocked, its other posts presented again without their
+ * comments (decision 047). Only a viewer who blocked someone comes here; the page may then be shorter than
+ * asked, and its next link still leads on from where the unfiltered page ended.
+ */
+async function withoutHidden(db: Db, page: readonly SharedPost[], hidden: ReadonlySet<string>): Promise<SharedPost[]> {
+  return presentShared(db, page.filter((p) => !hidesPost(hidden, p.facts)).map((p) => p.facts), hidden);
 }
 
 /** Two newest-first lists as one, newest first (the feed's order: created_at, then id). */
@@ -94,9 +104,12 @@ export async function listFeed(ctx: AppContext, search: SearchIndex, viewer: Vie
   const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, hideAnonymous, before };
   const size = query.limit + 1;
   const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
+  // Null (no query) for visitors and for students who blocked no one: their paths below are unchanged.
+  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
   if (personal) {
     const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, search, feedVisibility(viewer, query.author), filter, size));
-    const { rows: page, next } = toPage(list, query.limit);
+    const { rows, next } = toPage(list, query.limit);
+    const page = hidden ? await withoutHidden(ctx.db, rows, hidden) : rows;
     const marks = await marksOf(ctx, viewer.id, page);
     return { ...finishPage(viewer, page, marks, null), next };
   }
@@ -116,6 +129,7 @@ export async function listFeed(ctx: AppContext, search: SearchIndex, viewer: Vie
     marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
   }
   const { rows: page, next } = list === shared ? cutSharedPage(shared, query.limit) : toPage(list, query.limit);
+  if (hidden) return { ...finishPage(viewer, await withoutHidden(ctx.db, page, hidden), marks, null), next };
   return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
 }
 
@@ -130,8 +144,10 @@ export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, quer
   const today = { day, from: localDay(day, query.tz).from, now: new Date(now).toISOString() };
   const filter: eventOrder.EventOrderFilter = { types: query.type ?? [], q: query.q, authorId: query.author, when, today, after };
   const rows = await eventOrder.findEventPage(ctx.db, feedVisibility(viewer, query.author), filter, query.limit + 1);
-  const page = await presentShared(ctx.db, rows.slice(0, query.limit));
-  const last = rows[page.length - 1];
+  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
+  const all = rows.slice(0, query.limit);
+  const page = await presentShared(ctx.db, all.filter((r) => !hidesPost(hidden, r)), hidden);
+  const last = rows[all.length - 1];
   const next = rows.length > query.limit && last ? encodeKeyPosition({ key: last.event_key, id: last.id }) : null;
   const marks = viewer ? await marksOf(ctx, viewer.id, page) : null;
   return { ...finishPage(viewer, page, marks, null), next };
@@ -163,17 +179,17 @@ function finishPage(
 // ---- sidebars ----
 
 export async function listPopular(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return posts.hydrate(ctx.db, viewer, await sidebars.findPopular(ctx.db, LIMITS.popularPosts));
+  return posts.hydrate(ctx.db, viewer, await sidebars.findPopular(ctx.db, LIMITS.popularPosts), true);
 }
 
 export async function listRecentConsights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return posts.hydrate(ctx.db, viewer, await sidebars.findNewestOfType(ctx.db, 'confession', LIMITS.recentConsights));
+  return posts.hydrate(ctx.db, viewer, await sidebars.findNewestOfType(ctx.db, 'confession', LIMITS.recentConsights), true);
 }
 
 export async function listNewsHighlights(ctx: AppContext, viewer: Viewer | null): Promise<Post[]> {
-  return posts.hydrate(ctx.db, viewer, await sidebars.findNewestOfType(ctx.db, 'news', LIMITS.newsHighlights));
+  return posts.hydrate(ctx.db, viewer, await sidebars.findNewestOfType(ctx.db, 'news', LIMITS.newsHighlights), true);
 }
 
 export async function listUpcomingEvents(ctx: AppContext, viewer: Viewer | null, exclude?: string): Promise<Post[]> {
-  return posts.hydrate(ctx.db, viewer, await sidebars.findUpcomingEvents(ctx.db, nowIso(), exclude, LIMITS.upcomingEvents));
+  return posts.hydrate(ctx.db, viewer, await sidebars.findUpcomingEvents(ctx.db, nowIso(), exclude, LIMITS.upcomingEvents), true);
 }

@@ -52,12 +52,17 @@ export function statusOnEdit(viewer: Viewer, post: PostFacts, paymentChanged: bo
   return undefined;
 }
 
+/** Its owner and admins close or open a post's comments (decision 047). */
+export const canCloseComments = (viewer: Viewer | null, post: PostFacts): boolean =>
+  viewer !== null && (viewer.isAdmin || isOwner(viewer, post));
+
 export interface Abilities {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
   /** The viewer wrote the post: how the author of an anonymous post knows it as theirs (decision 043). */
   postedByMe: boolean;
+  canCloseComments: boolean;
 }
 
 /** What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered. */
@@ -66,4 +71,5 @@ export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe
   canDelete: canDelete(viewer, post),
   canReport: canReport(viewer, post) && !reportedByMe,
   postedByMe: isOwner(viewer, post),
+  canCloseComments: canCloseComments(viewer, post),
 });

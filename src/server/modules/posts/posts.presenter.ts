@@ -74,7 +74,7 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
 }
 
 /** The abilities on the wire, in their order there: what the viewer may do with the post. */
-const ABILITY_FIELDS = ['canEdit', 'canDelete', 'canReport', 'postedByMe'] as const satisfies readonly (keyof Abilities)[];
+const ABILITY_FIELDS = ['canEdit', 'canDelete', 'canReport', 'postedByMe', 'canCloseComments'] as const satisfies readonly (keyof Abilities)[];
 /** Fails to compile when an ability is missing from `ABILITY_FIELDS`. */
 const everyAbility: Exclude<keyof Abilities, (typeof ABILITY_FIELDS)[number]> extends never ? true : never = true;
 void everyAbility;
@@ -119,6 +119,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     likes: toNumber(row.like_count),
     commentCount: toNumber(row.comment_count),
     commentData: comments.map((comment) => presentComment(comment, row)),
+    commentsClosed: fromFlag(row.comments_closed),
     images: parseJsonList<string>(row.images),
 
     location: row.location,

@@ -124,6 +124,11 @@ export async function setModeration(db: Db, id: string, patch: { hidden: 0 | 1; 
   await db.updateTable('posts').set(patch).where('id', '=', id).execute();
 }
 
+/** Closes (1) or opens (0) a post's comments (decision 047). */
+export async function setCommentsClosed(db: Db, id: string, closed: 0 | 1): Promise<void> {
+  await db.updateTable('posts').set({ comments_closed: closed }).where('id', '=', id).execute();
+}
+
 export async function insertPost(db: Db, row: PostRow): Promise<void> {
   await db.insertInto('posts').values(row).execute();
 }
@@ -131,7 +136,7 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 /** The editable fields of a post: never its id, owner, type, counters, creation time or version. */
 export type PostPatch = Omit<
   PostRow,
-  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue'
+  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue' | 'comments_closed'
 > &
   Partial<Pick<PostRow, 'status'>>;
 

@@ -18,6 +18,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
+import { hiddenAuthorsFor, hidesComment, hidesPost } from '../blocks/blocks.service.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
@@ -33,18 +34,28 @@ async function latestCommentsOf(db: Db, ids: readonly string[]): Promise<Map<str
   return byPost;
 }
 
-/** Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list. */
-export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[]): Promise<Post[]> {
-  const ids = rows.map((r) => r.id);
+/**
+ * Comments, the viewer's likes and reports, and abilities for a list of rows: two queries for the whole list.
+ * With `hideBlocked` (the feeds' lists, a student's post view), the posts and comments of people the viewer
+ * blocked are left out (decision 047); moderation's lists keep them.
+ */
+export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWithAuthor[], hideBlocked = false): Promise<Post[]> {
+  const hidden = hideBlocked ? await hiddenAuthorsFor(db, viewer) : null;
+  const shown = rows.filter((r) => !hidesPost(hidden, r));
+  const ids = shown.map((r) => r.id);
   const [byPost, marks] = await Promise.all([latestCommentsOf(db, ids), viewer ? posts.findViewerMarks(db, viewer.id, ids) : null]);
-  return rows.map((row) =>
+  return shown.map((row) =>
     presentPost(row, {
-      comments: byPost.get(row.id) ?? [],
+      comments: withoutAuthors(byPost.get(row.id) ?? [], row, hidden),
       marks: marksOn(marks, row.id),
       abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false),
     }),
   );
 }
+
+/** Comments without those of `hidden` authors (the people a viewer blocked). */
+const withoutAuthors = <T extends { user_id: string }>(comments: T[], post: posts.PostWithAuthor, hidden: ReadonlySet<string> | null): T[] =>
+  hidden ? comments.filter((c) => !hidesComment(hidden, post, c)) : comments;
 
 // ---- reads ----
 
@@ -52,7 +63,8 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
 export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Post> {
   const row = await posts.findPostWithAuthor(ctx.db, id);
   if (!row || !policy.canView(viewer, row)) throw notFound(MESSAGES.postNotFound);
-  const [post] = await hydrate(ctx.db, viewer, [row]);
+  // A student does not find the post of someone they blocked (hydrate leaves it out); an admin's duty finds it.
+  const [post] = await hydrate(ctx.db, viewer, [row], !viewer?.isAdmin);
   if (!post) throw notFound(MESSAGES.postNotFound);
   return post;
 }
@@ -95,6 +107,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     anonymous: pseudonym ? 1 : 0,
     pseudonym: pseudonym?.name ?? null,
     pseudonym_hue: pseudonym?.hue ?? null,
+    comments_closed: 0,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await committing(ctx, async (trx) => {
@@ -225,13 +238,23 @@ export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { h
   postChanged(trx, 'status', { ...post, hidden: patch.hidden });
 }
 
+/** Closes or opens a post's comments (comments.service.ts, decision 047), inside the caller's `committing`. */
+export async function setCommentsClosed(trx: Db, post: posts.PostRow, closed: boolean): Promise<void> {
+  await posts.setCommentsClosed(trx, post.id, closed ? 1 : 0);
+  postChanged(trx, 'updated', post);
+}
+
 /**
  * Rows as the wire's posts without the viewer's part (PostBase), each with its newest comments: one query for
  * the whole list (the feed presents its pages so, and finishes them per viewer).
  */
-export async function presentBases(db: Db, rows: readonly posts.PostWithAuthor[]): Promise<PostBase[]> {
+export async function presentBases(
+  db: Db,
+  rows: readonly posts.PostWithAuthor[],
+  hiddenAuthors: ReadonlySet<string> | null = null,
+): Promise<PostBase[]> {
   const byPost = await latestCommentsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentPostBase(row, byPost.get(row.id) ?? []));
+  return rows.map((row) => presentPostBase(row, withoutAuthors(byPost.get(row.id) ?? [], row, hiddenAuthors)));
 }
 
 /** Which of these posts the user has liked or reported, and whether they have a pending post: one query. */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { useToast } from '../../../components/toast-context.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { downloadEventCalendar } from '../api/events-api.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Downloads an event's .ics file (Apple Calendar, Outlook and others open it); a toast says it is done. */
 export function useEventCalendarFile() {

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { downloadRegistrations } from '../api/events-api.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** SPEC §6 Export Data: downloads the event's registrations as CSV, with SPEC §8's messages on failure. */
 export function useExportRegistrations(signedIn: boolean) {

@@ -34,3 +34,15 @@ export const addComment = (id: string, text: string): Promise<Comment[]> =>
 /** POST /api/posts/:id/report. */
 export const reportPost = (id: string, reason: ReportReason): Promise<unknown> =>
   apiRequest(`${postPath(id)}/report`, { method: 'POST', body: { reason }, schema: schemas.OkSchema });
+
+// ---- Your account (decision 047) ----
+
+/** PUT /api/blocks/:userId: their posts and comments are hidden from the student; they cannot comment on the student's posts. */
+export async function blockPerson(userId: string): Promise<void> {
+  await apiRequest(`/blocks/${encodeURIComponent(userId)}`, { method: 'PUT', schema: schemas.OkSchema });
+}
+
+/** PUT /api/posts/:id/comments-closed: closes or opens the post's comments (its owner or an admin). */
+export const setCommentsClosed = async (id: string, closed: boolean): Promise<boolean> =>
+  (await apiRequest(`${postPath(id)}/comments-closed`, { method: 'PUT', body: { closed }, schema: schemas.CommentsClosedSchema }))
+    .commentsClosed;

@@ -16,25 +16,30 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import badges from '../../../components/badge.module.css';
 import { useToast } from '../../../components/toast-context.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useBlockPerson } from '../hooks/use-account-actions.ts';
+import { PostOptionsMenu } from './post-options-menu.tsx';
 import styles from './comments-overlay.module.css';
 
 export interface CommentsOverlayProps {
   post: Post;
   open: boolean;
   onClose: () => void;
+  /** The signed-in student (decision 047: Block is offered on others' comments); null for a visitor. */
+  viewerId?: string | null;
 }
 
 /** SPEC §2, §4: a post's comments as an overlay, with a form to add one. */
-export function CommentsOverlay({ post, open, onClose }: CommentsOverlayProps) {
+export function CommentsOverlay({ post, open, onClose, viewerId = null }: CommentsOverlayProps) {
   return (
     <Modal open={open} onClose={onClose} title="Comments" size="md">
-      <CommentsBody post={post} />
+      <CommentsBody post={post} viewerId={viewerId} />
     </Modal>
   );
 }
 
-function CommentsBody({ post }: { post: Post }) {
+function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null }) {
   const comments = useComments(post._id);
+  const block = useBlockPerson();
   const adding = useAddComment(post._id);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -97,6 +102,20 @@ function CommentsBody({ post }: { post: Post }) {
                 </span>
                 <p className={styles.text}>{comment.text}</p>
               </div>
+              {viewerId && comment.authorId && comment.authorId !== viewerId && (
+                <PostOptionsMenu
+                  postTitle={post.title}
+                  label={`Comment options for ${comment.author}`}
+                  items={[
+                    {
+                      label: MESSAGES.blockPerson(comment.author),
+                      icon: 'block',
+                      danger: true,
+                      onSelect: () => void block({ id: comment.authorId, name: comment.author }),
+                    },
+                  ]}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -111,6 +130,11 @@ function CommentsBody({ post }: { post: Post }) {
           Load more
         </Button>
       )}
+      {post.commentsClosed ? (
+        <p role="note" className={styles.closed}>
+          {MESSAGES.commentsClosed}
+        </p>
+      ) : (
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className={styles.label}>
           Add a comment
@@ -136,6 +160,7 @@ function CommentsBody({ post }: { post: Post }) {
           </Button>
         </div>
       </form>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { useToast } from '../../../components/toast-context.ts';
 import { cx } from '../../../lib/cx.ts';
+import { useBlockPerson, useCloseComments } from '../hooks/use-account-actions.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
 import { useLikeToggle } from '../hooks/use-like-toggle.ts';
 import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
@@ -43,6 +44,8 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   const showDialog = useDialog();
   const toast = useToast();
   const deletion = useDeletePost();
+  const block = useBlockPerson();
+  const closeComments = useCloseComments();
   const toggleLike = useLikeToggle();
   const commentsOpen = useCommentsOpen(titleId);
   const [reportOpen, setReportOpen] = useState(false);
@@ -80,6 +83,25 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
       label: 'Report',
       icon: 'report',
       onSelect: () => interactions.requireUser(() => setReportOpen(true)),
+    });
+  }
+
+  if (post.canCloseComments) {
+    const closed = post.commentsClosed;
+    items.push({
+      label: closed ? MESSAGES.openComments : MESSAGES.closeComments,
+      icon: closed ? 'open-comments' : 'close-comments',
+      onSelect: () =>
+        closeComments.mutate({ postId: post._id, closed: !closed }, { onError: (error) => setStatus(error.message) }),
+    });
+  }
+  // Block: a signed-in student, on someone else's post whose answer names its author.
+  if (interactions.viewerId && post.userId && post.userId !== interactions.viewerId) {
+    items.push({
+      label: MESSAGES.blockPerson(post.author),
+      icon: 'block',
+      danger: true,
+      onSelect: () => void block({ id: post.userId, name: post.author }),
     });
   }
 
@@ -158,7 +180,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
       </footer>
       {commentsMounted && (
         <Suspense fallback={null}>
-          <CommentsOverlay post={post} open={commentsOpen} onClose={() => setOpenComments(null)} />
+          <CommentsOverlay post={post} open={commentsOpen} onClose={() => setOpenComments(null)} viewerId={interactions.viewerId ?? null} />
         </Suspense>
       )}
       {reportMounted && (

@@ -7,6 +7,8 @@ import type { Post } from '../../../../shared/schemas/posts.ts';
 export interface PostInteractions {
   /** Whether someone is signed in (a visitor is offered Report, which asks them to log in). */
   signedIn: boolean;
+  /** The signed-in student's id (decision 047: Block is not offered on their own things); absent for a visitor. */
+  viewerId?: string | null;
   /** Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6). */
   requireUser: (action: () => void) => void;
   /** Opens the post form on this post (SPEC §6: Edit). */

@@ -1,19 +1,26 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, MessageSquareLock, MessageSquareMore, Pencil, Trash2, UserX } from 'lucide-react';
 import { cx } from '../../../lib/cx.ts';
 import styles from './post-options-menu.module.css';
 
 export interface MenuItem {
   label: string;
-  icon: 'edit' | 'delete' | 'report';
+  icon: 'edit' | 'delete' | 'report' | 'block' | 'close-comments' | 'open-comments';
   onSelect: () => void;
   danger?: boolean;
   /** Shown but not chosen (what is already done, e.g. Reported); it stays reachable with the arrow keys. */
   disabled?: boolean;
 }
 
-const ICONS = { edit: Pencil, delete: Trash2, report: Flag };
+const ICONS = {
+  edit: Pencil,
+  delete: Trash2,
+  report: Flag,
+  block: UserX,
+  'close-comments': MessageSquareLock,
+  'open-comments': MessageSquareMore,
+};
 
 /** The open "Post options" menu; focus moves to its first item. */
 export function PostOptionsList({

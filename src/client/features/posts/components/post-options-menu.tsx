@@ -11,7 +11,8 @@ const loadList = () => import('./post-options-list.tsx');
 const PostOptionsList = lazy(() => loadList().then((m) => ({ default: m.PostOptionsList })));
 
 /** A "Post options" menu button: arrows move, Home/End jump, Escape closes and returns focus. */
-export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postTitle: string }) {
+/** `label`: the trigger's accessible name when it is not a post's (a comment's options). */
+export function PostOptionsMenu({ items, postTitle, label }: { items: MenuItem[]; postTitle: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -38,7 +39,7 @@ export function PostOptionsMenu({ items, postTitle }: { items: MenuItem[]; postT
         ref={triggerRef}
         type="button"
         className={styles.trigger}
-        aria-label={`Post options for ${postTitle}`}
+        aria-label={label ?? `Post options for ${postTitle}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
