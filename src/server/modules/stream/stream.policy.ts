@@ -9,8 +9,15 @@ import type { Change, PostVisibility } from '../../changes/change.ts';
 /** The listener: a visitor (null), or a signed-in person as the stream last read them. */
 export interface Listener {
   id: string;
+  /** Reviews posts: an admin, or a moderator (decision 044), who hear the queues' changes and see what waits in them. */
   isAdmin: boolean;
 }
+
+/** The listener a signed-in viewer is on the stream. */
+export const listenerOf = (viewer: { id: string; isAdmin: boolean; isModerator: boolean }): Listener => ({
+  id: viewer.id,
+  isAdmin: viewer.isAdmin || viewer.isModerator,
+});
 
 function seesPost(listener: Listener | null, post: { authorId: string; visibility: PostVisibility }): boolean {
   return post.visibility === 'public' || (listener !== null && (listener.isAdmin || listener.id === post.authorId));

@@ -21,7 +21,7 @@ import { STREAM } from '../../../shared/schemas/stream.ts';
 import type { Delivered } from '../../changes/change-stream.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Listener } from './stream.policy.ts';
-import { hears } from './stream.policy.ts';
+import { hears, listenerOf } from './stream.policy.ts';
 import { PresentedChange, resetText } from './stream.presenter.ts';
 
 /** Bytes a listener may have waiting unsent before it is dropped. */
@@ -110,7 +110,7 @@ export class StreamHub {
     // The headers go out now; from then on, a chunked HTTP/1.1 answer is written to its socket directly.
     const socket = response instanceof ServerResponse && response.chunkedEncoding && response.socket ? response.socket : null;
     if (socket) response.flushHeaders();
-    const listener = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
+    const listener = viewer ? listenerOf(viewer) : null;
     const connection: Connection = { listener, token, response, socket, posts };
     this.#add(connection);
     response.on('close', () => this.#remove(connection));
@@ -307,7 +307,7 @@ export class StreamHub {
       this.#remove(connection);
       return;
     }
-    connection.listener = { id: viewer.id, isAdmin: viewer.isAdmin };
+    connection.listener = listenerOf(viewer);
   }
 
   /** `framed`: the text already framed as a chunk, when the caller made it once for many listeners. */

@@ -123,6 +123,22 @@ describe(`the live stream (${dialectName})`, () => {
     expect(stream.events.filter((e) => e.event === 'reports')).toHaveLength(1);
   });
 
+  it('tells a moderator what changes in the queues they handle, and a student nothing of them', async () => {
+    const mod = await signUp(t.app);
+    const { _id: modId } = (await call(t.app, 'GET', '/api/auth/me', { token: mod.token })).json as { _id: string };
+    await ok('PUT', `/api/admin/people/${modId}/role`, t.admin.token, { role: 'moderator' });
+    const moderator = await listen({ token: mod.token });
+    const student = await listen({ token: t.other.token });
+    const post = await confessionBy(t.other.token);
+    await ok('POST', `/api/posts/${post._id}/report`, t.user.token, { reason: 'Spam' });
+    await moderator.next((e) => e.event === 'reports');
+    const event = (await ok('POST', '/api/posts', t.user.token, eventInput())) as { _id: string };
+    await moderator.next((e) => e.event === 'post' && e.data.postId === event._id);
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    await student.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    expect(student.events.some((e) => e.event === 'reports')).toBe(false);
+  });
+
   it('takes any Last-Event-ID and any bearer token without failing: unknown ids reset, bad tokens listen as visitors', async () => {
     for (const lastEventId of ['', '0', 'x'.repeat(65), '\u{1F600}', "'; DROP TABLE posts; --", '../..', 'a.b.c.999999999999']) {
       const res = await fetch(`${base}/api/stream`, { headers: { 'last-event-id': encodeURIComponent(lastEventId) } });
