@@ -118,6 +118,22 @@ describe(`deleting your account (${dialectName})`, () => {
       expect(wire).not.toContain(MESSAGES.deletedAccountName);
     }
     expect((await call(t.app, 'GET', '/api/auth/me', { token: me.token })).status).toBe(401);
+
+    // An admin who looks finds the tombstone, never who it was.
+    const admin = await quickAccount(db(), { name: 'Admin Person', is_admin: 1 });
+    expect((await call(t.app, 'POST', `/api/posts/${consight.id}/report`, { token: registrant.token, body: { reason: 'Spam' } })).status).toBe(201);
+    const reveal = await call(t.app, 'POST', `/api/admin/posts/${consight.id}/reveal-author`, { token: admin.token, body: { reason: 'Checking' } });
+    expect(reveal).toMatchObject({ status: 200 });
+    expect(JSON.stringify(reveal.json)).toContain(MESSAGES.deletedAccountName);
+    for (const q of [me.email, me.name]) {
+      expect(await call(t.app, 'GET', `/api/admin/people?q=${encodeURIComponent(q)}`, { token: admin.token })).toMatchObject({ status: 200, json: [] });
+    }
+    const people = await call(t.app, 'GET', `/api/admin/people?q=${encodeURIComponent(MESSAGES.deletedAccountName)}`, { token: admin.token });
+    expect(JSON.stringify(people.json)).toContain(me._id);
+    for (const answer of [reveal, people]) {
+      expect(JSON.stringify(answer.json)).not.toContain(me.email);
+      expect(JSON.stringify(answer.json)).not.toContain(me.name);
+    }
   });
 
   it('confirms a Google account (no password) by its email typed again', async () => {
