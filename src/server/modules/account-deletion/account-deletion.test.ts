@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call, signUp } from '../../test/api.ts';
@@ -145,6 +146,13 @@ describe(`deleting your account (${dialectName})`, () => {
     const del = await call(t.app, 'POST', '/api/users/me/delete', { token: google.token, body: { posts: 'remove', email: ` ${google.email.toUpperCase()} ` } });
     expect(del.status).toBe(204);
     expect(await db().selectFrom('users').select('google_sub').where('id', '=', google.id).executeTakeFirst()).toEqual({ google_sub: null });
+  });
+
+  it('limits the tries, so a password cannot be guessed here', async () => {
+    const google = await quickAccount(db(), { password_hash: null, google_sub: `sub-limit-${Date.now()}` });
+    const attempt = () => call(t.app, 'POST', '/api/users/me/delete', { token: google.token, body: { posts: 'remove', email: 'guess@campus.test' } });
+    for (let i = 0; i < WRITE_LIMITS.accountDeletion.max; i += 1) expect((await attempt()).status).toBe(403);
+    expect((await attempt()).status).toBe(429);
   });
 
   it('is refused to a visitor', async () => {
