@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './database/connection.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailPreferencesRoutes);
   await app.register(blocksRoutes);
   await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(notificationEmailJobs);
   await app.register(streamRoutes(resolveViewer));
   // Trust and safety: word filters

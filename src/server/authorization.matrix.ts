@@ -395,6 +395,16 @@ export const MATRIX: readonly MatrixRow[] = [
     codes: OWNER_OR_ADMIN,
   },
   { method: 'GET', route: '/api/users/me/export', codes: SIGNED_IN(200) },
+  // Deleting an account (decision 048): the preview is your own; the deletion needs your own proof. These actors
+  // sign in with Google only, so they confirm by typing their email: a wrong one is refused (403) and deletes
+  // nothing; the deletion itself is covered in account-deletion/account-deletion.test.ts.
+  { method: 'GET', route: '/api/users/me/deletion', codes: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    route: '/api/users/me/delete',
+    body: () => ({ posts: 'remove', email: 'someone-else@campus.test' }),
+    codes: SIGNED_IN(403),
+  },
 ];
 
 /**

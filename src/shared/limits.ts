@@ -118,6 +118,8 @@ export const WRITE_LIMITS = {
   blocks: { max: 60, windowMs: 60 * 60 * 1000 },
   commentsClosed: { max: 60, windowMs: 60 * 60 * 1000 },
   dataExport: { max: 5, windowMs: 60 * 60 * 1000 },
+  // Deleting an account (decision 048): a few tries of the password an hour.
+  accountDeletion: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const SESSION = {

@@ -486,3 +486,25 @@ export const commentsOpenedToast = 'Comments are open again on this post.';
 export const downloadYourData = 'Download your data';
 export const downloadYourDataHint = 'A JSON file with everything Quad holds about you.';
 export const cannotCloseComments = 'Only the author of a post can close its comments.';
+// ---- Deleting your account (decision 048) ----
+export const deletedAccountName = 'Deleted account';
+export const deleteAccountTitle = 'Delete account';
+export const deleteAccountHint = 'Deleting your account cannot be undone.';
+export const deleteAccountButton = 'Delete account…';
+export const deleteAccountConfirm = 'Delete my account';
+export const deleteAccountPostsChoice = 'Choose what happens to your Consights.';
+export const deleteAccountRemovePosts = 'Remove them';
+export const deleteAccountKeepAnonymous = 'Keep them as anonymous Consights';
+export const deleteAccountPasswordRequired = 'Enter your password to delete your account.';
+export const deleteAccountPasswordWrong = 'That password is not right.';
+export const deleteAccountEmailLabel = 'Type your email address to confirm';
+export const deleteAccountEmailWrong = 'Type the email address of your account to confirm.';
+export const accountDeleted = 'Your account is deleted.';
+export const deletionConsights = (n: number, keep: boolean) =>
+  `${n} ${n === 1 ? 'Consight' : 'Consights'} ${keep ? 'kept as anonymous Consights nobody can link to you' : 'removed'}`;
+export const deletionEvents = (n: number) =>
+  `${n} ${n === 1 ? 'event' : 'events'} you host removed (their registrants are told they are cancelled)`;
+export const deletionOtherPosts = (n: number) => `${n} other ${n === 1 ? 'post' : 'posts'} removed`;
+export const deletionRegistrations = (n: number) => `${n} ${n === 1 ? 'registration' : 'registrations'} cancelled`;
+export const deletionRest = (comments: number, likes: number) =>
+  `${comments} ${comments === 1 ? 'comment' : 'comments'} and ${likes} ${likes === 1 ? 'like' : 'likes'} removed; your reports, calendar, notifications, sessions, blocks and email preferences deleted`;

@@ -19,6 +19,8 @@ const emailPreferences = () => configured().then(() => import('../../shared/sche
 const wordFilters = () => configured().then(() => import('../../shared/schemas/word-filters.ts'));
 const people = () => configured().then(() => import('../../shared/schemas/people.ts'));
 const account = () => configured().then(() => import('../../shared/schemas/account.ts'));
+// Deleting an account (decision 048)
+const accountDeletion = () => configured().then(() => import('../../shared/schemas/account-deletion.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -61,6 +63,8 @@ export const schemas = {
   AccountSessionListSchema: () => account().then((m) => m.AccountSessionListSchema),
   BlockedPersonListSchema: () => account().then((m) => m.BlockedPersonListSchema),
   CommentsClosedSchema: () => account().then((m) => m.CommentsClosedSchema),
+  // Deleting an account (decision 048)
+  DeletionPreviewSchema: () => accountDeletion().then((m) => m.DeletionPreviewSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

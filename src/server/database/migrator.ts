@@ -26,6 +26,8 @@ import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
 // Moderation: moderators and suspensions
 import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
 import * as accountControls from './migrations/2026-11-28T0500-account-controls.ts';
+// Deleting an account
+import * as accountDeletion from './migrations/2026-11-28T0600-account-deletion.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // Moderation: moderators and suspensions
   '2026-11-28T0200-moderation': moderators,
   '2026-11-28T0500-account-controls': accountControls,
+  // Deleting an account
+  '2026-11-28T0600-account-deletion': accountDeletion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,9 @@ export interface UsersTable {
   /** Until when the account may not add to the campus; in force while in the future. */
   suspended_until: string | null;
   suspension_reason: string | null;
+  // Deleting an account (decision 048)
+  /** When the account was deleted: the row is a tombstone ('Deleted account'), nobody signs in to it. */
+  deleted_at: string | null;
 }
 
 export interface SessionsTable {

@@ -33,6 +33,7 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     is_moderator: 0,
     suspended_until: null,
     suspension_reason: null,
+    deleted_at: null,
     ...overrides,
   };
 }

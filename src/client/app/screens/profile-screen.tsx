@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { CalendarSync, ChartColumn, Camera, FileDown, KeyRound, LogIn, LogOut, PenSquare, UserRound, UserX } from 'lucide-react';
+import { CalendarSync, ChartColumn, Camera, FileDown, KeyRound, LogIn, LogOut, PenSquare, Trash2, UserRound, UserX } from 'lucide-react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -17,6 +17,7 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { BlockedPeople } from '../../features/profile/components/blocked-people.tsx';
 import { DownloadYourData } from '../../features/profile/components/download-your-data.tsx';
+import { DeleteAccount } from '../../features/profile/components/delete-account.tsx';
 import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
@@ -119,6 +120,9 @@ export function ProfileScreen() {
           <CalendarFeedSection userId={user._id} />
         </Card>
         <EmailPreferencesCard userId={user._id} />
+        <Card title={MESSAGES.deleteAccountTitle} icon={<Trash2 aria-hidden="true" size={18} />}>
+          <DeleteAccount userId={user._id} onDeleted={() => void logout()} />
+        </Card>
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             Your posts

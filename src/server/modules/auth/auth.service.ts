@@ -70,6 +70,7 @@ export async function register(ctx: AppContext, input: RegisterInput, device: st
     is_moderator: 0,
     suspended_until: null,
     suspension_reason: null,
+    deleted_at: null,
   };
   try {
     await committing(ctx, async (trx) => {
@@ -225,6 +226,7 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     is_moderator: 0,
     suspended_until: null,
     suspension_reason: null,
+    deleted_at: null,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   await committing(ctx, async (trx) => {
