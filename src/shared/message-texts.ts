@@ -486,3 +486,7 @@ export const commentsOpenedToast = 'Comments are open again on this post.';
 export const downloadYourData = 'Download your data';
 export const downloadYourDataHint = 'A JSON file with everything Quad holds about you.';
 export const cannotCloseComments = 'Only the author of a post can close its comments.';
+// ---- Word filters over posts (decision 046): held and flagged posts ----
+export const postHeldForReview = 'Your post was submitted and will appear once a moderator has reviewed it.';
+export const heldByWordFilter = 'Held by the word filter';
+export const flaggedByWordFilter = 'Flagged by the word filter';

@@ -26,6 +26,8 @@ import * as wordFilters from './migrations/2026-11-28T0400-word-filters.ts';
 // Moderation: moderators and suspensions
 import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
 import * as accountControls from './migrations/2026-11-28T0500-account-controls.ts';
+// Word filters over posts
+import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // Moderation: moderators and suspensions
   '2026-11-28T0200-moderation': moderators,
   '2026-11-28T0500-account-controls': accountControls,
+  // Word filters over posts
+  '2026-11-28T0700-held-posts': heldPosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

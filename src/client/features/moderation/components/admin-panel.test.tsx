@@ -79,6 +79,23 @@ describe('AdminPanel', () => {
     await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
   });
 
+  it('marks a post the word filter held, whatever its type, in the pending queue', async () => {
+    const held = makePost({ _id: 'c1', type: 'confession', title: 'About the canteen', status: 'pending', heldByFilter: true });
+    stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([held, pending]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'About the canteen' });
+    expect(within(item).getByText(MESSAGES.heldByWordFilter)).toBeTruthy();
+    const event = screen.getByRole('listitem', { name: 'Robotics Club Hack Night' });
+    expect(within(event).queryByText(MESSAGES.heldByWordFilter)).toBeNull();
+  });
+
   it("puts a pending event back and says why when rejecting fails (SPEC §8's texts)", async () => {
     clearSessionNotifications();
     let fail = true;

@@ -85,6 +85,7 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
       <div className={styles.head}>
         <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
         <h3 className={styles.title}>{post.title}</h3>
+        {post.heldByFilter && <span className={badges.badge}>{MESSAGES.heldByWordFilter}</span>}
       </div>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
