@@ -127,6 +127,11 @@ export async function setModeration(db: Db, id: string, patch: { hidden: 0 | 1; 
   await db.updateTable('posts').set(patch).where('id', '=', id).execute();
 }
 
+/** Clears the word filter's flag (decision 046). */
+export async function clearFlag(db: Db, id: string): Promise<void> {
+  await db.updateTable('posts').set({ flagged: 0 }).where('id', '=', id).execute();
+}
+
 /** Closes (1) or opens (0) a post's comments (decision 047). */
 export async function setCommentsClosed(db: Db, id: string, closed: 0 | 1): Promise<void> {
   await db.updateTable('posts').set({ comments_closed: closed }).where('id', '=', id).execute();

@@ -243,6 +243,9 @@ export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'appro
   return done;
 }
 
+/** Clears the word filter's flag on a post a reviewer kept (moderation, decision 046), inside `committing`. */
+export const clearPostFlag = (trx: Db, id: string): Promise<void> => posts.clearFlag(trx, id);
+
 /** Hides or restores a post after reports, and resets its report count (reports, moderation), inside `committing`. */
 export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
   await posts.setModeration(trx, post.id, patch);

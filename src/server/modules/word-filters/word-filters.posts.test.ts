@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { ReportedPost } from '../../../shared/schemas/admin.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
 import { call } from '../../test/api.ts';
 import { confessionInput, createPost, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
@@ -77,6 +79,34 @@ describe('the word filter on posts', () => {
     const filter = await addFilter('grifter', 'hold');
     const own = (await createPost(t, t.admin.token, confessionInput({ title: 'On grifters' }))) as unknown as Post;
     expect(own.status).toBe('approved');
+    await removeFilter(filter);
+  });
+});
+
+describe('flagged posts', () => {
+  const reported = async () => (await call(t.app, 'GET', '/api/users/admin/reported-posts', { token: t.admin.token })).json as unknown as ReportedPost[];
+
+  it('publishes a flagged post and lists it for review, marked; keeping it clears the flag', async () => {
+    const filter = await addFilter('cheap tickets', 'flag');
+    const created = (await createPost(t, t.user.token, confessionInput({ title: 'Selling CHEAP tickets' }))) as unknown as Post;
+    expect(created.status).toBe('approved');
+    expect(created).not.toHaveProperty('heldByFilter');
+    expect((await view(created._id, t.other.token)).status).toBe(200);
+    expect((await feed()).map((p) => p._id)).toContain(created._id);
+
+    const entry = (await reported()).find((r) => r.postId._id === created._id);
+    expect(entry).toMatchObject({ flaggedByFilter: true, reportCount: 0, reportReason: MESSAGES.flaggedByWordFilter, postId: { title: 'Selling CHEAP tickets' } });
+    expect((await call(t.app, 'GET', '/api/users/admin/reported-posts', { token: t.other.token })).status).toBe(403);
+
+    // Reported as well: one entry, its reports, still marked flagged.
+    expect((await call(t.app, 'POST', `/api/posts/${created._id}/report`, { token: t.other.token, body: { reason: 'Spam' } })).status).toBeLessThan(300);
+    const both = (await reported()).filter((r) => r.postId._id === created._id);
+    expect(both).toHaveLength(1);
+    expect(both[0]).toMatchObject({ flaggedByFilter: true, reportCount: 1 });
+
+    const kept = await call(t.app, 'PUT', `/api/users/admin/dismiss-reports/${created._id}`, { token: t.admin.token, body: {} });
+    expect(kept.status).toBe(200);
+    expect((await reported()).map((r) => r.postId._id)).not.toContain(created._id);
     await removeFilter(filter);
   });
 });

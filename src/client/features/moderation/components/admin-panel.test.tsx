@@ -42,6 +42,7 @@ const reported: ReportedPost = {
     author: { _id: 'u4', name: 'Meera Iyer' },
   },
   autoHidden: null,
+  flaggedByFilter: false,
 };
 
 const confirm = async (name: string) => {
@@ -94,6 +95,31 @@ describe('AdminPanel', () => {
     expect(within(item).getByText(MESSAGES.heldByWordFilter)).toBeTruthy();
     const event = screen.getByRole('listitem', { name: 'Robotics Club Hack Night' });
     expect(within(event).queryByText(MESSAGES.heldByWordFilter)).toBeNull();
+  });
+
+  it('lists a post the word filter flagged, with no reports, marked and without a reporter', async () => {
+    const flagged: ReportedPost = {
+      ...reported,
+      _id: 'flagged-p7',
+      reportReason: MESSAGES.flaggedByWordFilter,
+      reporter: { _id: '', name: '' },
+      reportCount: 0,
+      reports: [],
+      postId: { ...reported.postId, _id: 'p7', title: 'Selling cheap tickets' },
+      flaggedByFilter: true,
+    };
+    stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([flagged]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'Selling cheap tickets' });
+    expect(within(item).getByText(MESSAGES.flaggedByWordFilter)).toBeTruthy();
+    expect(within(item).queryByText(/Reported by/)).toBeNull();
   });
 
   it("puts a pending event back and says why when rejecting fails (SPEC §8's texts)", async () => {

@@ -185,14 +185,21 @@ function ReportedItem({ item }: { item: ReportedPost }) {
         <span className={cx(badges.badge, badges.danger)}>{item.reportReason}</span>
         {item.reportCount > 1 && <span className={badges.badge}>{item.reportCount} reports</span>}
         {post.hidden && <span className={cx(badges.badge, badges.warn)}>Hidden from feeds</span>}
+        {item.flaggedByFilter && item.reportCount > 0 && <span className={badges.badge}>{MESSAGES.flaggedByWordFilter}</span>}
       </div>
       <h3 className={styles.title}>{post.title}</h3>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
         <span>By {post.anonymous ? `${MESSAGES.anonymousAuthor} (${post.author.name})` : post.author.name}</span>
-        <span>
-          Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
-        </span>
+        {item.reportCount > 0 ? (
+          <span>
+            Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
+          </span>
+        ) : (
+          <span>
+            Posted <RelativeTime dateTime={item.timestamp} />
+          </span>
+        )}
       </p>
       <AutoHideNote autoHidden={item.autoHidden} />
       {item.reportCount > 1 && (
