@@ -508,3 +508,7 @@ export const deletionOtherPosts = (n: number) => `${n} other ${n === 1 ? 'post' 
 export const deletionRegistrations = (n: number) => `${n} ${n === 1 ? 'registration' : 'registrations'} cancelled`;
 export const deletionRest = (comments: number, likes: number) =>
   `${comments} ${comments === 1 ? 'comment' : 'comments'} and ${likes} ${likes === 1 ? 'like' : 'likes'} removed; your reports, calendar, notifications, sessions, blocks and email preferences deleted`;
+// ---- Word filters over posts (decision 046): held and flagged posts ----
+export const postHeldForReview = 'Your post was submitted and will appear once a moderator has reviewed it.';
+export const heldByWordFilter = 'Held by the word filter';
+export const flaggedByWordFilter = 'Flagged by the word filter';

@@ -28,6 +28,8 @@ import * as moderators from './migrations/2026-11-28T0200-moderation.ts';
 import * as accountControls from './migrations/2026-11-28T0500-account-controls.ts';
 // Deleting an account
 import * as accountDeletion from './migrations/2026-11-28T0600-account-deletion.ts';
+// Word filters over posts
+import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0500-account-controls': accountControls,
   // Deleting an account
   '2026-11-28T0600-account-deletion': accountDeletion,
+  // Word filters over posts
+  '2026-11-28T0700-held-posts': heldPosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

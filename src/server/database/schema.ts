@@ -112,6 +112,9 @@ export interface PostsTable {
   pseudonym_hue: number | null;
   /** 1 when its owner or an admin closed its comments (decision 047): no new comment is taken. */
   comments_closed: number;
+  /** Word filters (decision 046): 1 while the filter holds the post for review (pending); 1 when it flagged it. */
+  held: number;
+  flagged: number;
 }
 
 export interface CommentsTable {

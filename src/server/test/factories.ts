@@ -92,6 +92,8 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     pseudonym: null,
     pseudonym_hue: null,
     comments_closed: 0,
+    held: 0,
+    flagged: 0,
     ...overrides,
   };
 }

@@ -57,6 +57,11 @@ export const ReportedPostSchema = z.object({
     .object({ timestamp: z.string(), reports: z.number().int(), weight: z.number(), threshold: z.number().int() })
     .nullable()
     .default(null),
+  /**
+   * The word filter flagged the post (decision 046). A flagged post no open report lists is here too, with no
+   * reports (`reportCount` 0, `reporter` empty, `reportReason` "Flagged by the word filter").
+   */
+  flaggedByFilter: z.boolean().default(false),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 export const ReportedPostListSchema = z.array(ReportedPostSchema);

@@ -291,6 +291,8 @@ export const PostSchema = z.object({
    */
   anonymous: z.boolean(),
   authorHue: z.number().int().nullable(),
+  /** Word filters (decision 046): present, true, while the filter holds the post for review (it is pending). */
+  heldByFilter: z.boolean().optional(),
 
   likedByMe: z.boolean(),
   /** Whether the signed-in viewer has reported the post (its Report control then says Reported). */

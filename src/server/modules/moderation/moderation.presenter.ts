@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type ReportedPost } from '../../../shared/schemas/admin.ts';
 import { fromFlag, parseJsonList } from '../../database/values.ts';
 import { pseudonymOf } from '../posts/posts.presenter.ts';
-import type { OpenReportRow } from '../reports/reports.service.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { FlaggedPostRow, OpenReportRow } from '../reports/reports.service.ts';
 import type { AuditPageRow } from './audit.repository.ts';
 
 /** Open reports (newest first) grouped by post: one item per post, its newest report on top (SPEC §7). */
@@ -46,8 +47,36 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
               threshold: Number(newest.auto_hidden_threshold),
             }
           : null,
+      flaggedByFilter: fromFlag(newest.post_flagged),
     };
   });
+}
+
+/** A post the word filter flagged that no open report lists (decision 046), as an entry of the same list. */
+export function presentFlaggedPost(row: FlaggedPostRow): ReportedPost {
+  const pseudonym = pseudonymOf(row);
+  return {
+    _id: `flagged-${row.post_id}`,
+    reportReason: MESSAGES.flaggedByWordFilter,
+    timestamp: row.post_created_at,
+    reporter: { _id: '', name: '' },
+    reportCount: 0,
+    reports: [],
+    postId: {
+      _id: row.post_id,
+      title: row.post_title,
+      content: row.post_content,
+      type: row.post_type,
+      status: row.post_status === 'pending' ? 'pending' : 'approved',
+      hidden: fromFlag(row.post_hidden),
+      images: parseJsonList<string>(row.post_images),
+      timestamp: row.post_created_at,
+      author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: row.author_id, name: row.author_name },
+      anonymous: pseudonym !== null,
+    },
+    autoHidden: null,
+    flaggedByFilter: true,
+  };
 }
 
 const auditAction = (value: string): AuditAction =>

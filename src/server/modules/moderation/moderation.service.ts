@@ -19,7 +19,7 @@ import { findUserById } from '../users/users.service.ts';
 import { audit } from './audit.ts';
 import { findAuditPage } from './audit.repository.ts';
 import { reviewRefusal } from './moderation.policy.ts';
-import { presentAuditEntry, presentReportedPosts } from './moderation.presenter.ts';
+import { presentAuditEntry, presentFlaggedPost, presentReportedPosts } from './moderation.presenter.ts';
 
 /** The admin panel's lists are bounded: a campus's queue, not an archive. */
 const PENDING_MAX = 200;
@@ -60,7 +60,10 @@ export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, ve
 }
 
 export async function listReportedPosts(ctx: AppContext): Promise<ReportedPost[]> {
-  return presentReportedPosts(await reports.findOpenReports(ctx.db, OPEN_REPORTS_MAX));
+  const reported = presentReportedPosts(await reports.findOpenReports(ctx.db, OPEN_REPORTS_MAX));
+  // Posts the word filter flagged, that no report lists, follow the reported ones (decision 046).
+  const flagged = (await reports.findFlaggedUnreported(ctx.db, OPEN_REPORTS_MAX)).map(presentFlaggedPost);
+  return [...reported, ...flagged];
 }
 
 /**
@@ -97,7 +100,10 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string,
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.dismissOpenReports(trx, id, nowIso());
-    if (reporters.length === 0) throw conflict(MESSAGES.noOpenReports);
+    // Keeping a post the word filter flagged clears the flag (decision 046), with or without reports.
+    const flagged = fromFlag(post.flagged);
+    if (reporters.length === 0 && !flagged) throw conflict(MESSAGES.noOpenReports);
+    if (flagged) await posts.clearPostFlag(trx, id);
     await posts.setPostModeration(trx, post, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
       const told = note ? MESSAGES.moderationOutcomes.reportDismissedWithNote(post.title, note) : moderationTexts.reportDismissed(post.title);

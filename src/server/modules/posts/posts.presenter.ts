@@ -143,6 +143,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
     culturalPaymentLink: row.cultural_payment_link,
     culturalPaymentQRCode: row.cultural_payment_qr_code,
+    ...(fromFlag(row.held) ? { heldByFilter: true } : {}),
   };
 }
 

@@ -103,25 +103,33 @@ export async function findAllViewerMarks(db: Db, userId: string, cap: number): P
   return marks;
 }
 
-/** Events and cultural events waiting for an admin, oldest first (SPEC §7 pending-events). */
+/**
+ * Posts waiting for review, oldest first (SPEC §7 pending-events): events and cultural events, and posts of any
+ * type the word filter held (decision 046). Only those are ever pending.
+ */
 export const findPendingEvents = (db: Db, limit: number): Promise<PostWithAuthor[]> =>
   withAuthor(db)
-    .where('posts.type', 'in', [...EVENT_TYPES])
     .where('posts.status', '=', 'pending')
     .orderBy('posts.created_at', 'asc')
     .orderBy('posts.id', 'asc')
     .limit(limit)
     .execute();
 
-/** Sets a post's status; answers whether the post existed. */
+/** Sets a post's status (an approval ends the word filter's hold); answers whether the post existed. */
 export async function setStatus(db: Db, id: string, status: 'approved' | 'pending', now: string): Promise<boolean> {
-  const result = await db.updateTable('posts').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const patch = { status, updated_at: now, ...(status === 'approved' ? { held: 0 } : {}) };
+  const result = await db.updateTable('posts').set(patch).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Hides a post from the feeds (reports) or shows it again, with its open-report count. */
 export async function setModeration(db: Db, id: string, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
   await db.updateTable('posts').set(patch).where('id', '=', id).execute();
+}
+
+/** Clears the word filter's flag (decision 046). */
+export async function clearFlag(db: Db, id: string): Promise<void> {
+  await db.updateTable('posts').set({ flagged: 0 }).where('id', '=', id).execute();
 }
 
 /** Closes (1) or opens (0) a post's comments (decision 047). */
@@ -136,12 +144,12 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 /** The editable fields of a post: never its id, owner, type, counters, creation time or version. */
 export type PostPatch = Omit<
   PostRow,
-  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue' | 'comments_closed'
+  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue' | 'comments_closed' | 'held' | 'flagged'
 > &
   Partial<Pick<PostRow, 'status'>>;
 
 /** Writes an edit and counts it in the post's version, in one statement. Answers whether the post still existed. */
-export async function updatePost(db: Db, id: string, patch: PostPatch): Promise<boolean> {
+export async function updatePost(db: Db, id: string, patch: PostPatch & Partial<Pick<PostRow, 'held' | 'flagged'>>): Promise<boolean> {
   const result = await db
     .updateTable('posts')
     .set((eb) => ({ ...patch, version: eb('version', '+', 1) }))

@@ -17,6 +17,7 @@ import { eventCancelled, eventChanged, postRemoved } from '../notification-email
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
+import { isScreened } from '../word-filters/word-filters.policy.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { hiddenAuthorsFor, hidesComment, hidesPost } from '../blocks/blocks.service.ts';
 import * as policy from './posts.policy.ts';
@@ -71,9 +72,15 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
 
 // ---- writes ----
 
-/** The word filter (decision 046) over every free text of a post: a block refuses the save with 422. */
-async function screenPost(ctx: AppContext, viewer: Viewer, content: ReturnType<typeof toPostContent>): Promise<void> {
-  await screen(ctx, viewer, [content.title, content.content, content.location, content.venue_address, content.source, content.duration, content.language]);
+/**
+ * The word filter (decision 046) over every free text of a post: a block refuses the save with 422; a hold
+ * marks the post held (it waits in the review queue, pending), a flag marks it flagged (published, listed for
+ * review). Null for someone the filter does not screen: their save leaves the marks as they are.
+ */
+async function screenPost(ctx: AppContext, viewer: Viewer, content: ReturnType<typeof toPostContent>): Promise<{ held: 0 | 1; flagged: 0 | 1 } | null> {
+  const verdict = await screen(ctx, viewer, [content.title, content.content, content.location, content.venue_address, content.source, content.duration, content.language]);
+  if (!isScreened(viewer)) return null;
+  return { held: verdict === 'hold' ? 1 : 0, flagged: verdict === 'flag' ? 1 : 0 };
 }
 
 /**
@@ -84,7 +91,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
   assertMayContribute(viewer, ctx.config.campus);
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
-  await screenPost(ctx, viewer, content);
+  const caught = await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
   // Anonymous Consights (decision 043): the pseudonym is chosen once, here, and never changes.
@@ -94,7 +101,8 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     id: newId(),
     type: input.type,
     user_id: viewer.id,
-    status: policy.statusOnCreate(input.type),
+    // A post the word filter holds waits for review, whatever its type (decision 046).
+    status: caught?.held ? 'pending' : policy.statusOnCreate(input.type),
     created_at: now,
     updated_at: now,
     like_count: 0,
@@ -108,6 +116,8 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     pseudonym: pseudonym?.name ?? null,
     pseudonym_hue: pseudonym?.hue ?? null,
     comments_closed: 0,
+    held: caught?.held ?? 0,
+    flagged: caught?.flagged ?? 0,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await committing(ctx, async (trx) => {
@@ -131,17 +141,18 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
-  await screenPost(ctx, viewer, content);
+  const caught = await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const stored = withStoredImages(content, prepared.urlOf);
   // The post sent back as it was read (an edit by round trip that changed nothing) writes nothing.
   if (sameContent(current, stored)) return getPost(ctx, viewer, id);
-  const status = policy.statusOnEdit(viewer, current, paymentChanged(current, stored));
+  // An edit into a held text sends the post (approved or not) back to review (decision 046).
+  const status = caught?.held ? 'pending' : policy.statusOnEdit(viewer, current, paymentChanged(current, stored));
   // An edit may send the post back to pending: its author's marks, and no one else's (decision 018).
   await committing(ctx, async (trx) => {
     await storeImages(trx, prepared);
     const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
-    if (!(await posts.updatePost(trx, id, patch))) throw notFound(MESSAGES.postNotFound);
+    if (!(await posts.updatePost(trx, id, { ...patch, ...(caught ?? {}) }))) throw notFound(MESSAGES.postNotFound);
     await keepEventDays(trx, { ...patch, type: current.type, id });
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
@@ -231,6 +242,9 @@ export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'appro
   if (done) postChanged(trx, 'status', { ...post, status });
   return done;
 }
+
+/** Clears the word filter's flag on a post a reviewer kept (moderation, decision 046), inside `committing`. */
+export const clearPostFlag = (trx: Db, id: string): Promise<void> => posts.clearFlag(trx, id);
 
 /** Hides or restores a post after reports, and resets its report count (reports, moderation), inside `committing`. */
 export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {

@@ -114,6 +114,7 @@ export function findOpenReports(db: Db, limit: number) {
       'p.anonymous',
       'p.pseudonym',
       'p.pseudonym_hue',
+      'p.flagged as post_flagged',
     ])
     .where('r.resolved_at', 'is', null)
     .orderBy('r.created_at', 'desc')
@@ -123,6 +124,38 @@ export function findOpenReports(db: Db, limit: number) {
 }
 
 export type OpenReportRow = Awaited<ReturnType<typeof findOpenReports>>[number];
+
+/** Posts the word filter flagged (decision 046) that no open report lists, newest first. */
+export function findFlaggedUnreported(db: Db, limit: number) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('users as author', 'author.id', 'p.user_id')
+    .select([
+      'p.id as post_id',
+      'p.title as post_title',
+      'p.content as post_content',
+      'p.type as post_type',
+      'p.status as post_status',
+      'p.hidden as post_hidden',
+      'p.images as post_images',
+      'p.created_at as post_created_at',
+      'author.id as author_id',
+      'author.name as author_name',
+      'p.anonymous',
+      'p.pseudonym',
+      'p.pseudonym_hue',
+    ])
+    .where('p.flagged', '=', 1)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('reports as r').select('r.id').whereRef('r.post_id', '=', 'p.id').where('r.resolved_at', 'is', null))),
+    )
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type FlaggedPostRow = Awaited<ReturnType<typeof findFlaggedUnreported>>[number];
 
 // ---- Anonymous Consights (decision 043) ----
 

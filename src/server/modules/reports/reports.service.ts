@@ -18,7 +18,6 @@ import { notify } from '../notifications/notifications.service.ts';
 import { assertMayContribute, campusGated, isCampusEmail } from '../auth/auth.policy.ts';
 import * as policy from '../posts/posts.policy.ts';
 import * as posts from '../posts/posts.service.ts';
-import { assertNotSuspended } from '../auth/auth.policy.ts';
 import * as users from '../users/users.service.ts';
 import { reportWeight, totalWeight } from './report-weight.ts';
 import * as reports from './reports.repository.ts';
@@ -94,10 +93,12 @@ export const recordUpheldReports = (db: AppContext['db'], reporterIds: readonly 
   reports.insertUpheldReports(db, reporterIds, postId, now);
 
 /* What moderation asks of reports; each takes the caller's `db` or transaction. */
-export type { OpenReportRow } from './reports.repository.ts';
+export type { FlaggedPostRow, OpenReportRow } from './reports.repository.ts';
 
 /** The open reports with their posts, for the admin panel, at most `max`. */
 export const findOpenReports = (db: AppContext['db'], max: number) => reports.findOpenReports(db, max);
+/** Posts the word filter flagged that no open report lists (decision 046). */
+export const findFlaggedUnreported = (db: AppContext['db'], max: number) => reports.findFlaggedUnreported(db, max);
 
 /** Who reported this post and has not heard the outcome yet. */
 export const findOpenReporterIds = (db: AppContext['db'], postId: string): Promise<string[]> => reports.findOpenReporterIds(db, postId);

@@ -180,6 +180,8 @@ export const TYPE_NOUNS: Record<PostType, string> = {
 
 /** What happens next, after a save (shown as a notification and in a small dialog). */
 export function successMessage(saved: Pick<Post, 'type' | 'status'>, editing: boolean): string {
+  // Any post the word filter held waits for review (decision 046); events wait as they always do.
+  if (saved.status === 'pending' && (saved.type === 'confession' || saved.type === 'news')) return MESSAGES.postHeldForReview;
   if (saved.type === 'confession') return MESSAGES.consightPublished;
   if (saved.status === 'pending') return editing ? MESSAGES.eventResubmitted : MESSAGES.eventSubmitted;
   return MESSAGES.postSaved;

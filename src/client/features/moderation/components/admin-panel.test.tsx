@@ -42,6 +42,7 @@ const reported: ReportedPost = {
     author: { _id: 'u4', name: 'Meera Iyer' },
   },
   autoHidden: null,
+  flaggedByFilter: false,
 };
 
 const confirm = async (name: string) => {
@@ -77,6 +78,48 @@ describe('AdminPanel', () => {
     expect(callsTo(fetchMock, 'PUT /api/posts/approve-event/e1?version=1')).toHaveLength(1);
     release(jsonResponse({ ...pending, status: 'approved' }));
     await waitFor(() => expect(getSessionNotifications()[0]?.type).toBe('success'));
+  });
+
+  it('marks a post the word filter held, whatever its type, in the pending queue', async () => {
+    const held = makePost({ _id: 'c1', type: 'confession', title: 'About the canteen', status: 'pending', heldByFilter: true });
+    stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([held, pending]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'About the canteen' });
+    expect(within(item).getByText(MESSAGES.heldByWordFilter)).toBeTruthy();
+    const event = screen.getByRole('listitem', { name: 'Robotics Club Hack Night' });
+    expect(within(event).queryByText(MESSAGES.heldByWordFilter)).toBeNull();
+  });
+
+  it('lists a post the word filter flagged, with no reports, marked and without a reporter', async () => {
+    const flagged: ReportedPost = {
+      ...reported,
+      _id: 'flagged-p7',
+      reportReason: MESSAGES.flaggedByWordFilter,
+      reporter: { _id: '', name: '' },
+      reportCount: 0,
+      reports: [],
+      postId: { ...reported.postId, _id: 'p7', title: 'Selling cheap tickets' },
+      flaggedByFilter: true,
+    };
+    stubFetch({
+      'GET /api/posts/pending-events': () => jsonResponse([]),
+      'GET /api/users/admin/reported-posts': () => jsonResponse([flagged]),
+      'GET /api/admin/audit-log?limit=20': () => jsonResponse([]),
+      'GET /api/admin/emails?limit=20': () => jsonResponse([]),
+      'GET /api/admin/word-filters': () => jsonResponse([]),
+      'GET /api/admin/held-comments': () => jsonResponse([]),
+    });
+    renderWithProviders(<AdminPanel />);
+    const item = await screen.findByRole('listitem', { name: 'Selling cheap tickets' });
+    expect(within(item).getByText(MESSAGES.flaggedByWordFilter)).toBeTruthy();
+    expect(within(item).queryByText(/Reported by/)).toBeNull();
   });
 
   it("puts a pending event back and says why when rejecting fails (SPEC §8's texts)", async () => {

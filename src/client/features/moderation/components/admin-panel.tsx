@@ -85,6 +85,7 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
       <div className={styles.head}>
         <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
         <h3 className={styles.title}>{post.title}</h3>
+        {post.heldByFilter && <span className={badges.badge}>{MESSAGES.heldByWordFilter}</span>}
       </div>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
@@ -184,14 +185,21 @@ function ReportedItem({ item }: { item: ReportedPost }) {
         <span className={cx(badges.badge, badges.danger)}>{item.reportReason}</span>
         {item.reportCount > 1 && <span className={badges.badge}>{item.reportCount} reports</span>}
         {post.hidden && <span className={cx(badges.badge, badges.warn)}>Hidden from feeds</span>}
+        {item.flaggedByFilter && item.reportCount > 0 && <span className={badges.badge}>{MESSAGES.flaggedByWordFilter}</span>}
       </div>
       <h3 className={styles.title}>{post.title}</h3>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
         <span>By {post.anonymous ? `${MESSAGES.anonymousAuthor} (${post.author.name})` : post.author.name}</span>
-        <span>
-          Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
-        </span>
+        {item.reportCount > 0 ? (
+          <span>
+            Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
+          </span>
+        ) : (
+          <span>
+            Posted <RelativeTime dateTime={item.timestamp} />
+          </span>
+        )}
       </p>
       <AutoHideNote autoHidden={item.autoHidden} />
       {item.reportCount > 1 && (

@@ -27,6 +27,7 @@ const hiddenByReports: ReportedPost = {
     author: { _id: 'u4', name: 'Meera Iyer' },
   },
   autoHidden: { timestamp: now, reports: 3, weight: 3.2, threshold: 3 },
+  flaggedByFilter: false,
 };
 
 describe('a post hidden by reports, in the admin panel', () => {

@@ -15,6 +15,7 @@ const reported: ReportedPost = {
   reporter: { _id: 'u1', name: 'Asha Verma' },
   reportCount: 1,
   autoHidden: null,
+  flaggedByFilter: false,
   reports: [{ _id: 'r1', reason: 'Offensive/Inappropriate Content', timestamp: new Date().toISOString(), reporter: { _id: 'u1', name: 'Asha Verma' } }],
   postId: {
     _id: 'p7',
