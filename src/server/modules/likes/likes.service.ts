@@ -13,7 +13,6 @@ import { nowIso } from '../../database/values.ts';
 import { refreshLikeGroup } from '../notifications/notifications.service.ts';
 import * as policy from '../posts/posts.policy.ts';
 import { findVisiblePost } from '../posts/posts.service.ts';
-import { assertNotSuspended } from '../auth/auth.policy.ts';
 import * as likes from './likes.repository.ts';
 
 export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
