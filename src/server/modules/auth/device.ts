@@ -9,7 +9,7 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:Chrome|CriOS|Chromium|HeadlessChrome)\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 

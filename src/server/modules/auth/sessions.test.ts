@@ -19,6 +19,7 @@ describe('describeDevice', () => {
     expect(describeDevice(MAC_SAFARI)).toBe('Safari on macOS');
     expect(describeDevice(WINDOWS_EDGE)).toBe('Edge on Windows');
     expect(describeDevice(IPHONE_FIREFOX)).toBe('Firefox on iPhone');
+    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36')).toBe('Chrome on Linux');
     expect(describeDevice('curl/8.5.0')).toBeNull();
     expect(describeDevice(undefined)).toBeNull();
   });
