@@ -117,7 +117,7 @@ describe(`anonymous Consights (${dialectName})`, () => {
       keep(`student ${url}`, await ok('GET', url, student));
       keep(`admin ${url}`, await ok('GET', url, t.admin.token));
     }
-    for (const url of ['/api/users/liked-posts', '/api/users/me/stats', '/api/notifications', '/api/notifications/unread-count', '/api/calendar/mine']) {
+    for (const url of ['/api/users/liked-posts', '/api/users/me/stats', '/api/notifications', '/api/notifications/unread-count', '/api/calendar/mine', '/api/users/me/export', '/api/blocks']) {
       keep(`student ${url}`, await ok('GET', url, student));
     }
     keep('reported posts', await ok('GET', '/api/users/admin/reported-posts', t.admin.token));
