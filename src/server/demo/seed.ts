@@ -124,6 +124,15 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
       created_at: ago(26),
     }));
     await insertReport(tx, spam.id, asha.id, 'Spam');
+    // An anonymous Consight (decision 043): others see its pseudonym; Rahul, its author, knows it as his.
+    const midsem = await insertPost(tx, buildPost(rahul.id, {
+      title: 'I failed my midsem and have not told anyone',
+      content: 'Everyone in my wing seems to have it together. Does it get better after second year?',
+      created_at: ago(7),
+      anonymous: 1,
+      pseudonym: 'Anonymous Heron',
+      pseudonym_hue: 200,
+    }));
 
     // Events: some ahead, one just past; Open Mic's form is how its slots are taken.
     const openMic = await insertPost(tx, buildEvent(asha.id, {
@@ -214,6 +223,7 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
     await commentOn(tx, openMic, [[zoya, 'Signing up with a poem about the 8am bus.'], [dev, 'Is there a guitar I can borrow?']]);
     await commentOn(tx, fest, [[nisha, 'Is the food stall list out yet?'], [meera, 'VIP is worth it for the front rows.']]);
     await commentOn(tx, samosa, [[farhan, 'Finally some good news this semester.']]);
+    await commentOn(tx, midsem, [[meera, 'It does. Office hours helped me more than any coaching.'], [rahul, 'Thank you. Going tomorrow.']]);
     await commentOn(tx, bus, [[tara, 'The 11pm one is a lifesaver after lab.']]);
     await commentOn(tx, football, [[arjun, 'Hostel C in three. Bring the drums.']]);
 
