@@ -22,6 +22,8 @@ export const ChangeSchema = z.discriminatedUnion('type', [
     postType,
     authorId: id,
     visibility,
+    /** An anonymous Consight (decision 043): its author is never told apart from anyone's, by a block either. */
+    anonymous: z.boolean().optional(),
   }),
   z.object({ type: z.literal('like'), postId: id, authorId: id, visibility, userId: id, liked: z.boolean(), likes: z.number().int() }),
   z.object({ type: z.literal('comment'), postId: id, authorId: id, visibility, comments: z.number().int() }),

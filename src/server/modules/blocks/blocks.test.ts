@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
+import { openStream } from '../../test/event-stream.ts';
 import { buildPost, insertComment, insertPost } from '../../test/factories.ts';
+import { confessionInput } from '../../test/posts-world.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 
 type Listed = { _id: string; userId: string; commentData: { authorId: string; text: string }[] };
@@ -119,5 +121,32 @@ describe(`blocking people (${dialectName})`, () => {
     expect(comments.map((c) => c.text)).toEqual(['The author adds a word']);
     // The reader blocked the author; the author may still comment on the reader's anonymous post (a refusal would name the reader).
     expect((await call(t.app, 'POST', `/api/posts/${readerAnon.id}/comments`, { token: author.token, body: { text: 'Hello there' } })).status).toBe(201);
+  });
+
+  it("does not announce a blocked person's new post on the blocker's live stream, and announces an anonymous one as to anyone", async () => {
+    const db = t.database.db;
+    const blocker = await quickAccount(db, { name: 'Bina Blocker' });
+    const blocked = await quickAccount(db, { name: 'Bolu Blocked' });
+    expect((await call(t.app, 'PUT', `/api/blocks/${blocked.id}`, { token: blocker.token })).status).toBe(200);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(base, { token: blocker.token });
+    const visitor = await openStream(base);
+    try {
+      const post = async (anonymous: boolean) => {
+        const res = await call(t.app, 'POST', '/api/posts', { token: blocked.token, body: confessionInput({ anonymous }) });
+        expect(res.status).toBe(201);
+        return (res.json as { _id: string })._id;
+      };
+      const created = (id: string) => (e: { event: string; data: Record<string, unknown> }) => e.event === 'post' && e.data.postId === id && e.data.action === 'created';
+      const named = await post(false);
+      await visitor.next(created(named));
+      const anonymous = await post(true);
+      await stream.next(created(anonymous));
+      await visitor.next(created(anonymous));
+      expect(stream.events.some(created(named))).toBe(false);
+    } finally {
+      stream.close();
+      visitor.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from '../../database/schema.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
-import { newId, nowIso } from '../../database/values.ts';
+import { fromFlag, newId, nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { keepCancellation } from '../calendar/cancellations.ts';
 import { keepEventDays } from '../calendar/event-days.ts';
@@ -187,7 +187,11 @@ export async function removePost(ctx: AppContext, trx: Transaction<Database>, po
 }
 
 /** Names a post's change (inside `committing`), with who may see the post now. */
-function postChanged(trx: Db, action: 'created' | 'updated' | 'status' | 'removed', post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'>): void {
+function postChanged(
+  trx: Db,
+  action: 'created' | 'updated' | 'status' | 'removed',
+  post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'> & Partial<Pick<posts.PostRow, 'anonymous'>>,
+): void {
   changed(trx, {
     type: 'post',
     action,
@@ -195,6 +199,7 @@ function postChanged(trx: Db, action: 'created' | 'updated' | 'status' | 'remove
     postType: post.type as PostType,
     authorId: post.user_id,
     visibility: visibilityOf(post),
+    ...(fromFlag(post.anonymous ?? 0) ? { anonymous: true } : {}),
   });
 }
 

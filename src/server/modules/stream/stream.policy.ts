@@ -11,6 +11,8 @@ export interface Listener {
   id: string;
   /** Reviews posts: an admin, or a moderator (decision 044), who hear the queues' changes and see what waits in them. */
   isAdmin: boolean;
+  /** The people this listener blocked (decision 047): their new posts are not announced to them. */
+  blocked?: ReadonlySet<string> | null;
 }
 
 /** The listener a signed-in viewer is on the stream. */
@@ -27,7 +29,10 @@ export function hears(listener: Listener | null, change: Change): boolean {
   switch (change.type) {
     case 'post':
       // A post that may have been public until now is named to everyone, so it leaves their feeds.
-      return change.action !== 'created' || seesPost(listener, change);
+      if (change.action !== 'created') return true;
+      // A blocked person's new post is not announced to the blocker; an anonymous one is, as to anyone (decision 043).
+      if (!change.anonymous && listener?.blocked?.has(change.authorId)) return false;
+      return seesPost(listener, change);
     case 'like':
     case 'comment':
       return seesPost(listener, change);

@@ -22,6 +22,7 @@ import type { Delivered } from '../../changes/change-stream.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Listener } from './stream.policy.ts';
 import { hears, listenerOf } from './stream.policy.ts';
+import { hiddenAuthorsFor } from '../blocks/blocks.service.ts';
 import { PresentedChange, resetText } from './stream.presenter.ts';
 
 /** Bytes a listener may have waiting unsent before it is dropped. */
@@ -113,6 +114,7 @@ export class StreamHub {
     const listener = viewer ? listenerOf(viewer) : null;
     const connection: Connection = { listener, token, response, socket, posts };
     this.#add(connection);
+    if (viewer?.hasBlocks) void this.#readBlocks(connection, viewer);
     response.on('close', () => this.#remove(connection));
     const position = this.ctx.changes.position;
     let opening = `retry: ${STREAM.retryMs}\n\n`;
@@ -308,6 +310,13 @@ export class StreamHub {
       return;
     }
     connection.listener = listenerOf(viewer);
+    if (viewer.hasBlocks) await this.#readBlocks(connection, viewer);
+  }
+
+  /** Whom the listener blocked, read when the stream opens and again when they block or unblock someone. */
+  async #readBlocks(connection: Connection, viewer: Viewer): Promise<void> {
+    const blocked = await hiddenAuthorsFor(this.ctx.db, viewer).catch(() => null);
+    if (connection.listener?.id === viewer.id) connection.listener = { ...connection.listener, blocked };
   }
 
   /** `framed`: the text already framed as a chunk, when the caller made it once for many listeners. */
