@@ -66,7 +66,7 @@ describe('the feeds in the browser', () => {
     await card.getByRole('button', { name: /Post options/ }).click();
     // The open menu loads on first use.
     await card.getByRole('menu').waitFor();
-    await expect(card.getByRole('menuitem').allTextContents()).resolves.toEqual(['Edit', 'Delete']);
+    await expect(card.getByRole('menuitem').allTextContents()).resolves.toEqual(['Edit', 'Delete', 'Close comments', 'Block Meera Iyer']);
     await page.keyboard.press('Escape');
     await screenshot(page, 'feed-events-admin');
     await context.close();
