@@ -11,8 +11,6 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
   for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row]);
   return [...byPost.values()].map((reports) => {
     const newest = reports[0]!;
-    // An anonymous Consight's author stays its pseudonym here too, until an admin reveals it (decision 043).
-    const pseudonym = pseudonymOf(newest);
     return {
       _id: newest.id,
       reportReason: newest.reason,
@@ -25,18 +23,7 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
         timestamp: r.created_at,
         reporter: { _id: r.reporter_id, name: r.reporter_name },
       })),
-      postId: {
-        _id: newest.post_id,
-        title: newest.post_title,
-        content: newest.post_content,
-        type: newest.post_type,
-        status: newest.post_status === 'pending' ? 'pending' : 'approved',
-        hidden: fromFlag(newest.post_hidden),
-        images: parseJsonList<string>(newest.post_images),
-        timestamp: newest.post_created_at,
-        author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: newest.author_id, name: newest.author_name },
-        anonymous: pseudonym !== null,
-      },
+      postId: presentListedPost(newest),
       // Why reports hid it, while they still hide it (decision 045).
       autoHidden:
         fromFlag(newest.post_hidden) && newest.auto_hidden_at !== null
@@ -52,9 +39,25 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
   });
 }
 
+/** The post of an entry in the reported list; an anonymous one under its pseudonym (decision 043). */
+function presentListedPost(row: FlaggedPostRow): ReportedPost['postId'] {
+  const pseudonym = pseudonymOf(row);
+  return {
+    _id: row.post_id,
+    title: row.post_title,
+    content: row.post_content,
+    type: row.post_type,
+    status: row.post_status === 'pending' ? 'pending' : 'approved',
+    hidden: fromFlag(row.post_hidden),
+    images: parseJsonList<string>(row.post_images),
+    timestamp: row.post_created_at,
+    author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: row.author_id, name: row.author_name },
+    anonymous: pseudonym !== null,
+  };
+}
+
 /** A post the word filter flagged that no open report lists (decision 046), as an entry of the same list. */
 export function presentFlaggedPost(row: FlaggedPostRow): ReportedPost {
-  const pseudonym = pseudonymOf(row);
   return {
     _id: `flagged-${row.post_id}`,
     reportReason: MESSAGES.flaggedByWordFilter,
@@ -62,18 +65,7 @@ export function presentFlaggedPost(row: FlaggedPostRow): ReportedPost {
     reporter: { _id: '', name: '' },
     reportCount: 0,
     reports: [],
-    postId: {
-      _id: row.post_id,
-      title: row.post_title,
-      content: row.post_content,
-      type: row.post_type,
-      status: row.post_status === 'pending' ? 'pending' : 'approved',
-      hidden: fromFlag(row.post_hidden),
-      images: parseJsonList<string>(row.post_images),
-      timestamp: row.post_created_at,
-      author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: row.author_id, name: row.author_name },
-      anonymous: pseudonym !== null,
-    },
+    postId: presentListedPost(row),
     autoHidden: null,
     flaggedByFilter: true,
   };
