@@ -24,11 +24,15 @@ import * as comments from './comments.repository.ts';
 
 type Db = AppContext['db'];
 
-/** The post if the viewer may see it; a student does not find the post of someone they blocked (decision 047). */
-async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promise<PostRow> {
+/**
+ * The post if the viewer may see it, with whom the viewer blocked (read once; null for most viewers): a student
+ * does not find the post of someone they blocked (decision 047).
+ */
+async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promise<{ post: PostRow; hidden: ReadonlySet<string> | null }> {
   const post = await findVisiblePost(db, viewer, postId);
-  if (viewer && !viewer.isAdmin && hidesPost(await hiddenAuthorsFor(db, viewer), post)) throw notFound(MESSAGES.postNotFound);
-  return post;
+  const hidden = await hiddenAuthorsFor(db, viewer);
+  if (viewer && !viewer.isAdmin && hidesPost(hidden, post)) throw notFound(MESSAGES.postNotFound);
+  return { post, hidden };
 }
 
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
@@ -38,7 +42,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
   const held = caught === 'hold';
   // A comment moves the post's counter and changes nobody's marks (decision 018).
   return committing(ctx, async (trx) => {
-    const post = await visiblePost(trx, viewer, postId);
+    const { post, hidden } = await visiblePost(trx, viewer, postId);
     // Decision 047: a closed post takes no new comment; nor does the post of someone who blocked the commenter.
     if (fromFlag(post.comments_closed)) throw forbidden(MESSAGES.commentsClosedRefusal);
     await assertNotBlockedBy(trx, post, viewer);
@@ -63,7 +67,6 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
     const rows = await comments.findComments(trx, postId, null, undefined, viewer.id);
     const shown = rows.filter((c) => !fromFlag(c.held ?? 0)).length;
     changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: shown });
-    const hidden = await hiddenAuthorsFor(trx, viewer);
     return rows.filter((c) => !hidesComment(hidden, post, c)).map((comment) => presentComment(comment, post));
   });
 }
@@ -75,10 +78,9 @@ export async function listComments(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Comment>> {
   const after = query.cursor ? decodePosition(query.cursor) : null;
-  const post = await visiblePost(ctx.db, viewer, postId);
+  const { post, hidden } = await visiblePost(ctx.db, viewer, postId);
   const { rows, next } = toPage(await comments.findComments(ctx.db, postId, after, query.limit + 1, viewer?.id ?? null), query.limit);
   // The comments of people the viewer blocked are left out (decision 047): the page may be shorter, its next link still leads on.
-  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
   return { items: rows.filter((c) => !hidesComment(hidden, post, c)).map((comment) => presentComment(comment, post)), next };
 }
 
@@ -137,7 +139,7 @@ export async function removeCaughtComment(ctx: AppContext, viewer: Viewer, id: s
 /** Closes or opens a post's comments (decision 047): its owner or an admin. Existing comments stay. */
 export async function closeComments(ctx: AppContext, viewer: Viewer, postId: string, closed: boolean): Promise<{ commentsClosed: boolean }> {
   await committing(ctx, async (trx) => {
-    const post = await visiblePost(trx, viewer, postId);
+    const { post } = await visiblePost(trx, viewer, postId);
     if (!policy.canCloseComments(viewer, post)) throw forbidden(MESSAGES.cannotCloseComments);
     await setCommentsClosed(trx, post, closed);
   });
