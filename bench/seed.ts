@@ -18,6 +18,7 @@ import { mergeSearchIndexFully } from '../src/server/database/search-index.ts';
 import { newId } from '../src/server/database/values.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { eventDayRowsOf } from '../src/server/modules/calendar/event-days.ts';
+import { DOOR_FIELDS_UNSET } from '../src/server/modules/registrations/registrations.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -189,8 +190,10 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
         const registrants = new Set<number>();
         const target = Math.floor(random() * 6);
         while (registrants.size < target) registrants.add(Math.floor(random() * userCount));
+        let seq = 0;
         for (const u of registrants) {
           const user = users[u]!;
+          seq += 1;
           registrations.push({
             id: newId(),
             post_id: row.id,
@@ -204,6 +207,10 @@ export async function seedCampus(db: Db, options: SeedOptions): Promise<SeededCa
             total_price: 0,
             custom_fields: JSON.stringify({ 'Year of study': '2nd' }),
             created_at: created,
+            status: 'confirmed',
+            seq,
+            ...DOOR_FIELDS_UNSET,
+            updated_at: created,
           });
         }
         row.registration_count = registrants.size;

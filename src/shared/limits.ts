@@ -46,6 +46,13 @@ export const LIMITS = {
   customFieldMax: 200,
   transactionIdMax: 64,
   ticketQuantityMax: 20,
+  /** At the door: seats an event (or one date, or one ticket type) may have; hours of a payment window and an offer. */
+  capacityMax: 100_000,
+  paymentWindowHoursMax: 720,
+  offerWindowHoursMax: 168,
+  offerWindowHoursDefault: 24,
+  /** A cancellation's or a rejected payment's reason. */
+  doorReasonMax: 500,
   /** Days of a multi-day event that the calendar marks; longer events are marked on their first 31 days. */
   calendarSpanDays: 31,
   /** Events a calendar month lists for one day at most (docs/decisions/017-calendar-month-per-day.md). */

@@ -512,3 +512,9 @@ export const deletionRest = (comments: number, likes: number) =>
 export const postHeldForReview = 'Your post was submitted and will appear once a moderator has reviewed it.';
 export const heldByWordFilter = 'Held by the word filter';
 export const flaggedByWordFilter = 'Flagged by the word filter';
+// ---- At the door (decision 049): seats, waitlist, payment confirmation, tickets, check-in ----
+export const invalidCapacity = 'Capacity must be a whole number of seats from 1 to 100000, or empty for no limit.';
+export const invalidPaymentWindow = 'The payment window must be a whole number of hours from 1 to 720, or empty.';
+export const invalidOfferWindow = 'The claim window must be a whole number of hours from 1 to 168.';
+export const eventFullJoinWaitlist = 'Full - join the waitlist';
+export const registrationNotFound = 'Registration not found.';

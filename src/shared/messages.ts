@@ -91,3 +91,13 @@ export function likedYourPost(names: readonly string[], count: number, title: st
   const who = count <= 1 ? newest : count === 2 && second ? `${newest} and ${second}` : `${newest} and ${count - 1} ${count - 1 === 1 ? 'other' : 'others'}`;
   return `${who} liked your post "${title}".`;
 }
+
+// ---- At the door (decision 049) ----
+/** Seats left on a card and in the detail view; never negative. */
+export const seatsLeftText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
+/** A notification to someone who joined a full event's waitlist. */
+export const joinedWaitlist = (title: string, position: number) =>
+  `"${title}" is full: you are number ${position} on the waitlist. We will tell you when a seat is yours to claim.`;
+/** A notification to the next in line when a seat frees up. */
+export const seatOffered = (title: string, until: string) =>
+  `A seat at "${title}" is free and held for you until ${until}. Claim it before then, or it passes to the next in line.`;

@@ -30,6 +30,8 @@ import * as accountControls from './migrations/2026-11-28T0500-account-controls.
 import * as accountDeletion from './migrations/2026-11-28T0600-account-deletion.ts';
 // Word filters over posts
 import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
+// At the door: seats, registration states, payment confirmation, tickets and check-in
+import * as atTheDoor from './migrations/2026-11-29T0100-at-the-door.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +66,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0600-account-deletion': accountDeletion,
   // Word filters over posts
   '2026-11-28T0700-held-posts': heldPosts,
+  // At the door: seats, registration states, payment confirmation, tickets and check-in
+  '2026-11-29T0100-at-the-door': atTheDoor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -115,6 +115,17 @@ export interface PostsTable {
   /** Word filters (decision 046): 1 while the filter holds the post for review (pending); 1 when it flagged it. */
   held: number;
   flagged: number;
+  // At the door (decision 049)
+  /** Seats (per available date on a cultural event), or null for no limit. */
+  capacity: number | null;
+  /** Hours after which an unpaid hold is released, or null for never. */
+  payment_window_hours: number | null;
+  /** Hours a waitlist offer is held for its claim, or null for the default (24). */
+  offer_window_hours: number | null;
+  /** The seats the holders take, as a seat map (src/shared/seats.ts) in JSON; null when none. */
+  seats_taken: string | null;
+  /** The last arrival number given to a registration: the waitlist's order. */
+  registration_seq: number;
 }
 
 export interface CommentsTable {
@@ -156,6 +167,87 @@ export interface RegistrationsTable {
   selected_tickets: string | null;
   total_price: number | null;
   custom_fields: string | null;
+  created_at: string;
+  // At the door (decision 049)
+  /** confirmed | awaiting_payment | waitlisted | offered | cancelled | checked_in (REGISTRATION_STATUSES). */
+  status: string;
+  /** Arrival order within the event: the waitlist's order. */
+  seq: number;
+  /** The seats this registration takes while it holds them: a seat map in JSON. */
+  seats: string | null;
+  /** A payment screenshot (a /media URL), when the registrant sent one with the reference. */
+  payment_screenshot: string | null;
+  /** When the registrant gave the payment reference (`transaction_id`). */
+  payment_submitted_at: string | null;
+  /** When an unpaid hold is released, if the host set a payment window. */
+  payment_due_at: string | null;
+  payment_decided_at: string | null;
+  payment_decided_by: string | null;
+  /** The host's reason when a payment was rejected. */
+  payment_note: string | null;
+  /** Until when an offered seat is held for its claim. */
+  offer_expires_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  /** The ticket's short code (on the ticket and in the CSV); a new one each time a ticket is issued. */
+  ticket_code: string | null;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+  updated_at: string | null;
+}
+
+/** Door staff: people the host added by email, who may check tickets in. */
+export interface EventStaffTable {
+  post_id: string;
+  email: string;
+  added_by: string | null;
+  created_at: string;
+}
+
+/** The event's log: every change of a registration's state, by whom and why. */
+export interface RegistrationLogTable {
+  id: string;
+  post_id: string;
+  registration_id: string | null;
+  /** registered | waitlisted | offered | claimed | offer-expired | cancelled | payment-submitted | paid | payment-rejected | payment-expired | checked-in | check-in-undone | staff-added | staff-removed */
+  action: string;
+  actor_id: string | null;
+  reason: string | null;
+  /** JSON, for what an action needs beyond its reason. */
+  details: string | null;
+  created_at: string;
+}
+
+/** A check-in: one per registration and day while not undone. */
+export interface CheckInsTable {
+  id: string;
+  post_id: string;
+  registration_id: string;
+  /** The booked day a cultural event's check-in is for ('' for an event with one date). */
+  day: ColumnType<string, string | undefined, string>;
+  scanned_at: string;
+  recorded_at: string;
+  by_user_id: string | null;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
+/** Every scan a door sent, by the door's own id for it: a scan synced twice is answered the same. */
+export interface DoorScansTable {
+  id: string;
+  post_id: string;
+  registration_id: string | null;
+  result: string;
+  scanned_at: string;
+  recorded_at: string;
+  by_user_id: string | null;
+}
+
+/** Keys the server made for itself (the ticket signing key, when not configured). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
   created_at: string;
 }
 
@@ -256,6 +348,11 @@ export interface Database {
   likes: LikesTable;
   reports: ReportsTable;
   registrations: RegistrationsTable;
+  event_staff: EventStaffTable;
+  registration_log: RegistrationLogTable;
+  check_ins: CheckInsTable;
+  door_scans: DoorScansTable;
+  server_keys: ServerKeysTable;
   notifications: NotificationsTable;
   media: MediaTable;
   post_media: PostMediaTable;

@@ -7,6 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
 import { newId, nowIso } from '../database/values.ts';
 import { keepEventDays } from '../modules/calendar/event-days.ts';
+import { DOOR_FIELDS_UNSET } from '../modules/registrations/registrations.repository.ts';
 
 type Db = Kysely<Database>;
 type PostRow = PostsTable;
@@ -58,6 +59,11 @@ const NO_EVENT_FIELDS = {
   payment_method: null,
   payment_link: null,
   payment_qr_code: null,
+  capacity: null,
+  payment_window_hours: null,
+  offer_window_hours: null,
+  seats_taken: null,
+  registration_seq: 0,
   ticket_options: null,
   available_dates: null,
   cultural_payment_method: null,
@@ -180,6 +186,10 @@ export async function insertRegistration(
     total_price: 0,
     custom_fields: null,
     created_at: nowIso(),
+    status: 'confirmed',
+    seq: 0,
+    ...DOOR_FIELDS_UNSET,
+    updated_at: nowIso(),
     ...overrides,
   };
   await db.insertInto('registrations').values(row).execute();

@@ -76,6 +76,15 @@ export const SelectedTicketSchema = z.object({
 });
 export type SelectedTicket = z.infer<typeof SelectedTicketSchema>;
 
+/**
+ * A registration's state (decision 049). Holding a seat: confirmed, awaiting_payment (a paid event's seat held
+ * until the host confirms the payment), offered (a waitlisted person's seat held until `offerExpiresAt`) and
+ * checked_in. Not holding: waitlisted, cancelled.
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'awaiting_payment', 'waitlisted', 'offered', 'cancelled', 'checked_in'] as const;
+export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
+
 /** A stored registration, as its registrant and the event's host see it. */
 export const RegistrationSchema = z.object({
   _id: z.string(),
@@ -90,6 +99,24 @@ export const RegistrationSchema = z.object({
   totalPrice: z.number(),
   transactionId: z.string().nullable(),
   timestamp: z.string(),
+  // At the door (decision 049)
+  status: RegistrationStatusSchema,
+  /** Place in the waitlist (1 is next), while waitlisted; null otherwise. */
+  waitlistPosition: z.number().int().nullable(),
+  /** Until when an offered seat is held for its claim. */
+  offerExpiresAt: z.string().nullable(),
+  /** When an unpaid hold is released, if the host set a payment window. */
+  paymentDueAt: z.string().nullable(),
+  /** When the payment reference (`transactionId`) was given; the screenshot, if one was sent. */
+  paymentSubmittedAt: z.string().nullable(),
+  paymentScreenshot: z.string().nullable(),
+  /** The host's reason when the payment was rejected. */
+  paymentNote: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** The ticket's short code, while the registration has a ticket. */
+  ticketCode: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 

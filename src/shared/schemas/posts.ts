@@ -61,6 +61,8 @@ const lenientNumber = z
 export const TicketOptionInputSchema = z.object({
   ticketType: z.string().trim().max(LIMITS.ticketTypeMax, { error: MESSAGES.fieldTooLong }).default(''),
   ticketPrice: lenientNumber,
+  /** Seats of this ticket type on each date, or empty for no limit of its own (decision 049). */
+  capacity: lenientNumber.optional().transform((v) => v ?? null),
 });
 
 const PostInputBase = z.object({
@@ -96,6 +98,12 @@ const PostInputBase = z.object({
   culturalPaymentMethod: choice(PAYMENT_METHODS, 'link'),
   culturalPaymentLink: text(LIMITS.linkMax),
   culturalPaymentQRCode: picture,
+  /** At the door (decision 049): seats (per available date on a cultural event), or empty for no limit. */
+  capacity: lenientNumber,
+  /** Hours after which an unpaid hold is released, or empty for never. */
+  paymentWindowHours: lenientNumber,
+  /** Hours a waitlist offer is held for its claim, or empty for 24. */
+  offerWindowHours: lenientNumber,
   /** Anonymous Consights (decision 043): others see the post's pseudonym; set when posted, kept by every edit. */
   anonymous: flag(false),
 });
@@ -152,6 +160,14 @@ export function postProblem(p: PostInput): string | null {
     if (p.availableDates.some((d) => !d)) return MESSAGES.availableDatesRequired;
     const availableProblem = p.availableDates.map(dateProblem).find(Boolean);
     if (availableProblem) return availableProblem;
+  }
+
+  if (isEventType(p.type)) {
+    const wholeIn = (n: number | null, max: number) => n === null || (Number.isInteger(n) && n >= 1 && n <= max);
+    if (!wholeIn(p.capacity, LIMITS.capacityMax)) return MESSAGES.invalidCapacity;
+    if (p.type === 'culturalEvent' && p.ticketOptions.some((o) => !wholeIn(o.capacity, LIMITS.capacityMax))) return MESSAGES.invalidCapacity;
+    if (!wholeIn(p.paymentWindowHours, LIMITS.paymentWindowHoursMax)) return MESSAGES.invalidPaymentWindow;
+    if (!wholeIn(p.offerWindowHours, LIMITS.offerWindowHoursMax)) return MESSAGES.invalidOfferWindow;
   }
 
   if (p.type === 'event' && p.price !== null && (Number.isNaN(p.price) || p.price < 0 || p.price > LIMITS.ticketPriceMax)) {
@@ -214,7 +230,12 @@ export const PostInputSchema = PostInputBase.transform((fields, ctx): PostInput 
   return post;
 });
 
-export const TicketOptionSchema = z.object({ ticketType: z.string(), ticketPrice: z.number() });
+export const TicketOptionSchema = z.object({
+  ticketType: z.string(),
+  ticketPrice: z.number(),
+  /** Seats of this type on each date, or null (or absent) for no limit of its own (decision 049). */
+  capacity: z.number().int().nullable().optional(),
+});
 export type TicketOption = z.infer<typeof TicketOptionSchema>;
 
 export const CommentSchema = z.object({
@@ -285,6 +306,22 @@ export const PostSchema = z.object({
   culturalPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   culturalPaymentLink: z.string().nullable(),
   culturalPaymentQRCode: z.string().nullable(),
+  /** At the door (decision 049): seats (per available date on a cultural event), or null for no limit. */
+  capacity: z.number().int().nullable(),
+  /** Seats left over all dates ("N seats left"), or null when the event has no limit. Never negative. */
+  seatsLeft: z.number().int().nullable(),
+  /** A cultural event's seats left on each date and of each ticket type (null: no limit); [] on an event. */
+  seatsByDate: z.array(
+    z.object({
+      date: z.string(),
+      left: z.number().int().nullable(),
+      tickets: z.array(z.object({ ticketType: z.string(), left: z.number().int().nullable() })),
+    }),
+  ),
+  /** Hours after which an unpaid hold is released, or null for never. */
+  paymentWindowHours: z.number().int().nullable(),
+  /** Hours a waitlist offer is held for its claim, or null for the default (LIMITS.offerWindowHoursDefault, 24). */
+  offerWindowHours: z.number().int().nullable(),
   /**
    * Anonymous Consights (decision 043): the post shows its pseudonym (`author`) to everyone, with the hue of its
    * drawn avatar; `userId` is empty and `authorAvatar` null. The author knows it by `postedByMe`.

@@ -11,6 +11,7 @@ import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertRegistrati
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registrationConfirmed } from './notification-emails.service.ts';
+import { DOOR_FIELDS_UNSET } from '../registrations/registrations.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('registration confirmed', () => {
     const host = await quickAccount(db());
     const student = await quickAccount(db());
     const event = await insertPost(db(), buildEvent(host.id));
-    const registration = { id: 'r-rollback', post_id: event.id, user_id: student.id, name: student.name, email: student.email, phone: '9876543210', transaction_id: null, booking_dates: null, selected_tickets: null, total_price: 0, custom_fields: null, created_at: new Date().toISOString() };
+    const registration = { id: 'r-rollback', post_id: event.id, user_id: student.id, name: student.name, email: student.email, phone: '9876543210', transaction_id: null, booking_dates: null, selected_tickets: null, total_price: 0, custom_fields: null, created_at: new Date().toISOString(), status: 'confirmed', seq: 1, ...DOOR_FIELDS_UNSET, updated_at: null };
     await expect(
       committing(t.app.ctx, async (trx) => {
         await registrationConfirmed(trx, t.app.ctx, event, registration, student);

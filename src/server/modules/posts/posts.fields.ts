@@ -31,6 +31,9 @@ const NO_EVENT_FIELDS = {
   cultural_payment_method: null,
   cultural_payment_link: null,
   cultural_payment_qr_code: null,
+  capacity: null,
+  payment_window_hours: null,
+  offer_window_hours: null,
 } as const;
 
 /** A date-time as ISO 8601 UTC. (The input was checked to parse.) */
@@ -52,7 +55,7 @@ export function toPostContent(input: PostInput): PostContent {
   const form = input.registrationRequired && input.registrationMethod === 'form';
   const link = input.registrationRequired && input.registrationMethod === 'link';
   const tickets = cultural
-    ? input.ticketOptions.map((o) => ({ ticketType: o.ticketType, ticketPrice: o.ticketPrice ?? 0 }))
+    ? input.ticketOptions.map((o) => ({ ticketType: o.ticketType, ticketPrice: o.ticketPrice ?? 0, ...(o.capacity === null ? {} : { capacity: o.capacity }) }))
     : [];
   const price = cultural ? null : (input.price ?? 0);
   const paid = cultural ? tickets.reduce((sum, t) => sum + t.ticketPrice, 0) > 0 : (price ?? 0) > 0;
@@ -79,6 +82,10 @@ export function toPostContent(input: PostInput): PostContent {
     registration_link: link ? input.registrationLink : null,
     enable_registration_form: toFlag(form),
     registration_fields: form ? orNull(input.registrationFields) : null,
+    // Seats and their windows mean something only for registrations Quad takes (the in-app form).
+    capacity: form ? input.capacity : null,
+    payment_window_hours: form && paid ? input.paymentWindowHours : null,
+    offer_window_hours: form ? input.offerWindowHours : null,
     ...(cultural
       ? {
           ticket_options: JSON.stringify(tickets),

@@ -1,5 +1,6 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { limitsSeats, parseSeatMap, seatsByDate, seatsLeft, type SeatEvent } from '../../../shared/seats.ts';
 import { POST_TYPES, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import { POST_MARKS, type PostMarkField } from '../../cache/viewer-marks.ts';
@@ -45,10 +46,34 @@ export function presentComment(row: CommentWithAuthor & { held?: number }, post:
 }
 
 function ticketOptions(value: string | null): TicketOption[] {
-  return parseJsonList<{ ticketType?: unknown; ticketPrice?: unknown }>(value).map((o) => ({
+  return parseJsonList<{ ticketType?: unknown; ticketPrice?: unknown; capacity?: unknown }>(value).map((o) => ({
     ticketType: typeof o.ticketType === 'string' ? o.ticketType : '',
     ticketPrice: toNumber(o.ticketPrice),
+    capacity: typeof o.capacity === 'number' ? o.capacity : null,
   }));
+}
+
+/** What seats mean for an event row (src/shared/seats.ts). */
+export function seatEventOf(row: PostRow): SeatEvent {
+  return {
+    type: row.type,
+    capacity: row.capacity === null ? null : toNumber(row.capacity),
+    ticketOptions: ticketOptions(row.ticket_options),
+    availableDates: parseJsonList<string>(row.available_dates),
+  };
+}
+
+/** An event's seats on the wire: its capacity, its windows and what is left (decision 049). */
+function seatsOf(row: PostRow): Pick<Post, 'capacity' | 'seatsLeft' | 'seatsByDate' | 'paymentWindowHours' | 'offerWindowHours'> {
+  const event = seatEventOf(row);
+  const taken = parseSeatMap(row.seats_taken);
+  return {
+    capacity: event.capacity,
+    seatsLeft: seatsLeft(event, taken),
+    seatsByDate: row.type === 'culturalEvent' && limitsSeats(event) ? seatsByDate(event, taken) : [],
+    paymentWindowHours: row.payment_window_hours === null ? null : toNumber(row.payment_window_hours),
+    offerWindowHours: row.offer_window_hours === null ? null : toNumber(row.offer_window_hours),
+  };
 }
 
 /** Whether an event takes registrations and how, in our fields (SPEC's `enableRegistrationForm` says the same). */
@@ -143,6 +168,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
     culturalPaymentLink: row.cultural_payment_link,
     culturalPaymentQRCode: row.cultural_payment_qr_code,
+    ...seatsOf(row),
     ...(fromFlag(row.held) ? { heldByFilter: true } : {}),
   };
 }

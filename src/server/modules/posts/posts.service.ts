@@ -118,6 +118,8 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     comments_closed: 0,
     held: caught?.held ?? 0,
     flagged: caught?.flagged ?? 0,
+    seats_taken: null,
+    registration_seq: 0,
   };
   // A new post changes its author's marks only (a pending one joins their own feed; decision 018).
   await committing(ctx, async (trx) => {

@@ -1,4 +1,4 @@
-import type { Registration, SelectedTicket } from '../../../shared/schemas/events.ts';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus, type SelectedTicket } from '../../../shared/schemas/events.ts';
 import { parseJsonList, toNumber } from '../../database/values.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
@@ -27,7 +27,18 @@ export function ticketsOf(value: string | null): SelectedTicket[] {
   }));
 }
 
-export const presentRegistration = (row: RegistrationRow, eventTitle: string): Registration => ({
+/** A stored status as the wire's (an unknown one reads as confirmed, the state rows had before statuses). */
+export const statusOf = (value: string): RegistrationStatus =>
+  (REGISTRATION_STATUSES as readonly string[]).includes(value) ? (value as RegistrationStatus) : 'confirmed';
+
+/** Statuses that have a valid ticket. */
+const TICKETED = new Set<RegistrationStatus>(['confirmed', 'checked_in']);
+
+/**
+ * A registration on the wire. `waitlistPosition` is the registration's place in line (1 is next) when the
+ * caller read it (the registrations ahead of it, plus one); null when it is not waitlisted.
+ */
+export const presentRegistration = (row: RegistrationRow, eventTitle: string, waitlistPosition: number | null = null): Registration => ({
   _id: row.id,
   postId: row.post_id,
   eventTitle,
@@ -40,4 +51,15 @@ export const presentRegistration = (row: RegistrationRow, eventTitle: string): R
   totalPrice: toNumber(row.total_price),
   transactionId: row.transaction_id,
   timestamp: row.created_at,
+  status: statusOf(row.status),
+  waitlistPosition: row.status === 'waitlisted' ? waitlistPosition : null,
+  offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
+  paymentDueAt: row.status === 'awaiting_payment' ? row.payment_due_at : null,
+  paymentSubmittedAt: row.payment_submitted_at,
+  paymentScreenshot: row.payment_screenshot,
+  paymentNote: row.payment_note,
+  cancelledAt: row.cancelled_at,
+  cancelReason: row.cancel_reason,
+  ticketCode: TICKETED.has(statusOf(row.status)) ? row.ticket_code : null,
+  checkedInAt: row.checked_in_at,
 });

@@ -1,8 +1,26 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database, RegistrationsTable } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type RegistrationRow = RegistrationsTable;
+
+/** The state of a registration that holds no payment, offer, cancellation, ticket or check-in yet (decision 049). */
+export const DOOR_FIELDS_UNSET = {
+  seats: null,
+  payment_screenshot: null,
+  payment_submitted_at: null,
+  payment_due_at: null,
+  payment_decided_at: null,
+  payment_decided_by: null,
+  payment_note: null,
+  offer_expires_at: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  ticket_code: null,
+  checked_in_at: null,
+  checked_in_by: null,
+} as const satisfies Partial<RegistrationRow>;
 
 /** Throws the dialect's unique violation when the user is already registered for the event. */
 export async function insertRegistration(db: Db, row: RegistrationRow): Promise<void> {
@@ -18,12 +36,13 @@ export async function bumpRegistrationCount(db: Db, postId: string): Promise<voi
     .execute();
 }
 
-/** The ids of the events the user registered for, newest registration first. */
+/** The ids of the events the user is registered for (on the waitlist too; not cancelled), newest registration first. */
 export async function findRegisteredEventIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('registrations')
     .select('post_id')
     .where('user_id', '=', userId)
+    .where('status', '!=', 'cancelled')
     .orderBy('created_at', 'desc')
     .orderBy('post_id', 'asc')
     .execute();
@@ -49,4 +68,75 @@ export function findEventRegistrations(db: Db, postId: string): Promise<Registra
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+// ---- Seats (decision 049): every seat-moving write runs in a transaction that first locks the event ----
+
+/**
+ * The event's row, locked for the rest of the transaction: on PostgreSQL a row lock (`for update`), so that
+ * writes moving the event's seats run one after another; SQLite runs one transaction at a time already.
+ */
+export function lockEvent(trx: Transaction<Database>, postId: string) {
+  const query = trx.selectFrom('posts').selectAll().where('id', '=', postId);
+  return (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The event's kept seat map (JSON), last arrival number and registration count, as the caller computed them. */
+export async function setEventSeats(
+  trx: Transaction<Database>,
+  postId: string,
+  patch: Partial<Pick<Database['posts'], 'seats_taken' | 'registration_seq' | 'registration_count'>>,
+): Promise<void> {
+  await trx.updateTable('posts').set(patch).where('id', '=', postId).execute();
+}
+
+export function findRegistration(db: Db, id: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's registration for the event (a cancelled one too), or undefined. */
+export function findUserRegistration(db: Db, postId: string, userId: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('registrations').selectAll().where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Writes a registration's new state; with `fromStatus`, only while it still has that status. Answers whether it did. */
+export async function updateRegistration(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<RegistrationRow, 'id' | 'post_id' | 'user_id'>>,
+  fromStatus?: string | readonly string[],
+): Promise<boolean> {
+  let query = db.updateTable('registrations').set(patch).where('id', '=', id);
+  if (typeof fromStatus === 'string') query = query.where('status', '=', fromStatus);
+  else if (fromStatus) query = query.where('status', 'in', [...fromStatus]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The event's waitlist, first in line first. */
+export function findWaitlist(db: Db, postId: string): Promise<RegistrationRow[]> {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('seq', 'asc')
+    .execute();
+}
+
+/** A waitlisted registration's place in line: those ahead of it, plus one. */
+export async function waitlistPosition(db: Db, postId: string, seq: number): Promise<number> {
+  const row = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
+    .where('post_id', '=', postId)
+    .where('status', '=', 'waitlisted')
+    .where('seq', '<', seq)
+    .executeTakeFirstOrThrow();
+  return Number(row.ahead) + 1;
+}
+
+/** Appends to the event's log. */
+export async function logRegistration(db: Db, entry: Database['registration_log']): Promise<void> {
+  await db.insertInto('registration_log').values(entry).execute();
 }

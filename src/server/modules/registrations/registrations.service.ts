@@ -3,8 +3,16 @@
  * tickets are priced from the event's own options, and the registration, the event's kept count, the
  * registrant's calendar entry and the host's notification are written in one transaction.
  */
-import { MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
-import { customAnswers, pricedTickets, registrationProblem, registrationTotal } from '../../../shared/registration-rules.ts';
+import { joinedWaitlist, MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
+import {
+  customAnswers,
+  paymentStepOf,
+  pricedTickets,
+  registrationDetailsProblem,
+  registrationPaymentProblem,
+  registrationTotal,
+} from '../../../shared/registration-rules.ts';
+import { fits, limitsSeats, parseSeatMap, seatsOf } from '../../../shared/seats.ts';
 import type { Registration, RegistrationInput } from '../../../shared/schemas/events.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
@@ -14,7 +22,8 @@ import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
 import { registrationConfirmed } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { presentEventFacts } from '../posts/posts.presenter.ts';
+import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
+import { holdsSeats, logEntry, movedSeats, newTicketCode } from './seats.service.ts';
 import * as posts from '../posts/posts.service.ts';
 import { exportFilename, registrationsCsv } from './registrations.csv.ts';
 import * as policy from './registrations.policy.ts';
@@ -23,46 +32,92 @@ import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
   assertMayContribute(viewer, ctx.config.campus);
-  // A registration moves the event's counter and changes nobody's marks (decision 018).
+  // A registration moves the event's counter and seats and changes nobody's marks (decision 018). The event is
+  // locked first, so that the seats it takes are never more than the event has (decision 049).
   return committing(ctx, async (trx) => {
     const now = nowIso();
-    const post = await posts.findPostRow(trx, postId);
+    const post = await registrations.lockEvent(trx, postId);
     const refusal = policy.registrationRefusal(viewer, post, now);
     if (refusal || !post) throw refusal ?? notFound(MESSAGES.eventNotFound);
 
     const event = presentEventFacts(post);
-    const problem = registrationProblem(event, input);
-    if (problem) throw badRequest(problem);
+    const detailsProblem = registrationDetailsProblem(event, input);
+    if (detailsProblem) throw badRequest(detailsProblem);
 
     const cultural = event.type === 'culturalEvent';
+    const tickets = cultural ? pricedTickets(event, input.selectedTickets) : [];
+    const need = seatsOf(event, { bookingDates: cultural ? input.bookingDates : [], selectedTickets: tickets });
+    const seatEvent = seatEventOf(post);
+    const full = limitsSeats(seatEvent) && !fits(seatEvent, parseSeatMap(post.seats_taken), need);
+    // Who lands on the waitlist pays when a seat is theirs; who takes a seat follows SPEC's payment step.
+    if (!full) {
+      const paymentProblem = registrationPaymentProblem(event, input);
+      if (paymentProblem) throw badRequest(paymentProblem);
+    }
+    const total = registrationTotal(event, input);
+    const pays = paymentStepOf(event, total) !== null;
+    const status = full ? 'waitlisted' : pays ? 'awaiting_payment' : 'confirmed';
+    const reference = input.transactionId || null;
+
+    const existing = await registrations.findUserRegistration(trx, postId, viewer.id);
+    if (existing && existing.status !== 'cancelled') throw conflict(MESSAGES.alreadyRegistered);
+
+    const seq = toNumber(post.registration_seq) + 1;
     const row: registrations.RegistrationRow = {
-      id: newId(),
+      id: existing?.id ?? newId(),
       post_id: postId,
       user_id: viewer.id,
       name: input.name,
       email: input.email,
       phone: input.phone,
-      transaction_id: input.transactionId,
+      transaction_id: reference,
       booking_dates: cultural ? JSON.stringify(input.bookingDates) : null,
-      selected_tickets: cultural ? JSON.stringify(pricedTickets(event, input.selectedTickets)) : null,
-      total_price: registrationTotal(event, input),
+      selected_tickets: cultural ? JSON.stringify(tickets) : null,
+      total_price: total,
       custom_fields: JSON.stringify(customAnswers(event, input)),
       created_at: now,
+      ...registrations.DOOR_FIELDS_UNSET,
+      status,
+      seq,
+      seats: JSON.stringify(need),
+      payment_submitted_at: pays && reference ? now : null,
+      payment_due_at: status === 'awaiting_payment' && !reference && post.payment_window_hours !== null
+        ? new Date(Date.parse(now) + toNumber(post.payment_window_hours) * 3_600_000).toISOString()
+        : null,
+      ticket_code: status === 'confirmed' ? newTicketCode() : null,
+      updated_at: now,
     };
-    try {
-      await registrations.insertRegistration(trx, row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyRegistered);
-      throw error;
+    if (existing) {
+      // Registering again after cancelling: the same row starts over, at the back of the line.
+      const { id: _id, post_id: _post, user_id: _user, ...fresh } = row;
+      if (!(await registrations.updateRegistration(trx, existing.id, fresh, 'cancelled'))) throw conflict(MESSAGES.alreadyRegistered);
+    } else {
+      try {
+        await registrations.insertRegistration(trx, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyRegistered);
+        throw error;
+      }
     }
-    await registrations.bumpRegistrationCount(trx, postId);
+    const count = toNumber(post.registration_count) + 1;
+    await registrations.setEventSeats(trx, postId, {
+      registration_seq: seq,
+      registration_count: count,
+      ...(holdsSeats(status) ? { seats_taken: JSON.stringify(movedSeats(post, row, 1)) } : {}),
+    });
+    await logEntry(trx, { postId, registrationId: row.id, action: full ? 'waitlisted' : 'registered', actorId: viewer.id }, now);
     await addCalendarEntry(trx, viewer.id, postId, now);
-    await registrationConfirmed(trx, ctx, post, row, viewer);
+    const position = full ? await registrations.waitlistPosition(trx, postId, seq) : null;
+    if (full) {
+      await notify(trx, { userId: viewer.id, message: joinedWaitlist(post.title, position ?? 1), type: 'info', postId });
+    } else {
+      await registrationConfirmed(trx, ctx, post, row, viewer);
+    }
     if (post.user_id !== viewer.id) {
       await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
-    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: toNumber(post.registration_count) + 1 });
-    return presentRegistration(row, post.title);
+    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: count });
+    return presentRegistration(row, post.title, position);
   });
 }
 

@@ -50,6 +50,17 @@ const registration = (postId: string) => ({
   totalPrice: 0,
   transactionId: null,
   timestamp: new Date().toISOString(),
+  status: 'confirmed',
+  waitlistPosition: null,
+  offerExpiresAt: null,
+  paymentDueAt: null,
+  paymentSubmittedAt: null,
+  paymentScreenshot: null,
+  paymentNote: null,
+  cancelledAt: null,
+  cancelReason: null,
+  ticketCode: 'ABCD2345',
+  checkedInAt: null,
 });
 
 const dialog = () => screen.getByRole('dialog');
