@@ -518,3 +518,6 @@ export const invalidPaymentWindow = 'The payment window must be a whole number o
 export const invalidOfferWindow = 'The claim window must be a whole number of hours from 1 to 168.';
 export const eventFullJoinWaitlist = 'Full - join the waitlist';
 export const registrationNotFound = 'Registration not found.';
+export const paymentReferenceRequired = 'Please enter the payment reference (the UPI transaction id or UTR).';
+export const cancelReasonRequired = 'Please say why you are cancelling this registration.';
+export const rejectReasonRequired = 'Please say why the payment is rejected.';
