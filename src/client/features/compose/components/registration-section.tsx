@@ -73,6 +73,7 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
             checked={form.registrationOpen}
             onChecked={(registrationOpen) => update({ registrationOpen })}
           />
+          {inApp && <SeatsFields idPrefix={idPrefix} form={form} update={update} paid={paid} />}
           {inApp && paid && !cultural && (
             <PaymentFields
               idPrefix={id('payment')}
@@ -103,6 +104,54 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
           )}
         </>
       )}
+    </fieldset>
+  );
+}
+
+/** At the door: how many seats the in-app form takes, and how long a held seat or a waitlist offer waits. */
+function SeatsFields({ idPrefix, form, update, paid }: SectionProps & { paid: boolean }) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const cultural = form.type === 'culturalEvent';
+  const hours = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+  return (
+    <fieldset className={styles.subsection}>
+      <legend className={styles.subsectionTitle}>Seats</legend>
+      <Field
+        id={id('capacity')}
+        label={cultural ? 'Capacity (seats per date)' : 'Capacity (seats)'}
+        {...hours}
+        max={LIMITS.capacityMax}
+        placeholder="No limit"
+        hint={
+          cultural
+            ? 'Seats on each available date. Leave empty for no limit. Who does not fit joins the waitlist.'
+            : 'Leave empty for no limit. Who does not fit joins the waitlist.'
+        }
+        value={form.capacity}
+        onValue={(capacity) => update({ capacity })}
+      />
+      {paid && (
+        <Field
+          id={id('payment-window')}
+          label="Payment window (hours)"
+          {...hours}
+          max={LIMITS.paymentWindowHoursMax}
+          placeholder="No limit"
+          hint="A seat held for someone who has not paid is released after this many hours. Leave empty for no limit."
+          value={form.paymentWindowHours}
+          onValue={(paymentWindowHours) => update({ paymentWindowHours })}
+        />
+      )}
+      <Field
+        id={id('offer-window')}
+        label="Claim window for waitlist offers (hours)"
+        {...hours}
+        max={LIMITS.offerWindowHoursMax}
+        placeholder={String(LIMITS.offerWindowHoursDefault)}
+        hint="When a seat frees up, the next in line has this long to claim it before it passes on."
+        value={form.offerWindowHours}
+        onValue={(offerWindowHours) => update({ offerWindowHours })}
+      />
     </fieldset>
   );
 }

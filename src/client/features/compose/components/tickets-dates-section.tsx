@@ -6,11 +6,16 @@ import type { SectionProps } from './basics-section.tsx';
 import fields from '../../../components/form.module.css';
 import styles from './post-form.module.css';
 
-/** SPEC §3: a cultural event's ticket options (type and price) and its available dates. */
+/**
+ * SPEC §3: a cultural event's ticket options (type, price and, with the in-app form, seats of the type on each
+ * date) and its available dates.
+ */
 export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
   const tickets = form.ticketOptions;
   const dates = form.availableDates;
-  const setTicket = (key: string, patch: { ticketType?: string; ticketPrice?: string }) =>
+  // Seats of each ticket type matter to the in-app form only, which counts them.
+  const seats = form.registrationRequired && form.registrationMethod === 'form';
+  const setTicket = (key: string, patch: { ticketType?: string; ticketPrice?: string; capacity?: string }) =>
     update({ ticketOptions: tickets.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
   const setDate = (key: string, value: string) =>
     update({ availableDates: dates.map((row) => (row.key === key ? { ...row, value } : row)) });
@@ -55,6 +60,25 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
                   onChange={(e) => setTicket(row.key, { ticketPrice: e.target.value })}
                 />
               </div>
+              {seats && (
+                <div className={fields.field}>
+                  <label htmlFor={`${idPrefix}-ticket-seats-${row.key}`} className={fields.label}>
+                    Seats {n}
+                  </label>
+                  <input
+                    id={`${idPrefix}-ticket-seats-${row.key}`}
+                    className={fields.input}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={LIMITS.capacityMax}
+                    step={1}
+                    placeholder="No limit"
+                    value={row.capacity}
+                    onChange={(e) => setTicket(row.key, { capacity: e.target.value })}
+                  />
+                </div>
+              )}
               <Button
                 variant="ghost"
                 iconOnly

@@ -38,7 +38,7 @@ export function saveDraft(name: string, form: PostFormState): boolean {
       images,
       paymentQRCode: qr(form.paymentQRCode),
       culturalPaymentQRCode: qr(form.culturalPaymentQRCode),
-      ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice }) => ({ ticketType, ticketPrice })),
+      ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice, capacity }) => ({ ticketType, ticketPrice, capacity })),
       availableDates: form.availableDates.map((d) => d.value),
     },
     picturesLeftOut,
@@ -70,7 +70,12 @@ export function readDraft(name: string, type: PostType): Draft | null {
   if (Array.isArray(saved.ticketOptions)) {
     form.ticketOptions = saved.ticketOptions
       .filter(isRecord)
-      .map((r) => ({ key: rowKey(), ticketType: isString(r.ticketType) ? r.ticketType : '', ticketPrice: isString(r.ticketPrice) ? r.ticketPrice : '' }));
+      .map((r) => ({
+        key: rowKey(),
+        ticketType: isString(r.ticketType) ? r.ticketType : '',
+        ticketPrice: isString(r.ticketPrice) ? r.ticketPrice : '',
+        capacity: isString(r.capacity) ? r.capacity : '',
+      }));
   }
   if (Array.isArray(saved.availableDates)) {
     form.availableDates = saved.availableDates.filter(isString).map((value) => ({ key: rowKey(), value }));

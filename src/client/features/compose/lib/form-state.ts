@@ -13,6 +13,8 @@ export interface TicketRow {
   key: string;
   ticketType: string;
   ticketPrice: string;
+  /** Seats of this ticket type on each date, as typed ('' for no limit of its own). */
+  capacity: string;
 }
 
 export interface DateRow {
@@ -47,6 +49,12 @@ export interface PostFormState {
   culturalPaymentMethod: PaymentMethod;
   culturalPaymentLink: string;
   culturalPaymentQRCode: string;
+  /** At the door: seats (per available date on a cultural event), as typed ('' for no limit). */
+  capacity: string;
+  /** Hours after which an unpaid hold is released ('' for never). */
+  paymentWindowHours: string;
+  /** Hours a waitlist offer is held for its claim ('' for the default, 24). */
+  offerWindowHours: string;
   /** Anonymous Consights: chosen when posting, kept by every edit. */
   anonymous: boolean;
 }
@@ -59,7 +67,7 @@ let rowSequence = 0;
 /** A stable key for a ticket or date row (rows can be removed from the middle). */
 export const rowKey = (): string => `row-${++rowSequence}`;
 
-export const emptyTicket = (): TicketRow => ({ key: rowKey(), ticketType: '', ticketPrice: '' });
+export const emptyTicket = (): TicketRow => ({ key: rowKey(), ticketType: '', ticketPrice: '', capacity: '' });
 export const emptyDate = (): DateRow => ({ key: rowKey(), value: '' });
 
 /** SPEC §4: a fresh form of `type`; events default to registration required with an external link. */
@@ -90,6 +98,9 @@ export function emptyForm(type: PostType): PostFormState {
     culturalPaymentMethod: 'link',
     culturalPaymentLink: '',
     culturalPaymentQRCode: '',
+    capacity: '',
+    paymentWindowHours: '',
+    offerWindowHours: '',
     anonymous: false,
   };
 }
@@ -113,6 +124,9 @@ export function toIsoDateTime(value: string): string {
 
 /** A stored day ('YYYY-MM-DD' or an ISO date-time) as a date input value. */
 const toDay = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value);
+
+/** A stored number as an input's value ('' for none). */
+const numberText = (n: number | null | undefined): string => (n == null ? '' : String(n));
 
 /** The form of a stored post, for Edit (SPEC §3). */
 export function formFromPost(post: Post): PostFormState {
@@ -138,11 +152,19 @@ export function formFromPost(post: Post): PostFormState {
     paymentMethod: post.paymentMethod ?? 'link',
     paymentLink: post.paymentLink ?? '',
     paymentQRCode: post.paymentQRCode ?? '',
-    ticketOptions: post.ticketOptions.map((o) => ({ key: rowKey(), ticketType: o.ticketType, ticketPrice: String(o.ticketPrice) })),
+    ticketOptions: post.ticketOptions.map((o) => ({
+      key: rowKey(),
+      ticketType: o.ticketType,
+      ticketPrice: String(o.ticketPrice),
+      capacity: numberText(o.capacity),
+    })),
     availableDates: post.availableDates.map((d) => ({ key: rowKey(), value: toDay(d) })),
     culturalPaymentMethod: post.culturalPaymentMethod ?? 'link',
     culturalPaymentLink: post.culturalPaymentLink ?? '',
     culturalPaymentQRCode: post.culturalPaymentQRCode ?? '',
+    capacity: numberText(post.capacity),
+    paymentWindowHours: numberText(post.paymentWindowHours),
+    offerWindowHours: numberText(post.offerWindowHours),
     anonymous: post.anonymous,
   };
 }
@@ -156,7 +178,7 @@ export function formToInput(form: PostFormState): PostInputRaw {
     eventEndDate: toIsoDateTime(form.eventEndDate),
     price: form.price,
     registrationRequired: event && form.registrationRequired,
-    ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice }) => ({ ticketType, ticketPrice })),
+    ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice, capacity }) => ({ ticketType, ticketPrice, capacity })),
     availableDates: form.availableDates.map((d) => d.value),
     anonymous: form.type === 'confession' && form.anonymous,
   };

@@ -23,6 +23,9 @@ const EVENT: readonly FieldName[] = [
   'registrationOpen',
   'registrationLink',
   'registrationFields',
+  'capacity',
+  'paymentWindowHours',
+  'offerWindowHours',
 ];
 
 /** The fields each type's form shows. */
@@ -59,13 +62,16 @@ const FIELD_NAMES: Record<FieldName, string> = {
   culturalPaymentMethod: 'ticket payment',
   culturalPaymentLink: 'ticket payment',
   anonymous: 'anonymous choice',
+  capacity: 'capacity',
+  paymentWindowHours: 'payment window',
+  offerWindowHours: 'claim window',
   culturalPaymentQRCode: 'ticket payment',
 };
 
 /** A field's value as it counts for "was anything typed": blank ticket and date rows count as nothing. */
 function comparable(form: PostFormState, field: FieldName): string {
   if (field === 'ticketOptions') {
-    return JSON.stringify(form.ticketOptions.filter((r) => r.ticketType || r.ticketPrice).map((r) => [r.ticketType, r.ticketPrice]));
+    return JSON.stringify(form.ticketOptions.filter((r) => r.ticketType || r.ticketPrice || r.capacity).map((r) => [r.ticketType, r.ticketPrice, r.capacity]));
   }
   if (field === 'availableDates') return JSON.stringify(form.availableDates.filter((d) => d.value).map((d) => d.value));
   return JSON.stringify(form[field]);
