@@ -521,3 +521,7 @@ export const registrationNotFound = 'Registration not found.';
 export const paymentReferenceRequired = 'Please enter the payment reference (the UPI transaction id or UTR).';
 export const cancelReasonRequired = 'Please say why you are cancelling this registration.';
 export const rejectReasonRequired = 'Please say why the payment is rejected.';
+// ---- At the door: seats in the post form, on cards and in the registration form ----
+export const waitlistNotice = 'Every seat is taken: you join the waitlist and pay nothing now. We will tell you when a seat is yours.';
+export const seatHeldForPayment = 'Your seat is held until the host confirms your payment.';
+export const joinWaitlist = 'Join waitlist';

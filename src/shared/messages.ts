@@ -101,3 +101,10 @@ export const joinedWaitlist = (title: string, position: number) =>
 /** A notification to the next in line when a seat frees up. */
 export const seatOffered = (title: string, until: string) =>
   `A seat at "${title}" is free and held for you until ${until}. Claim it before then, or it passes to the next in line.`;
+
+// ---- At the door: seats in the post form, on cards and in the registration form ----
+/** The registration form's answer to someone who joined the waitlist. */
+export const waitlistPlace = (position: number) =>
+  `You are number ${position} on the waitlist. We will tell you when a seat is yours.`;
+/** The in-session notification of a seat held while the host checks the payment. */
+export const seatHeldFor = (title: string) => `Your seat at "${title}" is held until the host confirms your payment.`;

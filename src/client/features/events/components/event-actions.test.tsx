@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, addedToCalendar, removedFromCalendar } from '../../../../shared/messages.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
@@ -61,6 +61,21 @@ describe('RegistrationButton', () => {
     renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
     const button = await screen.findByRole('button', { name: MESSAGES.registeredInCalendar });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('joins the waitlist when every seat is held: the form opens with no payment step', async () => {
+    stubFetch({
+      'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: [] }),
+      'GET /api/calendar/mine': () => jsonResponse([]),
+    });
+    const full = { ...event, price: 100, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png', capacity: 1, seatsLeft: 0 };
+    renderWithProviders(<RegistrationButton event={full} viewer={viewer} requireUser={requireUser} />);
+    const button = await screen.findByRole('button', { name: 'JOIN WAITLIST' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Register for Open Mic Night' });
+    expect(within(dialog).getByRole('button', { name: MESSAGES.joinWaitlist })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
   it('says REGISTERED alone once the event was taken out of the calendar', async () => {

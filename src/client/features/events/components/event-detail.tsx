@@ -7,11 +7,13 @@ import { Button } from '../../../components/button.tsx';
 import badges from '../../../components/badge.module.css';
 import { ExpandableText } from '../../../components/expandable-text.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { SeatsLeft } from '../../../components/seats-left.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateRange, formatDay } from '../../../lib/dates.ts';
 import { priceLabel, rupees } from '../../../lib/money.ts';
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
 import { CalendarFileMenu } from './calendar-file-menu.tsx';
+import { SeatsByDate } from './seats-by-date.tsx';
 import type { EventViewer } from './event-actions.tsx';
 import { VenueSection } from './venue-section.tsx';
 import styles from './event-detail.module.css';
@@ -119,6 +121,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
           <p className={styles.price} aria-label={`Price: ${cultural ? culturalPrice(event) : priceLabel(event.price)}`}>
             {cultural ? culturalPrice(event) : priceLabel(event.price)}
           </p>
+          <SeatsLeft event={event} />
           <div className={styles.actions}>
             <RegistrationButton {...actionProps} />
             <AddToCalendarButton {...actionProps} />
@@ -159,6 +162,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
               </ul>
             </section>
           )}
+          {cultural && <SeatsByDate event={event} />}
           {cultural && event.availableDates.length > 0 && (
             <section className={styles.section} aria-label="Available dates">
               <h2 className={styles.sectionTitle}>Dates</h2>

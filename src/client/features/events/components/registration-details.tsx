@@ -5,6 +5,7 @@ import { Field, SelectField } from '../../../components/form-controls.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { priceRange, rupees } from '../../../lib/money.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
+import { dateFull, ticketFull } from '../lib/registration-seats.ts';
 import formStyles from '../../../components/form.module.css';
 import styles from './registration.module.css';
 
@@ -16,7 +17,10 @@ interface DetailsProps {
   total: number;
 }
 
-/** Step one: contact details, the host's custom fields, and for a cultural event the dates and tickets. */
+/**
+ * Step one: contact details, the host's custom fields, and for a cultural event the dates and tickets (those whose
+ * seats are all held say so: choosing them joins the waitlist).
+ */
 export function RegistrationDetails({ event, values, onChange, total }: DetailsProps) {
   const id = useId();
   const cultural = event.type === 'culturalEvent';
@@ -95,6 +99,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
                   }
                 />{' '}
                 {formatDay(day)}
+                {dateFull(event, day) && <span className={styles.price}> (full)</span>}
               </label>
             ))}
           </div>
@@ -108,6 +113,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
             <div key={option.ticketType} className={styles.ticket}>
               <label htmlFor={`${id}-ticket-${i}`}>
                 {option.ticketType} <span className={styles.price}>({option.ticketPrice ? rupees(option.ticketPrice) : 'FREE'} each)</span>
+                {ticketFull(event, option.ticketType, values.bookingDates) && <span className={styles.price}> (full)</span>}
               </label>
               <input
                 id={`${id}-ticket-${i}`}

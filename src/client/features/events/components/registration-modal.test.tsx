@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES, joinedWaitlist, seatHeldFor, waitlistPlace } from '../../../../shared/messages.ts';
 import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
@@ -37,7 +37,7 @@ const fest = makePost({
   culturalPaymentQRCode: '/media/qr.png',
 });
 
-const registration = (postId: string) => ({
+const registration = (postId: string, overrides: Record<string, unknown> = {}) => ({
   _id: 'r1',
   postId,
   eventTitle: 'x',
@@ -61,6 +61,7 @@ const registration = (postId: string) => ({
   cancelReason: null,
   ticketCode: 'ABCD2345',
   checkedInAt: null,
+  ...overrides,
 });
 
 const dialog = () => screen.getByRole('dialog');
@@ -103,7 +104,10 @@ describe('RegistrationModal: a simple event', () => {
 
   it('a paid QR event takes two steps and exactly 4 digits of the transaction', async () => {
     const paid = { ...openMic, _id: 'e2', registrationFields: null, price: 200, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png' };
-    const fetchMock = stubFetch({ 'POST /api/users/register-event/e2': () => jsonResponse(registration('e2'), 201) });
+    const fetchMock = stubFetch({
+      'POST /api/users/register-event/e2': () =>
+        jsonResponse(registration('e2', { status: 'awaiting_payment', ticketCode: null, transactionId: '4821' }), 201),
+    });
     renderWithProviders(<RegistrationModal event={paid} viewer={viewer} open onClose={vi.fn()} />);
     const form = within(dialog());
     fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
@@ -114,8 +118,44 @@ describe('RegistrationModal: a simple event', () => {
     expect(form.getByRole('alert').textContent).toBe(MESSAGES.transactionLast4);
     fireEvent.change(form.getByLabelText(/Last 4 digits/), { target: { value: '4821' } });
     fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
-    await screen.findByText(MESSAGES.registeredForEvent);
+    // The seat is held while the host checks the payment.
+    await screen.findByText(MESSAGES.seatHeldForPayment);
     expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/e2')[0])).toMatchObject({ transactionId: '4821' });
+  });
+
+  it('joins a full event\'s waitlist without a payment step, and says the place in line', async () => {
+    clearSessionNotifications();
+    const full = { ...openMic, _id: 'e3', registrationFields: null, price: 200, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png', capacity: 20, seatsLeft: 0 };
+    const fetchMock = stubFetch({
+      'POST /api/users/register-event/e3': () =>
+        jsonResponse(registration('e3', { status: 'waitlisted', waitlistPosition: 3, ticketCode: null }), 201),
+    });
+    renderWithProviders(<RegistrationModal event={full} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    expect(form.getByText(MESSAGES.waitlistNotice)).toBeTruthy();
+    expect(form.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(form.getByRole('button', { name: MESSAGES.joinWaitlist }));
+    await screen.findByText(waitlistPlace(3));
+    expect(waitlistPlace(3)).toBe('You are number 3 on the waitlist. We will tell you when a seat is yours.');
+    expect(form.queryByRole('img', { name: 'Payment QR code' })).toBeNull();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/e3')[0])).toMatchObject({ transactionId: null });
+    expect(getSessionNotifications()[0]).toMatchObject({ message: joinedWaitlist('Open Mic Night', 3), type: 'success' });
+  });
+
+  it('notifies a held seat on a paid event paid by link', async () => {
+    clearSessionNotifications();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const byLink = { ...openMic, _id: 'e4', registrationFields: null, price: 200, paymentMethod: 'link' as const, paymentLink: 'https://pay.example/x' };
+    stubFetch({
+      'POST /api/users/register-event/e4': () => jsonResponse(registration('e4', { status: 'awaiting_payment', ticketCode: null }), 201),
+    });
+    renderWithProviders(<RegistrationModal event={byLink} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register and pay' }));
+    await screen.findByText(MESSAGES.seatHeldForPayment);
+    expect(getSessionNotifications()[0]).toMatchObject({ message: seatHeldFor('Open Mic Night'), type: 'success' });
   });
 
   it("shows SPEC §8's texts when the server refuses or the network fails", async () => {
@@ -202,6 +242,44 @@ describe('RegistrationModal: a cultural event', () => {
     fireEvent.click(form.getByRole('button', { name: 'Complete registration' }));
     await screen.findByText(MESSAGES.registeredForEvent);
     expect(callsTo(fetchMock, 'POST /api/users/register-event/c2')).toHaveLength(1);
+  });
+
+  it('names the full dates and ticket types, and joins the waitlist for a choice that does not fit', async () => {
+    const seated = {
+      ...fest,
+      _id: 'c6',
+      capacity: 10,
+      seatsLeft: 4,
+      seatsByDate: [
+        { date: '2026-12-01', left: 0, tickets: [{ ticketType: 'General', left: null }, { ticketType: 'VIP', left: 0 }] },
+        { date: '2026-12-02', left: 4, tickets: [{ ticketType: 'General', left: null }, { ticketType: 'VIP', left: 0 }] },
+        { date: '2026-12-03', left: 0, tickets: [{ ticketType: 'General', left: null }, { ticketType: 'VIP', left: 0 }] },
+      ],
+    };
+    const fetchMock = stubFetch({
+      'POST /api/users/register-event/c6': () =>
+        jsonResponse(registration('c6', { status: 'waitlisted', waitlistPosition: 1, ticketCode: null }), 201),
+    });
+    renderWithProviders(<RegistrationModal event={seated} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    const dates = within(form.getByRole('group', { name: 'Booking dates' }));
+    expect(dates.getAllByText('(full)')).toHaveLength(2);
+    expect(form.getByLabelText(/^VIP/).closest('div')?.textContent).toContain('(full)');
+    expect(form.getByLabelText(/^General/).closest('div')?.textContent).not.toContain('(full)');
+
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(dates.getAllByRole('checkbox')[1]!);
+    fireEvent.change(form.getByLabelText(/^General/), { target: { value: '2' } });
+    // Two seats fit on the second date: a seat, and its payment step.
+    expect(form.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/^General/), { target: { value: '5' } });
+    expect(form.getByText(MESSAGES.waitlistNotice)).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: MESSAGES.joinWaitlist }));
+    await screen.findByText(waitlistPlace(1));
+    expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/c6')[0])).toMatchObject({
+      bookingDates: ['2026-12-02'],
+      transactionId: null,
+    });
   });
 
   it('gives the single price when every option costs the same, and FREE only when every option is free', () => {

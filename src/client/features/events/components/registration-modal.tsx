@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES, waitlistPlace } from '../../../../shared/messages.ts';
 import {
   paymentStepOf,
   registrationDetailsProblem,
@@ -9,10 +9,12 @@ import {
   registrationTotal,
 } from '../../../../shared/registration-rules.ts';
 import { RegistrationInputSchema } from '../../../../shared/schemas/events.ts';
+import type { Registration } from '../../../../shared/schemas/events.ts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit.ts';
 import { initialValues, toPayload } from '../lib/registration-form.ts';
+import { joinsWaitlist } from '../lib/registration-seats.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { RegistrationDetails } from './registration-details.tsx';
@@ -31,7 +33,10 @@ interface RegistrationModalProps {
   onClose: () => void;
 }
 
-/** SPEC §5's registration forms in a modal: simple or cultural details, then the payment step when asked. */
+/**
+ * SPEC §5's registration forms in a modal: simple or cultural details, then the payment step when asked. Who joins
+ * a full event's waitlist skips the payment: they pay once a seat is theirs.
+ */
 export function RegistrationModal({ event, viewer, open, onClose }: RegistrationModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={`Register for ${event.title}`} size="md">
@@ -40,10 +45,18 @@ export function RegistrationModal({ event, viewer, open, onClose }: Registration
   );
 }
 
-type Step = 'details' | 'payment' | 'done';
+type Step = 'details' | 'payment';
+
+/** What the form says once the server took the registration, by its status. */
+function doneText(registration: Registration): string {
+  if (registration.status === 'waitlisted') return waitlistPlace(registration.waitlistPosition ?? 1);
+  if (registration.status === 'awaiting_payment') return MESSAGES.seatHeldForPayment;
+  return MESSAGES.registeredForEvent;
+}
 
 function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProps, 'open'>) {
   const [step, setStep] = useState<Step>('details');
+  const [done, setDone] = useState<{ registration: Registration; payByLink: boolean } | null>(null);
   const [values, setValues] = useState<RegistrationValues>(() => initialValues(event, viewer));
   const [error, setError] = useState('');
   const { submit, pending } = useRegistrationSubmit(event, viewer?.id ?? null);
@@ -51,7 +64,8 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
 
   const parsed = RegistrationInputSchema.safeParse(toPayload(event, values, 0));
   const total = parsed.success ? registrationTotal(event, parsed.data) : 0;
-  const payment = paymentStepOf(event, total);
+  const waitlist = joinsWaitlist(event, parsed.success ? parsed.data : null);
+  const payment = waitlist ? null : paymentStepOf(event, total);
   const paymentLink = cultural ? event.culturalPaymentLink : event.paymentLink;
 
   const onChange = (patch: Partial<RegistrationValues>) => {
@@ -61,7 +75,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
 
   const send = async () => {
     const outcome = await submit(toPayload(event, values, total));
-    if (outcome.ok) setStep('done');
+    if (outcome.ok) setDone({ registration: outcome.registration, payByLink: payment === 'link' });
     else setError(outcome.message);
   };
 
@@ -97,15 +111,16 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
     void send();
   };
 
-  if (step === 'done') {
+  if (done) {
+    const waitlisted = done.registration.status === 'waitlisted';
     return (
       <div className={styles.done} role="status">
         <CircleCheck aria-hidden="true" size={40} className={styles.doneIcon} />
         <p>
-          <strong>{MESSAGES.registeredForEvent}</strong>
+          <strong>{doneText(done.registration)}</strong>
         </p>
         <p className={styles.about}>
-          {event.title} is in your calendar{payment === 'link' ? '; finish paying on the host\u2019s payment page' : ''}.
+          {event.title} is in your calendar{done.payByLink && !waitlisted ? '; finish paying on the host\u2019s payment page' : ''}.
         </p>
         <Button variant="primary" onClick={onClose} data-autofocus>
           Done
@@ -147,6 +162,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
   return (
     <form className={styles.form} onSubmit={onDetails} noValidate aria-label="Registration details">
       <RegistrationDetails event={event} values={values} onChange={onChange} total={total} />
+      {waitlist && <p className={styles.notice}>{MESSAGES.waitlistNotice}</p>}
       {payment === 'link' && (
         <p className={styles.notice}>This event is paid: the host&rsquo;s payment page opens in a new tab when you register.</p>
       )}
@@ -156,7 +172,13 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
           Cancel
         </Button>
         <Button type="submit" variant="primary" busy={pending}>
-          {payment === 'qr' || payment === 'missingQr' ? 'Continue to payment' : payment === 'link' ? 'Register and pay' : 'Register'}
+          {waitlist
+            ? MESSAGES.joinWaitlist
+            : payment === 'qr' || payment === 'missingQr'
+              ? 'Continue to payment'
+              : payment === 'link'
+                ? 'Register and pay'
+                : 'Register'}
         </Button>
       </div>
     </form>

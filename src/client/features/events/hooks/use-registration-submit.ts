@@ -5,14 +5,23 @@ import {
   alreadyRegisteredFor,
   networkError,
   registeredFor,
+  joinedWaitlist,
   registrationFailedFor,
+  seatHeldFor,
 } from '../../../../shared/messages.ts';
-import type { RegistrationPayload } from '../../../../shared/schemas/events.ts';
+import type { Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { registrationKeys, useRegister } from './use-registrations.ts';
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+export type SubmitOutcome = { ok: true; registration: Registration } | { ok: false; message: string };
+
+/** The in-session notification of a registration the server took: a seat, a seat held for payment, or a place in line. */
+function registeredText(title: string, registration: Registration): string {
+  if (registration.status === 'waitlisted') return joinedWaitlist(title, registration.waitlistPosition ?? 1);
+  if (registration.status === 'awaiting_payment') return seatHeldFor(title);
+  return registeredFor(title);
+}
 
 /**
  * Sends a registration and turns every outcome into SPEC §8's texts: the in-session notification and the
@@ -30,9 +39,9 @@ export function useRegistrationSubmit(event: { _id: string; title: string }, use
     }
     setPending(true);
     try {
-      await register.mutateAsync(payload);
-      notify(registeredFor(event.title), 'success');
-      return { ok: true };
+      const registration = await register.mutateAsync(payload);
+      notify(registeredText(event.title, registration), 'success');
+      return { ok: true, registration };
     } catch (error) {
       if (error instanceof NetworkError) {
         notify(networkError(`register for "${event.title}"`), 'error');

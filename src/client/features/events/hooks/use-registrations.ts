@@ -36,6 +36,8 @@ export function useRegister(eventId: string, userId: string) {
       queryClient.setQueryData<string[]>(registrationKeys.mine(userId), (ids) => [...new Set([...(ids ?? []), eventId])]);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
+      // The event's seats left moved: the event open in its detail view is read again.
+      void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
     },
   });
 }

@@ -16,7 +16,8 @@ export interface RegistrationValues {
   transactionId: string;
 }
 
-export type RegistrationTarget = RegistrationEvent & Pick<Post, '_id' | 'title' | 'paymentLink' | 'culturalPaymentLink'>;
+export type RegistrationTarget = RegistrationEvent &
+  Pick<Post, '_id' | 'title' | 'paymentLink' | 'culturalPaymentLink' | 'seatsLeft' | 'seatsByDate'>;
 
 export function initialValues(event: RegistrationTarget, viewer: { name: string; email: string } | null): RegistrationValues {
   return {

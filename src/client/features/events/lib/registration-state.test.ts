@@ -27,6 +27,22 @@ describe("SPEC §4's registration button", () => {
     ).toEqual({ label: 'REGISTER NOW', disabled: false, action: 'link' });
   });
 
+  it('joins the waitlist when every seat is held, just before REGISTER NOW', () => {
+    const full = { ...event, seatsLeft: 0 };
+    expect(registrationButtonOf(full, false, now)).toEqual({ label: 'JOIN WAITLIST', disabled: false, action: 'form' });
+    // Every other state keeps its place before it.
+    expect(registrationButtonOf(full, true, now).label).toBe('REGISTERED');
+    expect(registrationButtonOf({ ...full, eventStartDate: '2026-11-01T00:00:00Z' }, false, now).label).toBe('EVENT ENDED');
+    expect(registrationButtonOf({ ...full, registrationOpen: false }, false, now).label).toBe('REGISTRATION CLOSED');
+    expect(registrationButtonOf({ ...full, status: 'pending' }, false, now).label).toBe('REGISTRATION CLOSED');
+    // Seats are the in-app form's: a host's link takes everyone.
+    expect(registrationButtonOf({ ...full, enableRegistrationForm: false, registrationLink: 'https://forms.example.org/x' }, false, now).label).toBe(
+      'REGISTER NOW',
+    );
+    expect(registrationButtonOf({ ...event, seatsLeft: 1 }, false, now).label).toBe('REGISTER NOW');
+    expect(registrationButtonOf({ ...event, seatsLeft: null }, false, now).label).toBe('REGISTER NOW');
+  });
+
   it('is closed while the event waits for approval or is hidden by reports, as the server refuses then', () => {
     expect(registrationButtonOf({ ...event, status: 'pending', hidden: false }, false, now)).toEqual({
       label: 'REGISTRATION CLOSED',

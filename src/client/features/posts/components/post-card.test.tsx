@@ -214,3 +214,53 @@ describe('PostCard', () => {
     expect(second?.getAttribute('srcset')).toBeNull();
   });
 });
+
+describe('PostCard seats', () => {
+  const seated = (overrides: Parameters<typeof makePost>[0]) =>
+    makePost({
+      type: 'event',
+      title: 'Open Mic Night',
+      eventStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      registrationOpen: true,
+      enableRegistrationForm: true,
+      registrationMethod: 'form',
+      capacity: 30,
+      ...overrides,
+    });
+  const cardText = (title: string) => screen.getByRole('article', { name: title }).textContent ?? '';
+
+  it('says how many seats are left, and "Full - join the waitlist" at none', () => {
+    stubFetch({});
+    renderWithProviders(
+      <>
+        <PostCard post={seated({ title: 'Three left', seatsLeft: 3 })} interactions={interactions()} />
+        <PostCard post={seated({ title: 'One left', seatsLeft: 1 })} interactions={interactions()} />
+        <PostCard post={seated({ title: 'None left', seatsLeft: 0 })} interactions={interactions()} />
+        <PostCard post={seated({ title: 'Oversold', seatsLeft: -2 })} interactions={interactions()} />
+      </>,
+    );
+    expect(cardText('Three left')).toContain('3 seats left');
+    expect(cardText('One left')).toContain('1 seat left');
+    expect(cardText('None left')).toContain(MESSAGES.eventFullJoinWaitlist);
+    // Never negative.
+    expect(cardText('Oversold')).toContain(MESSAGES.eventFullJoinWaitlist);
+    expect(cardText('Oversold')).not.toContain('-2');
+  });
+
+  it('says nothing of seats without a limit, with a registration link, or once registration closed', () => {
+    stubFetch({});
+    renderWithProviders(
+      <>
+        <PostCard post={seated({ title: 'Unlimited', capacity: null, seatsLeft: null })} interactions={interactions()} />
+        <PostCard
+          post={seated({ title: 'By link', enableRegistrationForm: false, registrationMethod: 'link', registrationLink: 'https://x.example', seatsLeft: 3 })}
+          interactions={interactions()}
+        />
+        <PostCard post={seated({ title: 'Closed', registrationOpen: false, seatsLeft: 0 })} interactions={interactions()} />
+      </>,
+    );
+    for (const title of ['Unlimited', 'By link', 'Closed']) {
+      expect(cardText(title)).not.toMatch(/seats? left|waitlist/);
+    }
+  });
+});

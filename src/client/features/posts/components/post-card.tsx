@@ -20,6 +20,7 @@ import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
 import type { MenuItem } from './post-options-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { SeatsLeft } from '../../../components/seats-left.tsx';
 import { sharePost } from './share.ts';
 import styles from './post-card.module.css';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
@@ -146,6 +147,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
         {post.title}
       </Heading>
       <EventLine post={post} />
+      {isEventType(post.type) && <SeatsLeft event={post} />}
       <PostText content={post.content} />
       <PostImages post={post} />
       {extra}
