@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { Post } from '../../shared/schemas/posts.ts';
+import { callsTo, jsonResponse, stubFetch } from '../test/http.ts';
 import type { StreamEvent } from '../../shared/schemas/stream.ts';
 import { NewPostsStore } from '../features/posts/lib/new-posts.ts';
 import { makePost } from '../test/make-post.ts';
@@ -67,5 +70,19 @@ describe('applyLiveEvent', () => {
     queryClient.setQueryData(keys.one, makePost({ _id: 'p1' }));
     apply({ event: 'post', id: '1', data: { postId: 'p1', postType: 'confession', action: 'removed', visible: false } });
     expect(stale()).toContain('one');
+  });
+
+  it("reads an event shown on the page again when its registrations change, so its seats left follow", async () => {
+    const { queryClient, apply } = setup();
+    const shown = makePost({ _id: 'e1', type: 'event', enableRegistrationForm: true, capacity: 2, seatsLeft: 1 });
+    queryClient.setQueryData(['posts', 'one', 'e1'], shown);
+    queryClient.setQueryData(['posts', 'feed', {}], { pages: [[shown]], pageParams: [null] });
+    const fetchMock = stubFetch({ 'GET /api/posts/e1': () => jsonResponse({ ...shown, seatsLeft: 0 }) });
+    apply({ event: 'registrations', id: '1', data: { postId: 'e1', registrations: 2 } });
+    await waitFor(() => expect(queryClient.getQueryData<Post>(['posts', 'one', 'e1'])?.seatsLeft).toBe(0));
+    expect(queryClient.getQueryData<{ pages: Post[][] }>(['posts', 'feed', {}])?.pages[0]?.[0]?.seatsLeft).toBe(0);
+    // An event not on the page is not asked for.
+    apply({ event: 'registrations', id: '2', data: { postId: 'e2', registrations: 1 } });
+    expect(callsTo(fetchMock, 'GET /api/posts/e2')).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { authKeys } from '../features/auth/api/auth-api.ts';
 import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '../features/events/lib/live-events.ts';
 import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
 import { refreshNotifications } from '../features/notifications/lib/live-notifications.ts';
-import { applyComments, applyLikes, applyPostChange } from '../features/posts/lib/live-posts.ts';
+import { applyComments, applyLikes, applyPostChange, applyRegistrationSeats } from '../features/posts/lib/live-posts.ts';
 import { shownPostIds } from '../features/posts/lib/post-cache.ts';
 import type { NewPostsStore } from '../features/posts/lib/new-posts.ts';
 import { refreshProfileStats } from '../features/profile/lib/live-profile.ts';
@@ -47,6 +47,7 @@ export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext,
       return;
     case 'registrations':
       applyRegistrations(queryClient, viewerId(), event.data);
+      applyRegistrationSeats(queryClient, event.data.postId);
       refreshProfileStats(queryClient);
       return;
     case 'notifications':

@@ -51,6 +51,11 @@ async function refreshPost(queryClient: QueryClient, postId: string): Promise<vo
   }
 }
 
+/** An event's registrations changed: its seats left moved, so it is read again wherever it is shown. */
+export function applyRegistrationSeats(queryClient: QueryClient, postId: string): void {
+  if (queriesHoldingPost(queryClient, postId).length > 0) void refreshPost(queryClient, postId);
+}
+
 /** A post was created, edited, approved, hidden, restored or removed. */
 export function applyPostChange(queryClient: QueryClient, newPosts: NewPostsStore, change: DataOf<'post'>): void {
   const { postId, postType, action, visible } = change;
