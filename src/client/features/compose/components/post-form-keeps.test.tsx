@@ -140,6 +140,23 @@ describe('drafts in the browser', () => {
     expect(value('Title')).toBe('Robotics day');
   });
 
+  it("keeps a cultural event's seats in its draft: capacity, the windows and each ticket type's seats", async () => {
+    const first = renderForm({ draftOwner: 'u1' });
+    click('Cultural Event');
+    fill({ Title: 'Dance night' });
+    click('In-App Form');
+    press('Add ticket option');
+    fill({ 'Ticket type 1': 'Front row', 'Seats 1': '8', 'Capacity (seats per date)': '60', 'Claim window for waitlist offers (hours)': '6' });
+    first.unmount();
+
+    renderForm({ draftOwner: 'u1' });
+    click('Cultural Event');
+    await answer(MESSAGES.restoreDraftTitle, 'Restore');
+    await waitFor(() => expect(value('Capacity (seats per date)')).toBe('60'));
+    expect(value('Seats 1')).toBe('8');
+    expect(value('Claim window for waitlist offers (hours)')).toBe('6');
+  });
+
   it('keeps the draft of an edit apart from the new post draft, and clears it once saved', async () => {
     const event = post({ _id: 'e1', type: 'event', title: 'Talk', location: 'Hall B', eventStartDate: '2031-06-01T10:00:00.000Z', duration: '1 hour', registrationLink: 'https://reg.example/t' });
     const newDraft = renderForm({ draftOwner: 'u1' });
