@@ -92,6 +92,7 @@ describe('seats and the waitlist in the browser', () => {
     await openEvent(second.page);
     const full = main(second.page);
     await full.getByText(MESSAGES.eventFullJoinWaitlist).waitFor();
+    await screenshot(second.page, 'event-capacity-full');
     await full.getByRole('button', { name: 'JOIN WAITLIST' }).click();
     const waitlist = second.page.getByRole('dialog', { name: `Register for ${TITLE}` });
     await waitlist.getByText(MESSAGES.waitlistNotice).waitFor();

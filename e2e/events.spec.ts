@@ -97,7 +97,8 @@ describe('events in the browser: detail view, registration, calendar, export', (
     const payment = await popup;
     await payment.waitForLoadState();
     expect(payment.url()).toBe('https://pay.example.org/fest');
-    await modal.getByText(MESSAGES.registeredForEvent).waitFor();
+    // A paid seat is held until the host confirms the payment.
+    await modal.getByText(MESSAGES.seatHeldForPayment).waitFor();
     await modal.getByRole('button', { name: 'Done' }).click();
     await main(page).getByRole('button', { name: MESSAGES.registeredInCalendar }).waitFor();
     await context.close();
