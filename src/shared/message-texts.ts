@@ -521,3 +521,10 @@ export const registrationNotFound = 'Registration not found.';
 export const paymentReferenceRequired = 'Please enter the payment reference (the UPI transaction id or UTR).';
 export const cancelReasonRequired = 'Please say why you are cancelling this registration.';
 export const rejectReasonRequired = 'Please say why the payment is rejected.';
+// ---- At the door: check-in (decision 052) ----
+export const doorForbidden = 'Only the host and the door staff of this event can check people in.';
+export const doorVerifyEmail = 'Verify your email address to check people in at the door.';
+export const staffForbidden = 'Only the host of this event can choose its door staff.';
+export const eventLogForbidden = 'Only the host of this event can read its log.';
+export const staffListFull = 'An event can have at most 50 door staff.';
+export const checkInNotFound = 'This person is not checked in.';
