@@ -11,7 +11,8 @@ import { newId, nowIso } from '../../database/values.ts';
 import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { buildCulturalEvent, buildEvent, insertPost } from '../../test/factories.ts';
-import { createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
+import { confessionInput, createPostsWorld, type PostsWorld } from '../../test/posts-world.ts';
+import { openStream } from '../../test/event-stream.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { insertCheckIn } from './check-in.repository.ts';
 import { campusDay } from './check-in.service.ts';
@@ -262,5 +263,30 @@ describe(`a cultural event's days (${dialectName})`, () => {
     const undone = await call(t.app, 'POST', `/api/events/${fest.id}/check-ins/${both.id}/undo`, { token: t.user.token, body: { day: today } });
     expect(undone).toMatchObject({ status: 200, json: { counts: { holding: 1, checkedIn: 0 } } });
     expect((await registration(both.id)).status).toBe('checked_in');
+  });
+});
+
+describe(`live counts (${dialectName})`, () => {
+  it('tells the host and the signed-in staff the door counts, and nobody else', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const event = await openMic();
+    const staff = await quickAccount(t.database.db, { name: 'Live Door' });
+    await addStaff(event.id, t.user.token, staff.email);
+    const { token } = await attendee(event.id);
+    const host = await openStream(base, { token: t.user.token });
+    const door = await openStream(base, { token: staff.token });
+    const stranger = await openStream(base, { token: t.other.token });
+    try {
+      await scanOne(event.id, staff.token, token);
+      const heard = { postId: event.id, holding: 1, checkedIn: 1 };
+      expect((await host.next((e) => e.event === 'door' && e.data.postId === event.id)).data).toEqual(heard);
+      expect((await door.next((e) => e.event === 'door' && e.data.postId === event.id)).data).toEqual(heard);
+      // The stranger hears the next thing everyone hears, and no door before it.
+      await call(t.app, 'POST', '/api/posts', { token: t.other.token, body: confessionInput() });
+      await stranger.next((e) => e.event === 'post');
+      expect(stranger.events.some((e) => e.event === 'door')).toBe(false);
+    } finally {
+      for (const client of [host, door, stranger]) client.close();
+    }
   });
 });
