@@ -70,9 +70,7 @@ async function hostEvent(ctx: AppContext, viewer: Viewer, postId: string, forbid
 // ---- Counts, and telling the door ----
 
 async function countsOf(ctx: AppContext, db: AppContext['db'] | Transaction<Database>, post: PostRow, day: string): Promise<Counts> {
-  const { tickets, checkedIn } = await repo.countDoor(db, post.id, day);
-  const holding = isCultural(post) ? tickets.filter((t) => bookingDatesOf(t).includes(day)).length : tickets.length;
-  return { holding, checkedIn };
+  return repo.countDoor(db, post.id, day, isCultural(post) ? day : null);
 }
 
 /**
