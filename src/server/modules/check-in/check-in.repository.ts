@@ -177,21 +177,25 @@ export function findRegistrationCheckIns(db: Db, registrationId: string): Promis
  * date), and the check-ins of `day` not undone. Counted in SQL: a door asks after every scan.
  */
 export async function countDoor(db: Db, postId: string, day: string, bookedDay: string | null): Promise<{ holding: number; checkedIn: number }> {
-  let tickets = db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('post_id', '=', postId)
-    .where('status', 'in', ['confirmed', 'checked_in']);
-  // booking_dates is a JSON list of YYYY-MM-DD strings: the quoted date is in it when booked.
-  if (bookedDay !== null) tickets = tickets.where('booking_dates', 'like', `%"${bookedDay.replace(/[^0-9-]/g, '')}"%`);
-  const checkIns = db
-    .selectFrom('check_ins')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('post_id', '=', postId)
-    .where('day', '=', day)
-    .where('undone_at', 'is', null);
-  const [holding, checkedIn] = [await tickets.executeTakeFirstOrThrow(), await checkIns.executeTakeFirstOrThrow()];
-  return { holding: Number(holding.n), checkedIn: Number(checkedIn.n) };
+  const row = await db
+    .selectNoFrom((eb) => {
+      let tickets = eb
+        .selectFrom('registrations')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .where('post_id', '=', postId)
+        .where('status', 'in', ['confirmed', 'checked_in']);
+      // booking_dates is a JSON list of YYYY-MM-DD strings: the quoted date is in it when booked.
+      if (bookedDay !== null) tickets = tickets.where('booking_dates', 'like', `%"${bookedDay.replace(/[^0-9-]/g, '')}"%`);
+      const checkIns = eb
+        .selectFrom('check_ins')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .where('post_id', '=', postId)
+        .where('day', '=', day)
+        .where('undone_at', 'is', null);
+      return [tickets.as('holding'), checkIns.as('checked_in')];
+    })
+    .executeTakeFirstOrThrow();
+  return { holding: Number(row.holding), checkedIn: Number(row.checked_in) };
 }
 
 // ---- Scans ----
@@ -201,18 +205,9 @@ export function findScans(db: Db, ids: readonly string[]): Promise<DoorScanRow[]
   return db.selectFrom('door_scans').selectAll().where('id', 'in', [...ids]).execute();
 }
 
-/**
- * Claims the scan's id (a placeholder answer, written by `answerScan` before the commit). Answers false when
- * the id is taken: that scan was recorded already (by another request of the same door, maybe at this moment:
- * on PostgreSQL the insert waits for it).
- */
-export async function claimScan(db: Db, row: DoorScanRow): Promise<boolean> {
-  const result = await db.insertInto('door_scans').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export async function answerScan(db: Db, id: string, patch: Pick<DoorScanRow, 'result' | 'registration_id' | 'check_in_id'>): Promise<void> {
-  await db.updateTable('door_scans').set(patch).where('id', '=', id).execute();
+/** Keeps a scan's answer by its id; a scan already kept stays as it was. */
+export async function recordScan(db: Db, row: DoorScanRow): Promise<void> {
+  await db.insertInto('door_scans').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
 
 // ---- The log ----

@@ -212,34 +212,33 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
     const earlier: string[] = [];
     const checkedInRows: RegistrationRow[] = [];
 
+    // Scans recorded before (a resync): read once the registrations are locked, so that a scan sent twice at once
+    // is answered by whichever request recorded it first.
+    const known = new Set((await repo.findScans(trx, [...new Set(reads.map((r) => r.scan.scanId))])).map((s) => s.id));
     for (const read of reads) {
       const { scanId } = read.scan;
       if (answers.has(scanId) || earlier.includes(scanId)) continue;
-      // The door's clock, but never later than the server's.
-      const doorTime = new Date(read.scan.scannedAt).toISOString();
-      const scannedAt = doorTime < now ? doorTime : now;
-      const claimed = await repo.claimScan(trx, {
-        id: scanId,
-        post_id: postId,
-        registration_id: null,
-        result: 'invalid',
-        scanned_at: scannedAt,
-        recorded_at: now,
-        by_user_id: viewer.id,
-        check_in_id: null,
-      });
-      if (!claimed) {
+      if (known.has(scanId)) {
         earlier.push(scanId);
         continue;
       }
+      // The door's clock, but never later than the server's.
+      const doorTime = new Date(read.scan.scannedAt).toISOString();
+      const scannedAt = doorTime < now ? doorTime : now;
       const row = read.registrationId ? rows.get(read.registrationId) : undefined;
       const day = dayOf(ctx, post, scannedAt);
       const answered = await checkInOne(trx, viewer, post, read, row, day, scannedAt, now, cultural);
       answers.set(scanId, answered);
       if (answered.result === 'checked_in' && answered.row) checkedInRows.push(answered.row);
-      await repo.answerScan(trx, scanId, {
-        result: answered.result,
+      // A scan naming no registration of this event locks nothing: the same one recorded meanwhile was answered alike.
+      await repo.recordScan(trx, {
+        id: scanId,
+        post_id: postId,
         registration_id: answered.row?.id ?? null,
+        result: answered.result,
+        scanned_at: scannedAt,
+        recorded_at: now,
+        by_user_id: viewer.id,
         check_in_id: answered.checkIn?.id ?? null,
       });
     }
@@ -280,8 +279,6 @@ async function checkInOne(
 ): Promise<Answered> {
   const refusal = refusalOf(read, row, day, cultural);
   if (refusal || !row) return { result: refusal ?? 'invalid', row: row ?? null, checkIn: null };
-  const first = await repo.findActiveCheckIn(trx, row.id, day);
-  if (first) return { result: 'already', row, checkIn: first };
   const checkIn: repo.CheckInRow = {
     id: newId(),
     post_id: post.id,
@@ -294,7 +291,7 @@ async function checkInOne(
     undone_by: null,
   };
   if (!(await repo.insertCheckIn(trx, checkIn))) {
-    // Another door's check-in was recorded first (the partial unique index): theirs is the one.
+    // A check-in for the registration and day was recorded first (the partial unique index): that one stands.
     const theirs = await repo.findActiveCheckIn(trx, row.id, day);
     if (theirs) return { result: 'already', row, checkIn: theirs };
     throw new Error('A check-in conflicted with none recorded.');
