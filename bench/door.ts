@@ -7,7 +7,8 @@
  * 2. Verification and check-in through the API on SQLite: N valid tickets of one event. Half are scanned by
  *    POST /api/events/{id}/check-ins one scan per request (an online door), C requests in flight; the other half
  *    B scans per request (an offline door syncing its queue); then all N again from a second door, B a request,
- *    each answered `already`. Every ticket must end checked in exactly once.
+ *    each answered `already`. Every ticket must end checked in exactly once. For comparison, the rate of a small
+ *    signed-in read (GET /api/users/my-events-registrations) made the same way: what a request itself costs.
  * 3. The registration race: R students register at once for an event with S seats, on SQLite and on
  *    PostgreSQL (TEST_DATABASE_URL, or the local test server; a fresh schema, dropped at the end; skipped with a
  *    message when none answers). The split must be exactly S holders and R - S waitlisted, the holders the
@@ -187,6 +188,15 @@ async function doorOnSqlite(): Promise<void> {
     const p = (q: number) => ms(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? NaN);
     console.log(`Verification and check-in through the API (SQLite, in-process inject), ${tokens.length} tickets:`);
     console.log(`  one scan a request, ${half} tickets, ${IN_FLIGHT} in flight: ${round(online)} check-ins per second; latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
+
+    // The floor: a signed-in request that reads one small row (the caller's registered events), the same way.
+    started = performance.now();
+    await pool(half, IN_FLIGHT, async () => {
+      const res = await quad.app.inject({ method: 'GET', url: '/api/users/my-events-registrations', headers: { authorization: `Bearer ${host.token}` } });
+      check(res.statusCode === 200, 'the floor request answers 200');
+    });
+    const floor = half / ((performance.now() - started) / 1000);
+    console.log(`  for comparison, a small signed-in read the same way (GET /api/users/my-events-registrations): ${round(floor)} per second`);
 
     const inBatches = async (from: number, to: number, label: string, expected: string) => {
       const batches = Math.ceil((to - from) / BATCH);
