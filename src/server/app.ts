@@ -31,6 +31,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportsRoutes);
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
+  await app.register(checkInRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);

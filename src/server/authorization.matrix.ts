@@ -405,6 +405,30 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ posts: 'remove', email: 'someone-else@campus.test' }),
     codes: SIGNED_IN(403),
   },
+
+  // ---- At the door: check-in (decision 052) ----
+  // The host (or an admin) chooses the door staff and reads the log; the door is theirs and listed staff's
+  // (none here: staff are covered in check-in/check-in.test.ts). Removing an email not on the list changes nothing.
+  { method: 'GET', route: '/api/events/:id/staff', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'POST', route: '/api/events/:id/staff', target: 'post', body: (c) => ({ email: `door.${c.unique}@campus.test` }), codes: OWNER_OR_ADMIN },
+  { method: 'DELETE', route: '/api/events/:id/staff/:email', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'GET', route: '/api/events/:id/door', target: 'post', codes: OWNER_OR_ADMIN },
+  {
+    method: 'POST',
+    route: '/api/events/:id/check-ins',
+    target: 'post',
+    body: (c) => ({ scans: [{ scanId: `matrix-${c.unique}`, token: 'Q1.not.signed', scannedAt: new Date().toISOString() }] }),
+    codes: OWNER_OR_ADMIN,
+  },
+  {
+    // No registration of that id: the host is told so; others are refused first.
+    method: 'POST',
+    route: '/api/events/:id/check-ins/:registrationId/undo',
+    target: 'post',
+    body: () => ({ reason: 'Wrong person' }),
+    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+  },
+  { method: 'GET', route: '/api/events/:id/log', target: 'post', codes: OWNER_OR_ADMIN },
 ];
 
 /**

@@ -525,3 +525,10 @@ export const rejectReasonRequired = 'Please say why the payment is rejected.';
 export const waitlistNotice = 'Every seat is taken: you join the waitlist and pay nothing now. We will tell you when a seat is yours.';
 export const seatHeldForPayment = 'Your seat is held until the host confirms your payment.';
 export const joinWaitlist = 'Join waitlist';
+// ---- At the door: check-in (decision 052) ----
+export const doorForbidden = 'Only the host and the door staff of this event can check people in.';
+export const doorVerifyEmail = 'Verify your email address to check people in at the door.';
+export const staffForbidden = 'Only the host of this event can choose its door staff.';
+export const eventLogForbidden = 'Only the host of this event can read its log.';
+export const staffListFull = 'An event can have at most 50 door staff.';
+export const checkInNotFound = 'This person is not checked in.';

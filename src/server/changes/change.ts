@@ -29,6 +29,18 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('comment'), postId: id, authorId: id, visibility, comments: z.number().int() }),
   z.object({ type: z.literal('report'), postId: id, userId: id }),
   z.object({ type: z.literal('registration'), postId: id, hostId: id, userId: id, registrations: z.number().int() }),
+  /**
+   * Check-in (decision 052): an event's door counts moved, or its staff list changed. The host and the door
+   * staff (their accounts, read by verified email when the change was made) hear it.
+   */
+  z.object({
+    type: z.literal('door'),
+    postId: id,
+    hostId: id,
+    staffIds: z.array(id).max(50),
+    holding: z.number().int(),
+    checkedIn: z.number().int(),
+  }),
   z.object({ type: z.literal('notification'), userId: id }),
   z.object({ type: z.literal('calendar'), userId: id }),
   /** A person's name, avatar or role changed, or the account is gone. */

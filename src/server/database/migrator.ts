@@ -32,6 +32,7 @@ import * as accountDeletion from './migrations/2026-11-28T0600-account-deletion.
 import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
 // At the door: seats, registration states, payment confirmation, tickets and check-in
 import * as atTheDoor from './migrations/2026-11-29T0100-at-the-door.ts';
+import * as doorScanAnswers from './migrations/2026-11-29T0500-door-scan-answers.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0700-held-posts': heldPosts,
   // At the door: seats, registration states, payment confirmation, tickets and check-in
   '2026-11-29T0100-at-the-door': atTheDoor,
+  // At the door: check-in
+  '2026-11-29T0500-door-scan-answers': doorScanAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -242,6 +242,8 @@ export interface DoorScansTable {
   scanned_at: string;
   recorded_at: string;
   by_user_id: string | null;
+  /** The check-in the answer names: the one this scan made, or the first one there before it (decision 052). */
+  check_in_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Keys the server made for itself (the ticket signing key, when not configured). */

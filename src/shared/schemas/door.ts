@@ -164,6 +164,8 @@ export const EventLogSchema = z.object({
       actor: z.string().nullable(),
       registrationName: z.string().nullable(),
       reason: z.string().nullable(),
+      /** Whom a staff-added or staff-removed entry names (absent or null on other entries). */
+      staffEmail: z.string().nullable().optional(),
     }),
   ),
 });

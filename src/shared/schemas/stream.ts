@@ -15,6 +15,8 @@ import { PostTypeSchema } from './posts.ts';
  * - `comments`: a post's comment count after a comment was added or removed.
  * - `registrations`: an event's registration count (its host and the registrant hear it; `mine` for the
  *   registrant).
+ * - `door`: an event's door counts (checked in, holding a ticket for today) moved, or its staff list changed
+ *   (its host and door staff hear it).
  * - `notifications`: the viewer's notifications changed (refetch the badge and the list).
  * - `calendar`: the viewer's personal calendar changed.
  * - `reports`: the reported posts' queue changed (admins only).
@@ -33,6 +35,7 @@ export const StreamEventSchemas = {
   registrations: z.object({ postId: z.string(), registrations: z.number().int(), mine: z.boolean().optional() }),
   notifications: z.object({}),
   calendar: z.object({}),
+  door: z.object({ postId: z.string(), holding: z.number().int(), checkedIn: z.number().int() }),
   reports: z.object({}),
   reset: z.object({}),
 } as const;

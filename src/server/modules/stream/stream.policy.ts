@@ -40,6 +40,8 @@ export function hears(listener: Listener | null, change: Change): boolean {
       return listener?.isAdmin === true;
     case 'registration':
       return listener !== null && (listener.id === change.hostId || listener.id === change.userId);
+    case 'door':
+      return listener !== null && (listener.id === change.hostId || change.staffIds.includes(listener.id));
     case 'notification':
     case 'calendar':
       return listener?.id === change.userId;

@@ -31,6 +31,8 @@ function text(id: string, change: Change, mine: boolean): string | null {
       return event(id, 'comments', { postId: change.postId, comments: change.comments });
     case 'registration':
       return event(id, 'registrations', { postId: change.postId, registrations: change.registrations, ...(mine ? { mine: true } : {}) });
+    case 'door':
+      return event(id, 'door', { postId: change.postId, holding: change.holding, checkedIn: change.checkedIn });
     case 'report':
       return event(id, 'reports', {});
     case 'notification':

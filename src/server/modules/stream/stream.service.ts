@@ -345,6 +345,8 @@ function peopleOf(change: Delivered['change']): string[] | null {
       return [change.userId];
     case 'registration':
       return [change.hostId, change.userId];
+    case 'door':
+      return [change.hostId, ...change.staffIds];
     default:
       return null;
   }
