@@ -18,6 +18,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { notificationEmailJobs } from './modules/notification-emails/notification-emails.jobs.ts';
+import { registrationJobs } from './modules/registrations/registrations.jobs.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -32,6 +33,8 @@ import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { registrationStatesRoutes } from './modules/registrations/registration-states.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
@@ -169,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportsRoutes);
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
+  await app.register(registrationStatesRoutes);
   await app.register(checkInRoutes);
+  await app.register(ticketsRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dataExportRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(notificationEmailJobs);
+  await app.register(registrationJobs);
   await app.register(streamRoutes(resolveViewer));
   // Trust and safety: word filters
   await app.register(wordFilterRoutes);

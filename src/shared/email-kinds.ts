@@ -17,6 +17,9 @@ export const OPTIONAL_EMAIL_KINDS = [
   'event-changed',
   'event-reminder',
   'report-outcome',
+  // At the door (decision 049)
+  'waitlist-offer',
+  'registration-changed',
 ] as const;
 
 export const EMAIL_KINDS = [...SECURITY_EMAIL_KINDS, ...OPTIONAL_EMAIL_KINDS] as const;

@@ -69,6 +69,8 @@ export const LIMITS = {
   authBodyMaxBytes: 8 * 1024,
   /** The avatar's body: one picture as a data URL (avatarMaxBytes once decoded, a third more in base64). */
   avatarBodyMaxBytes: 3 * 1024 * 1024,
+  /** A payment reference with one screenshot (a 5 MB picture as base64, and the rest). */
+  paymentBodyMaxBytes: 8 * 1024 * 1024,
 } as const;
 
 /** Account emails (decision 041): how long their links work, and how often they may be asked for. */
@@ -127,6 +129,9 @@ export const WRITE_LIMITS = {
   dataExport: { max: 5, windowMs: 60 * 60 * 1000 },
   // Deleting an account (decision 048): a few tries of the password an hour.
   accountDeletion: { max: 5, windowMs: 60 * 60 * 1000 },
+  // At the door (decision 049): a registrant's cancel, claim and payment reference; a host's decisions.
+  registrationChanges: { max: 60, windowMs: 60 * 60 * 1000 },
+  hostDecisions: { max: 600, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const SESSION = {

@@ -285,12 +285,16 @@ export const emailKindLabels = {
   'event-changed': 'Event changed or cancelled',
   'event-reminder': 'Event reminders',
   'report-outcome': 'Reports and removed posts',
+  'waitlist-offer': 'A seat for you',
+  'registration-changed': 'Payments and cancellations',
 } as const;
 export const emailKindDescriptions = {
   'registration-confirmed': 'When you register for an event: its date, place and what you entered.',
   'event-changed': 'When an event you registered for or saved to your calendar moves, changes place or is cancelled.',
   'event-reminder': 'A day and an hour before an event you registered for.',
   'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
+  'waitlist-offer': 'When a seat frees up at an event you are on the waitlist of, and until when it is held for you.',
+  'registration-changed': 'When the host confirms or rejects your payment, cancels your registration, or an unclaimed seat or unpaid hold is released.',
 } as const;
 export const removalReasons = {
   spam: 'Spam or advertising',
@@ -339,6 +343,31 @@ export const noticeEmails = {
   becauseRegisteredOrSaved: 'You get this email because you registered for this event or saved it to your calendar on Quad.',
   becauseReported: 'You get this email because you reported this post on Quad.',
   becauseAuthor: 'You get this email because you wrote this post on Quad.',
+  // At the door (decision 049)
+  heldIntro: (name: string) =>
+    `Hi ${name}, your seat is held until the host confirms your payment. Your ticket comes by email once they do.`,
+  ticketIntro: 'Your ticket: show this QR code at the door, or tell them its code.',
+  ticketCode: 'Ticket code',
+  ticketAlt: 'Your ticket’s QR code',
+  offerSubject: (title: string) => `A seat at ${title} is yours to claim`,
+  offerHeading: (title: string) => `A seat at “${title}” is yours to claim`,
+  offerIntro: (until: string) =>
+    `A seat freed up and is held for you until ${until}. Claim it on Quad before then, or it passes to the next in line.`,
+  claimSeat: 'Claim my seat',
+  paymentConfirmedSubject: (title: string) => `Payment confirmed: ${title}`,
+  paymentConfirmedHeading: (title: string) => `Your payment for “${title}” is confirmed`,
+  paymentConfirmedIntro: (name: string) => `Hi ${name}, the host confirmed your payment. Your seat is yours.`,
+  paymentRejectedSubject: (title: string) => `Payment not accepted: ${title}`,
+  paymentRejectedHeading: (title: string) => `The host could not accept your payment for “${title}”`,
+  paymentRejectedIntro: 'Your seat was released. If you paid, write to the host with your payment reference.',
+  hostCancelledSubject: (title: string) => `Your registration for ${title} was cancelled`,
+  hostCancelledHeading: (title: string) => `Your registration for “${title}” was cancelled`,
+  hostCancelledIntro: 'The host cancelled your registration, and your seat went to the next in line.',
+  releasedSubject: (title: string) => `Your seat at ${title} was released`,
+  releasedHeading: (title: string) => `Your seat at “${title}” was released`,
+  offerExpiredIntro: 'The seat held for you was not claimed in time, so it passed to the next in line.',
+  paymentExpiredIntro: 'No payment reference came before the host’s payment window ended, so your seat went to the next in line.',
+  becauseWaitlisted: 'You get this email because you joined the waitlist of this event on Quad.',
 };
 
 // ---- Anonymous Consights (decision 043) ----
@@ -532,3 +561,41 @@ export const staffForbidden = 'Only the host of this event can choose its door s
 export const eventLogForbidden = 'Only the host of this event can read its log.';
 export const staffListFull = 'An event can have at most 50 door staff.';
 export const checkInNotFound = 'This person is not checked in.';
+// ---- At the door: your registration, and the host's registrations ----
+export const yourRegistration = 'Your registration';
+export const statusConfirmed = 'Confirmed: your seat is yours.';
+export const statusAwaitingPayment = 'Awaiting payment: your seat is held until the host confirms your payment.';
+export const statusPaymentSent = 'The host will confirm your payment.';
+export const statusCheckedIn = 'Checked in. Enjoy the event!';
+export const statusCancelled = 'Cancelled.';
+export const ticketInMyTickets = 'Your ticket is in My tickets, in your profile.';
+export const paymentReferenceLabel = 'Payment reference (UPI transaction id or UTR)';
+export const paymentScreenshotLabel = 'Screenshot of the payment (optional)';
+export const sendPaymentReference = 'Send payment reference';
+export const paymentReferenceSent = 'Payment reference sent. The host will confirm it.';
+export const cancelRegistration = 'Cancel registration';
+export const cancelRegistrationConfirm = 'Cancel your registration? Your seat goes to the next person in line.';
+export const registrationCancelled = 'Your registration is cancelled.';
+export const claimSeat = 'Claim my seat';
+export const declineSeat = 'Decline';
+export const seatClaimed = 'The seat is yours.';
+export const manageRegistrations = 'Manage registrations';
+export const noRegistrationsYet = 'Nobody has registered yet.';
+export const noRegistrationsWithStatus = 'No registrations with this status.';
+export const markPaid = 'Mark paid';
+export const rejectPayment = 'Reject';
+export const paymentMarkedPaid = 'Payment confirmed: the seat is theirs and their ticket is ready.';
+export const paymentRejected = 'Payment rejected: they are told why, and the seat goes to the next in line.';
+export const attendeeCancelled = 'Registration cancelled: they are told why, and the seat goes to the next in line.';
+export const doorStaff = 'Door staff';
+export const doorStaffHint = 'People who may check tickets in at the door, by the email of their Quad account.';
+export const addStaff = 'Add';
+export const openCheckIn = 'Open check-in';
+// ---- At the door: what a registrant or host may not do now (decision 049) ----
+export const registrationAlreadyCancelled = 'This registration is cancelled already.';
+export const registrationCheckedIn = 'This registration is checked in: it cannot be cancelled any more.';
+export const eventBegunNoChanges = 'This event has begun: its registrations can no longer change.';
+export const offerNotOpen = 'There is no seat held for you to claim: the offer has passed or was answered.';
+export const notAwaitingPayment = 'This registration is not waiting for a payment.';
+export const registrationsForbidden = 'Only the host of this event can manage its registrations.';
+export const screenshotTooLarge = 'The screenshot is too large. Please choose a picture under 5 MB.';

@@ -108,3 +108,36 @@ export const waitlistPlace = (position: number) =>
   `You are number ${position} on the waitlist. We will tell you when a seat is yours.`;
 /** The in-session notification of a seat held while the host checks the payment. */
 export const seatHeldFor = (title: string) => `Your seat at "${title}" is held until the host confirms your payment.`;
+/** The registrant's place in line. */
+export const waitlistedText = (position: number | null) =>
+  position ? `Waitlisted: you are number ${position} on the waitlist.` : 'Waitlisted: we will tell you when a seat is yours.';
+/** A waitlist offer, with its claim deadline. */
+export const offeredText = (until: string) => `A seat is yours to claim until ${until}.`;
+/** An unpaid hold's deadline. */
+export const seatHeldUntil = (until: string) => `Seat held until ${until}: send the payment reference before then.`;
+
+// ---- At the door: what registrants and hosts are told (decision 049) ----
+/** The host's notification when someone cancels. */
+export const attendeeCancelledNotice = (name: string, title: string) => `${name} cancelled their registration for "${title}".`;
+/** The host's notification when a payment reference arrives. */
+export const paymentReferenceNotice = (name: string, title: string) =>
+  `${name} sent a payment reference for "${title}": confirm it in Manage registrations.`;
+export const paymentConfirmedNotice = (title: string) => `Your payment for "${title}" is confirmed: your ticket is in My tickets.`;
+export const paymentRejectedNotice = (title: string, reason: string) => `The host could not accept your payment for "${title}": ${reason}`;
+export const hostCancelledNotice = (title: string, reason: string) => `The host cancelled your registration for "${title}": ${reason}`;
+export const seatClaimedNotice = (title: string) => `The seat at "${title}" is yours.`;
+export const offerExpiredNotice = (title: string) =>
+  `The seat held for you at "${title}" was not claimed in time and passed to the next in line.`;
+export const paymentExpiredNotice = (title: string) =>
+  `Your seat at "${title}" was released: no payment reference came before the payment window ended.`;
+/** Registrants told that the event they hold a place at changed (its date, venue or price). */
+export const eventDetailsChangedNotice = (title: string, what: readonly string[]) =>
+  `"${title}" changed its ${what.join(', ')}. Open the event for the details.`;
+/** An edit refused because it would break registrations that stand. */
+export const capacityBelowHolders = (held: number, date: string | null) =>
+  `${held} ${held === 1 ? 'seat is' : 'seats are'} taken${date ? ` on ${date}` : ''}: the capacity cannot be less than that.`;
+export const ticketCapacityBelowHolders = (ticketType: string, held: number, date: string | null) =>
+  `${held} "${ticketType}" ${held === 1 ? 'ticket is' : 'tickets are'} taken${date ? ` on ${date}` : ''}: its capacity cannot be less than that.`;
+export const dateHasRegistrations = (date: string) => `People hold seats on ${date}: it cannot be removed from the dates.`;
+export const ticketTypeHasRegistrations = (ticketType: string) =>
+  `People hold "${ticketType}" tickets: that ticket option cannot be removed.`;

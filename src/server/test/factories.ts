@@ -167,13 +167,13 @@ export async function insertPost(db: Db, row: PostRow): Promise<PostRow> {
   return row;
 }
 
-export async function insertRegistration(
-  db: Db,
+/** A confirmed registration's row, not stored. */
+export function buildRegistration(
   post: Pick<PostRow, 'id'>,
   user: Pick<UserRow, 'id' | 'name' | 'email'>,
   overrides: Partial<Database['registrations']> = {},
-) {
-  const row = {
+): Database['registrations'] {
+  return {
     id: newId(),
     post_id: post.id,
     user_id: user.id,
@@ -192,6 +192,15 @@ export async function insertRegistration(
     updated_at: nowIso(),
     ...overrides,
   };
+}
+
+export async function insertRegistration(
+  db: Db,
+  post: Pick<PostRow, 'id'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  overrides: Partial<Database['registrations']> = {},
+) {
+  const row = buildRegistration(post, user, overrides);
   await db.insertInto('registrations').values(row).execute();
   await db
     .updateTable('posts')

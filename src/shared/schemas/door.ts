@@ -23,7 +23,7 @@ export const CancelRegistrationInputSchema = z.object({ reason: reason.optional(
 export const PaymentReferenceInputSchema = z.object({
   reference: z.string().trim().min(1, { error: MESSAGES.paymentReferenceRequired }).max(LIMITS.transactionIdMax, { error: MESSAGES.fieldTooLong }),
   /** A picture as a data URL (a new upload), or null/absent for none. */
-  screenshot: z.string().max(LIMITS.bodyLimitBytes).nullish().transform((v) => v || null),
+  screenshot: z.string().max(LIMITS.paymentBodyMaxBytes).nullish().transform((v) => v || null),
 });
 export type PaymentReferenceInput = z.output<typeof PaymentReferenceInputSchema>;
 

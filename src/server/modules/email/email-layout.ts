@@ -8,6 +8,8 @@ export interface EmailContent {
   /** The first line, in large type. */
   heading: string;
   paragraphs: string[];
+  /** A picture attached inline (a ticket's QR code), shown after the paragraphs; `caption` goes in both parts. */
+  image?: { cid: string; alt: string; caption: string };
   /** The one thing to do, as a link back to the right screen. */
   action?: { label: string; url: string };
   /** Small print under the message (why you got it). */
@@ -39,6 +41,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 
 function renderText(content: EmailContent): string {
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.image) lines.push(content.image.caption, '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   const small = [...(content.footer ?? [])];
   if (content.unsubscribeUrl) small.push(`${UNSUBSCRIBE_TEXT}: ${content.unsubscribeUrl}`);
@@ -50,6 +53,11 @@ function renderHtml(content: EmailContent): string {
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#e8eaf0">${escapeHtml(p)}</p>`)
     .join('');
+  const image = content.image
+    ? '<p style="margin:8px 0 16px;text-align:center">' +
+      `<img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="240" height="240" style="display:inline-block;width:240px;height:240px;background:#ffffff;border-radius:8px">` +
+      `<br><span style="font-size:18px;letter-spacing:2px;font-family:ui-monospace,Menlo,monospace;color:#e8eaf0">${escapeHtml(content.image.caption)}</span></p>`
+    : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#5b4be0;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#9aa3b2">${escapeHtml(content.action.url)}</p>`
@@ -71,6 +79,7 @@ function renderHtml(content: EmailContent): string {
     '<p style="margin:0 0 20px;font-size:20px;font-weight:700;color:#a99cff">Quad</p>' +
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#e8eaf0">${escapeHtml(content.heading)}</h1>` +
     paragraphs +
+    image +
     action +
     footer +
     '</td></tr></table></td></tr></table></body></html>'

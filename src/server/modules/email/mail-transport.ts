@@ -67,6 +67,8 @@ export function messageOf(row: OutboxRow, from: string): Mail.Options {
       filename: a.filename,
       contentType: a.contentType,
       content: a.content,
+      ...(a.encoding ? { encoding: a.encoding } : {}),
+      ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
     })),
   };
 }

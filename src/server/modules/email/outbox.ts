@@ -12,8 +12,11 @@ const namedOutbox = new WeakSet<object>();
 export interface EmailAttachment {
   filename: string;
   contentType: string;
-  /** The attachment's text (a calendar file). */
+  /** The attachment's text (a calendar file), or its bytes in base64 with `encoding`. */
   content: string;
+  encoding?: 'base64';
+  /** Shown inside the HTML part (a ticket's QR code), which names it `cid:<cid>`. */
+  cid?: string;
 }
 
 export interface QueuedEmail {

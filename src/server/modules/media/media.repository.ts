@@ -58,6 +58,23 @@ export async function deleteUnreferencedMedia(db: Db, hashes: readonly string[])
         ),
       ),
     )
+    // A payment screenshot (decision 049) keeps its picture too.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('registrations')
+            .select('registrations.id')
+            .where((r) =>
+              r.or(
+                Object.values(MEDIA_EXTENSIONS).map((ext) =>
+                  r('registrations.payment_screenshot', '=', sql<string>`${'/media/'} || ${r.ref('media.hash')} || ${`.${ext}`}`),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

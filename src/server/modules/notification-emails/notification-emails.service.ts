@@ -6,18 +6,13 @@
  */
 import type { Transaction } from 'kysely';
 import type { OptionalEmailKind } from '../../../shared/email-kinds.ts';
-import { CURRENCY_SYMBOL } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database, RegistrationsTable } from '../../database/schema.ts';
-import { parseJsonList } from '../../database/values.ts';
+import type { Database } from '../../database/schema.ts';
 import { renderEmail, type EmailContent } from '../email/email-layout.ts';
 import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
 import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
-import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
-import { dayText, eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
-import type { PostRow } from '../../database/post-rows.ts';
-import { registrationCalendarAttachments } from './registration-calendar.ts';
+import { eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
 
 type Db = Transaction<Database>;
@@ -68,34 +63,6 @@ export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to
     ...(attachments ? { attachments } : {}),
     ...(dedupeKey ? { dedupeKey } : {}),
   });
-}
-
-// ---- registration confirmed ----
-
-/** To the student who registered: the event's when and where, and what they entered or bought. */
-export async function registrationConfirmed(trx: Db, ctx: Ctx, event: EventPost & PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
-  const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
-  const tickets = ticketsOf(registration.selected_tickets).map((t) => `${t.quantity} × ${t.ticketType}`);
-  const booked = parseJsonList<string>(registration.booking_dates).map(dayText);
-  const paragraphs = [
-    T.registrationIntro(student.name),
-    ...eventLines(event, ctx.config.campusTimeZone, LABELS).filter((line) => !(booked.length > 0 && line.startsWith(`${MESSAGES.emailDates}:`))),
-    ...(booked.length > 0 ? [`${MESSAGES.emailDates}: ${booked.join(', ')}`] : []),
-    ...(tickets.length > 0 ? [`${MESSAGES.emailTickets}: ${tickets.join(', ')}`] : []),
-    ...(registration.total_price ? [`${MESSAGES.emailTotal}: ${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(registration.total_price)}`] : []),
-    `${MESSAGES.emailYouEntered}: ${entered.filter(Boolean).join(' · ')}`,
-  ];
-  await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
-    kind: 'registration-confirmed',
-    content: {
-      subject: T.registrationSubject(event.title),
-      heading: T.registrationHeading(event.title),
-      paragraphs,
-      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
-      footer: [T.becauseRegistered],
-    },
-    attachments: registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
-  }));
 }
 
 // ---- event changed or cancelled ----

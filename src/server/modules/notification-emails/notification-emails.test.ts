@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committing } from '../../changes/committing.ts';
 import { quickAccount, establishedAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { buildCulturalEvent, buildEvent, buildPost, insertPost, insertRegistration, insertReport } from '../../test/factories.ts';
+import { buildCulturalEvent, buildEvent, buildPost, buildRegistration, insertPost, insertRegistration, insertReport } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registrationConfirmed } from './notification-emails.service.ts';
-import { DOOR_FIELDS_UNSET } from '../registrations/registrations.repository.ts';
+import { registrationConfirmed } from './registration-emails.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,8 +46,15 @@ describe('registration confirmed', () => {
     expect(email?.text).toContain(`See the event: https://quad.campus.example/posts/${event.id}`);
     expect(email?.html).toContain(`href="https://quad.campus.example/posts/${event.id}"`);
     // The event's calendar file, the same event as its .ics download (UID and times).
-    expect(email?.attachments).toHaveLength(1);
-    const [file] = email!.attachments;
+    // The ticket: its QR code inline (a PNG the HTML part shows), its code in both parts.
+    expect(email?.attachments).toHaveLength(2);
+    const [ticket, file] = email!.attachments;
+    const code = (await db().selectFrom('registrations').select('ticket_code').where('user_id', '=', student.id).executeTakeFirstOrThrow()).ticket_code;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(ticket).toMatchObject({ filename: `ticket-${code}.png`, contentType: 'image/png', encoding: 'base64' });
+    expect(Buffer.from(ticket!.content, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(email?.html).toContain(`src="cid:${ticket!.cid}"`);
+    expect(email?.text).toContain(`Ticket code: ${code}`);
     expect(file).toMatchObject({ filename: 'Open-Mic-Night.ics', contentType: expect.stringMatching(/^text\/calendar/) as unknown });
     const vevent = new ICAL.Component(ICAL.parse(file!.content) as unknown[]).getFirstSubcomponent('vevent')!;
     const download = await call(t.app, 'GET', `/api/posts/${event.id}/event.ics`);
@@ -88,7 +94,7 @@ describe('registration confirmed', () => {
     const host = await quickAccount(db());
     const student = await quickAccount(db());
     const event = await insertPost(db(), buildEvent(host.id));
-    const registration = { id: 'r-rollback', post_id: event.id, user_id: student.id, name: student.name, email: student.email, phone: '9876543210', transaction_id: null, booking_dates: null, selected_tickets: null, total_price: 0, custom_fields: null, created_at: new Date().toISOString(), status: 'confirmed', seq: 1, ...DOOR_FIELDS_UNSET, updated_at: null };
+    const registration = buildRegistration(event, student, { id: 'r-rollback', seq: 1, updated_at: null });
     await expect(
       committing(t.app.ctx, async (trx) => {
         await registrationConfirmed(trx, t.app.ctx, event, registration, student);

@@ -24,6 +24,7 @@ import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 import { choosePseudonym } from './pseudonyms.ts';
+import { afterEdit, lockForEdit } from '../registrations/event-edits.service.ts';
 
 type Db = AppContext['db'];
 
@@ -154,7 +155,12 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   await committing(ctx, async (trx) => {
     await storeImages(trx, prepared);
     const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
+    // An event is locked first, and an edit that would leave fewer seats than its registrations hold is refused.
+    const event = isEventType(current.type as PostType);
+    const locked = event ? await lockForEdit(trx, id, patch) : current;
     if (!(await posts.updatePost(trx, id, { ...patch, ...(caught ?? {}) }))) throw notFound(MESSAGES.postNotFound);
+    // Seats it freed go down the waitlist; its registrants hear of a new date, venue or price.
+    if (event) await afterEdit(trx, ctx, locked, { ...locked, ...patch }, viewer.id);
     await keepEventDays(trx, { ...patch, type: current.type, id });
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);

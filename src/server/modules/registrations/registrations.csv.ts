@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { parseRegistrationFields } from '../../../shared/registration-rules.ts';
 import { parseJsonList } from '../../database/values.ts';
 import { wallClockAt } from '../../lib/wall-clock.ts';
-import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
+import { customFieldsOf, statusOf, ticketsOf } from './registrations.presenter.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
 const BOM = '\uFEFF';
@@ -78,6 +78,11 @@ export function registrationsCsv(setting: ExportSetting, rows: readonly Registra
     ...types.map((type) => `Tickets: ${type || '(unnamed)'}`),
     'Total Price',
     ...labels,
+    // At the door (decision 049): each registration's state, its ticket and when it was checked in.
+    'Status',
+    'Ticket Code',
+    'Checked In At (UTC, ISO 8601)',
+    `Checked In At (${setting.timeZone})`,
   ];
   const records: string[][] = [header];
   rows.forEach((row, i) => {
@@ -95,6 +100,10 @@ export function registrationsCsv(setting: ExportSetting, rows: readonly Registra
       ...quantities,
       String(Number(row.total_price ?? 0)),
       ...labels.map((label) => answers[i]?.[label] ?? ''),
+      statusOf(row.status),
+      row.status === 'confirmed' || row.status === 'checked_in' ? (row.ticket_code ?? '') : '',
+      row.checked_in_at ?? '',
+      row.checked_in_at ? localTime(row.checked_in_at, setting.timeZone) : '',
     ]);
   });
   return BOM + stringify(records.map((record) => record.map(neutralise)), { record_delimiter: '\r\n', quoted_match: NEEDS_QUOTES });

@@ -35,3 +35,6 @@ export function registrationRefusal(viewer: Viewer, post: EventFacts | undefined
 
 /** SPEC §6: the event's owner, or an admin. */
 export const canExport = (viewer: Viewer, post: EventFacts): boolean => viewer.isAdmin || posts.isOwner(viewer, post);
+
+/** The event's host, or an admin: manages its registrations (payments, cancellations, door staff). */
+export const canManage = canExport;

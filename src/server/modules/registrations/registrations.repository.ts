@@ -140,3 +140,61 @@ export async function waitlistPosition(db: Db, postId: string, seq: number): Pro
 export async function logRegistration(db: Db, entry: Database['registration_log']): Promise<void> {
   await db.insertInto('registration_log').values(entry).execute();
 }
+
+// ---- The registrant's and the host's reads (decision 049) ----
+
+export interface RegistrationWithTitle extends RegistrationRow {
+  event_title: string;
+}
+
+/** The user's registrations with their events' titles, newest first. */
+export function findUserRegistrations(db: Db, userId: string): Promise<RegistrationWithTitle[]> {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('posts', 'posts.id', 'registrations.post_id')
+    .selectAll('registrations')
+    .select('posts.title as event_title')
+    .where('registrations.user_id', '=', userId)
+    .orderBy('registrations.created_at', 'desc')
+    .orderBy('registrations.id', 'asc')
+    .execute();
+}
+
+/** An event's registrations in arrival order, of one status or all. */
+export function findEventRegistrationsInOrder(db: Db, postId: string, status: string | null): Promise<RegistrationRow[]> {
+  let query = db.selectFrom('registrations').selectAll().where('post_id', '=', postId);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('seq', 'asc').orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** How many of the event's registrations are in each status. */
+export async function countByStatus(db: Db, postId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('registrations')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('post_id', '=', postId)
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Offers whose claim window ended, and unpaid holds whose payment window ended, by `now`: at most `limit`. */
+export function findLapsedHolds(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'post_id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'offered'), eb('offer_expires_at', '<=', now)]),
+        eb.and([eb('status', '=', 'awaiting_payment'), eb('payment_due_at', '<=', now), eb('payment_submitted_at', 'is', null)]),
+      ]),
+    )
+    .orderBy('updated_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** The account's display name and email, for the host's notice. */
+export function findPerson(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+}

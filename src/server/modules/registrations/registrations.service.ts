@@ -20,10 +20,11 @@ import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/value
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
-import { registrationConfirmed } from '../notification-emails/notification-emails.service.ts';
+import { registrationConfirmed } from '../notification-emails/registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import { holdsSeats, logEntry, movedSeats, newTicketCode } from './seats.service.ts';
+import { ticketKey } from '../check-in/check-in.tickets.ts';
 import * as posts from '../posts/posts.service.ts';
 import { exportFilename, registrationsCsv } from './registrations.csv.ts';
 import * as policy from './registrations.policy.ts';
@@ -32,6 +33,8 @@ import * as registrations from './registrations.repository.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
   assertMayContribute(viewer, ctx.config.campus);
+  // The confirmation email carries the signed ticket: the key is read before the transaction holds the connection.
+  await ticketKey(ctx);
   // A registration moves the event's counter and seats and changes nobody's marks (decision 018). The event is
   // locked first, so that the seats it takes are never more than the event has (decision 049).
   return committing(ctx, async (trx) => {

@@ -12,7 +12,9 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso, toNumber } from '../../database/values.ts';
 import type { Transaction } from 'kysely';
+import { changed } from '../../changes/committing.ts';
 import { whenText } from '../notification-emails/event-facts.ts';
+import { seatOfferedEmail } from '../notification-emails/registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { seatEventOf } from '../posts/posts.presenter.ts';
 import type { PostRow } from '../posts/posts.service.ts';
@@ -141,7 +143,10 @@ export async function offerFreedSeats(trx: Transaction<Database>, ctx: AppContex
     taken = addSeats(taken, need);
     offered.push({ ...row, status: 'offered', offer_expires_at: expires });
     await logEntry(trx, { postId: post.id, registrationId: row.id, action: 'offered', actorId: null, details: { offerExpiresAt: expires } }, now);
-    await notify(trx, { userId: row.user_id, message: seatOffered(post.title, whenText({ event_start_date: expires, event_end_date: null }, ctx.config.campusTimeZone) ?? expires), type: 'success', postId: post.id });
+    const until = whenText({ event_start_date: expires, event_end_date: null }, ctx.config.campusTimeZone) ?? expires;
+    await notify(trx, { userId: row.user_id, message: seatOffered(post.title, until), type: 'success', postId: post.id });
+    await seatOfferedEmail(trx, ctx, post, row, until);
+    changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
   }
   if (offered.length > 0) {
     post.seats_taken = JSON.stringify(taken);

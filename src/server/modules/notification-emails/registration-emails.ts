@@ -1,0 +1,142 @@
+/**
+ * The emails of a registration's states (decision 049): the ticket inside a confirmation, a waitlist seat offered,
+ * a payment confirmed or rejected, a registration the host cancelled, and a hold released when its window ended.
+ * Queued inside the transaction that makes the change, like every notification email (decision 042).
+ */
+import type { Transaction } from 'kysely';
+import { CURRENCY_SYMBOL } from '../../../shared/limits.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database, RegistrationsTable } from '../../database/schema.ts';
+import type { PostRow } from '../../database/post-rows.ts';
+import type { EmailContent } from '../email/email-layout.ts';
+import type { EmailAttachment } from '../email/outbox.ts';
+import { ticketQrPng, ticketTokenFor } from '../tickets/tickets.service.ts';
+import { parseJsonList } from '../../database/values.ts';
+import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
+import { dayText, eventLines } from './event-facts.ts';
+import { findRecipients, type Recipient } from './notification-emails.repository.ts';
+import { postUrl, sendNotices } from './notification-emails.service.ts';
+import { registrationCalendarAttachments } from './registration-calendar.ts';
+
+type Db = Transaction<Database>;
+type Ctx = Pick<AppContext, 'config' | 'db'>;
+const T = MESSAGES.noticeEmails;
+const LABELS = { when: MESSAGES.emailWhen, dates: MESSAGES.emailDates, where: MESSAGES.emailWhere };
+
+type Registration = Pick<RegistrationsTable, 'id' | 'post_id' | 'user_id' | 'ticket_code' | 'selected_tickets' | 'status'>;
+
+/**
+ * The ticket as an email carries it: its QR code inline (a PNG) with its code as the caption. The signing key must
+ * be loaded before the transaction (`ticketKey(ctx)`): on SQLite the transaction holds the one connection.
+ */
+export async function ticketPart(ctx: Ctx, registration: Registration): Promise<{ image: NonNullable<EmailContent['image']>; attachment: EmailAttachment } | null> {
+  if (!registration.ticket_code || (registration.status !== 'confirmed' && registration.status !== 'checked_in')) return null;
+  const png = await ticketQrPng(await ticketTokenFor(ctx, registration));
+  const cid = `ticket-${registration.id}@quad`;
+  return {
+    image: { cid, alt: T.ticketAlt, caption: `${T.ticketCode}: ${registration.ticket_code}` },
+    attachment: { filename: `ticket-${registration.ticket_code}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid },
+  };
+}
+
+async function registrant(trx: Db, registration: Registration) {
+  return (await findRecipients(trx, [registration.user_id]))[0] ?? null;
+}
+
+/** A seat freed and is held for a waitlisted student until `until` (in words). */
+export async function seatOfferedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration, until: string): Promise<void> {
+  const to = await registrant(trx, registration);
+  if (!to) return;
+  await sendNotices(trx, ctx, 'waitlist-offer', [to], () => ({
+    kind: 'waitlist-offer',
+    content: {
+      subject: T.offerSubject(event.title),
+      heading: T.offerHeading(event.title),
+      paragraphs: [T.offerIntro(until), ...eventLines(event, ctx.config.campusTimeZone, LABELS)],
+      action: { label: T.claimSeat, url: postUrl(ctx, event.id) },
+      footer: [T.becauseWaitlisted],
+    },
+  }));
+}
+
+/** The host confirmed the payment: the seat is theirs, with the ticket and the event's calendar file. */
+export async function paymentConfirmedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration): Promise<void> {
+  const to = await registrant(trx, registration);
+  if (!to) return;
+  const ticket = await ticketPart(ctx, registration);
+  await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
+    kind: 'registration-changed',
+    content: {
+      subject: T.paymentConfirmedSubject(event.title),
+      heading: T.paymentConfirmedHeading(event.title),
+      paragraphs: [T.paymentConfirmedIntro(to.name), ...eventLines(event, ctx.config.campusTimeZone, LABELS), ...(ticket ? [T.ticketIntro] : [])],
+      ...(ticket ? { image: ticket.image } : {}),
+      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
+      footer: [T.becauseRegistered],
+    },
+    attachments: [
+      ...(ticket ? [ticket.attachment] : []),
+      ...registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
+    ],
+  }));
+}
+
+export type RegistrationEnd = 'payment-rejected' | 'host-cancelled' | 'offer-expired' | 'payment-expired';
+
+/** The registration ended without the student choosing it: why, and the host's reason when there is one. */
+export async function registrationEndedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration, end: RegistrationEnd, reason: string | null): Promise<void> {
+  const to = await registrant(trx, registration);
+  if (!to) return;
+  const [subject, heading, intro] =
+    end === 'payment-rejected'
+      ? [T.paymentRejectedSubject(event.title), T.paymentRejectedHeading(event.title), T.paymentRejectedIntro]
+      : end === 'host-cancelled'
+        ? [T.hostCancelledSubject(event.title), T.hostCancelledHeading(event.title), T.hostCancelledIntro]
+        : [T.releasedSubject(event.title), T.releasedHeading(event.title), end === 'offer-expired' ? T.offerExpiredIntro : T.paymentExpiredIntro];
+  await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
+    kind: 'registration-changed',
+    content: {
+      subject,
+      heading,
+      paragraphs: [intro, ...(reason ? [`${MESSAGES.emailRemovalReason}: ${reason}`] : [])],
+      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
+      footer: [end === 'offer-expired' ? T.becauseWaitlisted : T.becauseRegistered],
+    },
+  }));
+}
+
+/**
+ * To the student who registered and holds a seat: the event's when and where, what they entered or bought, the
+ * ticket when the seat is theirs (a paid one's comes once the host confirms the payment), and the calendar file.
+ */
+export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
+  const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
+  const tickets = ticketsOf(registration.selected_tickets).map((t) => `${t.quantity} × ${t.ticketType}`);
+  const booked = parseJsonList<string>(registration.booking_dates).map(dayText);
+  const ticket = await ticketPart(ctx, registration);
+  const paragraphs = [
+    registration.status === 'awaiting_payment' ? T.heldIntro(student.name) : T.registrationIntro(student.name),
+    ...eventLines(event, ctx.config.campusTimeZone, LABELS).filter((line) => !(booked.length > 0 && line.startsWith(`${MESSAGES.emailDates}:`))),
+    ...(booked.length > 0 ? [`${MESSAGES.emailDates}: ${booked.join(', ')}`] : []),
+    ...(tickets.length > 0 ? [`${MESSAGES.emailTickets}: ${tickets.join(', ')}`] : []),
+    ...(registration.total_price ? [`${MESSAGES.emailTotal}: ${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(registration.total_price)}`] : []),
+    `${MESSAGES.emailYouEntered}: ${entered.filter(Boolean).join(' · ')}`,
+    ...(ticket ? [T.ticketIntro] : []),
+  ];
+  await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
+    kind: 'registration-confirmed',
+    content: {
+      subject: T.registrationSubject(event.title),
+      heading: T.registrationHeading(event.title),
+      paragraphs,
+      ...(ticket ? { image: ticket.image } : {}),
+      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
+      footer: [T.becauseRegistered],
+    },
+    attachments: [
+      ...(ticket ? [ticket.attachment] : []),
+      ...registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
+    ],
+  }));
+}

@@ -1,0 +1,298 @@
+/**
+ * A registration's life after it is made (decision 049): the registrant cancels, claims or declines a seat the
+ * waitlist offered, and sends the payment reference; the host confirms or rejects a payment and cancels an
+ * attendee; a job releases offers and unpaid holds whose window ended. Every write locks the event first
+ * (`lockEvent`), reads the registration again under the lock, and moves it only from the state it read, so two
+ * processes or two requests never both act on one registration, and a freed seat goes to the next in line once.
+ */
+import {
+  attendeeCancelledNotice,
+  hostCancelledNotice,
+  MESSAGES,
+  offerExpiredNotice,
+  paymentConfirmedNotice,
+  paymentExpiredNotice,
+  paymentReferenceNotice,
+  paymentRejectedNotice,
+  seatClaimedNotice,
+  seatHeldFor,
+} from '../../../shared/messages.ts';
+import { paymentStepOf } from '../../../shared/registration-rules.ts';
+import { parseSeatMap, seatsLeft } from '../../../shared/seats.ts';
+import type { PaymentReferenceInput } from '../../../shared/schemas/door.ts';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/events.ts';
+import type { Transaction } from 'kysely';
+import { changed, committing } from '../../changes/committing.ts';
+import type { AppContext, Viewer } from '../../context.ts';
+import type { Database } from '../../database/schema.ts';
+import { nowIso, toNumber } from '../../database/values.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { ticketKey } from '../check-in/check-in.tickets.ts';
+import { processDataUrl, storedUrl, storeProcessed } from '../media/media.service.ts';
+import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from '../notification-emails/registration-emails.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
+import * as posts from '../posts/posts.service.ts';
+import type { PostRow } from '../posts/posts.service.ts';
+import * as policy from './registrations.policy.ts';
+import { presentRegistration } from './registrations.presenter.ts';
+import * as registrations from './registrations.repository.ts';
+import type { RegistrationRow } from './registrations.repository.ts';
+import { logEntry, newTicketCode, releaseRegistration } from './seats.service.ts';
+
+type Trx = Transaction<Database>;
+
+/** The registration and its event, locked, for a write by the registrant; 404 for anyone else's. */
+async function lockOwn(trx: Trx, viewer: Viewer, id: string): Promise<{ post: PostRow; row: RegistrationRow }> {
+  const found = await registrations.findRegistration(trx, id);
+  if (!found || found.user_id !== viewer.id) throw notFound(MESSAGES.registrationNotFound);
+  const post = await registrations.lockEvent(trx, found.post_id);
+  const row = await registrations.findRegistration(trx, id);
+  if (!post || !row) throw notFound(MESSAGES.registrationNotFound);
+  return { post, row };
+}
+
+/** The registration and its event, locked, for a write by the event's host (or an admin). */
+async function lockForHost(trx: Trx, viewer: Viewer, postId: string, id: string): Promise<{ post: PostRow; row: RegistrationRow }> {
+  const post = await registrations.lockEvent(trx, postId);
+  if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
+  if (!policy.canManage(viewer, post)) throw forbidden(MESSAGES.registrationsForbidden);
+  const row = await registrations.findRegistration(trx, id);
+  if (!row || row.post_id !== postId) throw notFound(MESSAGES.registrationNotFound);
+  return { post, row };
+}
+
+const begun = (post: Pick<PostRow, 'event_start_date'>, now: string): boolean => post.event_start_date !== null && post.event_start_date <= now;
+
+/** Names the registration's change: the host and the registrant hear it; the event's seats are read again. */
+function registrationChanged(trx: Trx, post: PostRow, userId: string): void {
+  changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId, registrations: toNumber(post.registration_count) });
+}
+
+/** The registration on the wire, with its place in line when waitlisted. */
+async function present(db: AppContext['db'] | Trx, row: RegistrationRow, title: string): Promise<Registration> {
+  const position = row.status === 'waitlisted' ? await registrations.waitlistPosition(db, row.post_id, toNumber(row.seq)) : null;
+  return presentRegistration(row, title, position);
+}
+
+// ---- the registrant ----
+
+/** The caller's registrations, newest first, each with its state (and place in line). */
+export async function myRegistrations(ctx: AppContext, viewer: Viewer): Promise<Registration[]> {
+  const rows = await registrations.findUserRegistrations(ctx.db, viewer.id);
+  return Promise.all(rows.map((row) => present(ctx.db, row, row.event_title)));
+}
+
+/**
+ * The registrant cancels (or declines the seat a waitlist offer holds, or leaves the waitlist). Their seats go to
+ * the next in line; the host is told.
+ */
+export async function cancelOwn(ctx: AppContext, viewer: Viewer, id: string, reason: string | null): Promise<Registration> {
+  await ticketKey(ctx);
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    const { post, row } = await lockOwn(trx, viewer, id);
+    if (row.status === 'cancelled') throw conflict(MESSAGES.registrationAlreadyCancelled);
+    if (row.status === 'checked_in') throw conflict(MESSAGES.registrationCheckedIn);
+    if (begun(post, now)) throw conflict(MESSAGES.eventBegunNoChanges);
+    const action = row.status === 'offered' ? 'offer-declined' : row.status === 'waitlisted' ? 'left-waitlist' : 'cancelled';
+    const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action, actorId: viewer.id, reason }, [row.status]);
+    if (!released) throw conflict(MESSAGES.registrationAlreadyCancelled);
+    if (post.user_id !== viewer.id) {
+      await notify(trx, { userId: post.user_id, message: attendeeCancelledNotice(row.name, post.title), type: 'info', postId: post.id });
+    }
+    registrationChanged(trx, post, viewer.id);
+    const after = await registrations.findRegistration(trx, id);
+    return presentRegistration(after ?? row, post.title);
+  });
+}
+
+/**
+ * The registrant takes the seat an offer holds for them, before it expires: it is theirs (with a ticket), or held
+ * until the host confirms the payment on a paid event with QR or link payment.
+ */
+export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): Promise<Registration> {
+  await ticketKey(ctx);
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    const { post, row } = await lockOwn(trx, viewer, id);
+    if (row.status !== 'offered' || !row.offer_expires_at || row.offer_expires_at <= now) throw conflict(MESSAGES.offerNotOpen);
+    if (begun(post, now)) throw conflict(MESSAGES.eventBegunNoChanges);
+    const pays = paymentStepOf(presentEventFacts(post), toNumber(row.total_price)) !== null;
+    const patch: Partial<RegistrationRow> = pays
+      ? {
+          status: 'awaiting_payment',
+          offer_expires_at: null,
+          payment_due_at: post.payment_window_hours === null ? null : new Date(Date.parse(now) + toNumber(post.payment_window_hours) * 3_600_000).toISOString(),
+          updated_at: now,
+        }
+      : { status: 'confirmed', offer_expires_at: null, ticket_code: newTicketCode(), updated_at: now };
+    if (!(await registrations.updateRegistration(trx, id, patch, 'offered'))) throw conflict(MESSAGES.offerNotOpen);
+    const claimed: RegistrationRow = { ...row, ...patch };
+    await logEntry(trx, { postId: post.id, registrationId: id, action: 'offer-claimed', actorId: viewer.id }, now);
+    await notify(trx, { userId: viewer.id, message: pays ? seatHeldFor(post.title) : seatClaimedNotice(post.title), type: 'success', postId: post.id });
+    await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email });
+    registrationChanged(trx, post, viewer.id);
+    return presentRegistration(claimed, post.title);
+  });
+}
+
+/**
+ * The registrant gives (or corrects) the payment reference, and optionally a screenshot, while the seat is held
+ * for the payment. Once given, the hold waits for the host: the payment window no longer releases it.
+ */
+export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: string, input: PaymentReferenceInput): Promise<Registration> {
+  // The picture is decoded and re-encoded before the transaction (decision 026).
+  const screenshot = input.screenshot ? await processDataUrl(ctx, input.screenshot) : null;
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    const { post, row } = await lockOwn(trx, viewer, id);
+    if (row.status !== 'awaiting_payment') throw conflict(MESSAGES.notAwaitingPayment);
+    if (screenshot) await storeProcessed(trx, [screenshot]);
+    const patch: Partial<RegistrationRow> = {
+      transaction_id: input.reference,
+      payment_submitted_at: now,
+      payment_due_at: null,
+      ...(screenshot ? { payment_screenshot: storedUrl(screenshot.hash, screenshot.mime) } : {}),
+      updated_at: now,
+    };
+    if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
+    await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-sent', actorId: viewer.id }, now);
+    if (post.user_id !== viewer.id) {
+      await notify(trx, { userId: post.user_id, message: paymentReferenceNotice(row.name, post.title), type: 'info', postId: post.id });
+    }
+    registrationChanged(trx, post, viewer.id);
+    return presentRegistration({ ...row, ...patch }, post.title);
+  });
+}
+
+// ---- the host ----
+
+/** Every registration of the event in arrival order (or those of one status), with counts and seats left. */
+export async function hostList(ctx: AppContext, viewer: Viewer, postId: string, status: RegistrationStatus | null) {
+  const post = await posts.findPostRow(ctx.db, postId);
+  if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
+  if (!policy.canManage(viewer, post)) throw forbidden(MESSAGES.registrationsForbidden);
+  const [rows, counted, waitlist] = await Promise.all([
+    registrations.findEventRegistrationsInOrder(ctx.db, postId, status),
+    registrations.countByStatus(ctx.db, postId),
+    status === null || status === 'waitlisted' ? null : registrations.findWaitlist(ctx.db, postId),
+  ]);
+  const line = (waitlist ?? rows.filter((r) => r.status === 'waitlisted')).map((r) => r.id);
+  const event = seatEventOf(post);
+  return {
+    registrations: rows.map((row) => presentRegistration(row, post.title, row.status === 'waitlisted' ? line.indexOf(row.id) + 1 : null)),
+    counts: Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, counted.get(s) ?? 0])) as Record<RegistrationStatus, number>,
+    capacity: event.capacity,
+    seatsLeft: seatsLeft(event, parseSeatMap(post.seats_taken)),
+  };
+}
+
+/** Releases a registration for a reason its registrant did not choose, and tells them (notification and email). */
+async function endRegistration(
+  trx: Trx,
+  ctx: AppContext,
+  post: PostRow,
+  row: RegistrationRow,
+  end: RegistrationEnd,
+  actorId: string | null,
+  reason: string | null,
+  now: string,
+): Promise<boolean> {
+  const patch: Partial<RegistrationRow> =
+    end === 'payment-rejected' ? { payment_decided_at: now, payment_decided_by: actorId, payment_note: reason } : {};
+  const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action: end, actorId, reason, patch }, [row.status]);
+  if (!released) return false;
+  const message =
+    end === 'payment-rejected'
+      ? paymentRejectedNotice(post.title, reason ?? '')
+      : end === 'host-cancelled'
+        ? hostCancelledNotice(post.title, reason ?? '')
+        : end === 'offer-expired'
+          ? offerExpiredNotice(post.title)
+          : paymentExpiredNotice(post.title);
+  await notify(trx, { userId: row.user_id, message, type: 'error', postId: post.id });
+  await registrationEndedEmail(trx, ctx, post, row, end, reason);
+  registrationChanged(trx, post, row.user_id);
+  return true;
+}
+
+/** The host cancels one attendee's registration, saying why; the seat goes to the next in line. */
+export async function hostCancel(ctx: AppContext, viewer: Viewer, postId: string, id: string, reason: string): Promise<Registration> {
+  await ticketKey(ctx);
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    const { post, row } = await lockForHost(trx, viewer, postId, id);
+    if (row.status === 'cancelled') throw conflict(MESSAGES.registrationAlreadyCancelled);
+    if (row.status === 'checked_in') throw conflict(MESSAGES.registrationCheckedIn);
+    if (!(await endRegistration(trx, ctx, post, row, 'host-cancelled', viewer.id, reason, now))) throw conflict(MESSAGES.registrationAlreadyCancelled);
+    const after = await registrations.findRegistration(trx, id);
+    return presentRegistration(after ?? row, post.title);
+  });
+}
+
+/**
+ * The host marks a held seat's payment paid (the seat is the registrant's, with a ticket) or rejected, with a
+ * reason (the seat goes to the next in line). The registrant is told either way.
+ */
+export async function decidePayment(
+  ctx: AppContext,
+  viewer: Viewer,
+  postId: string,
+  id: string,
+  decision: { decision: 'paid' | 'rejected'; reason: string | null },
+): Promise<Registration> {
+  await ticketKey(ctx);
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    const { post, row } = await lockForHost(trx, viewer, postId, id);
+    if (row.status !== 'awaiting_payment') throw conflict(MESSAGES.notAwaitingPayment);
+    if (decision.decision === 'rejected') {
+      if (!(await endRegistration(trx, ctx, post, row, 'payment-rejected', viewer.id, decision.reason, now))) throw conflict(MESSAGES.notAwaitingPayment);
+      const after = await registrations.findRegistration(trx, id);
+      return presentRegistration(after ?? row, post.title);
+    }
+    const patch: Partial<RegistrationRow> = {
+      status: 'confirmed',
+      payment_decided_at: now,
+      payment_decided_by: viewer.id,
+      payment_due_at: null,
+      ticket_code: newTicketCode(),
+      updated_at: now,
+    };
+    if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
+    const paid: RegistrationRow = { ...row, ...patch };
+    await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-confirmed', actorId: viewer.id }, now);
+    await notify(trx, { userId: row.user_id, message: paymentConfirmedNotice(post.title), type: 'success', postId: post.id });
+    await paymentConfirmedEmail(trx, ctx, post, paid);
+    registrationChanged(trx, post, row.user_id);
+    return presentRegistration(paid, post.title);
+  });
+}
+
+// ---- the job ----
+
+/**
+ * Releases offers whose claim window ended and unpaid holds whose payment window ended, by `now`, each in its own
+ * transaction under its event's lock: every process runs this, and a registration another process released
+ * first is left alone. Answers how many this call released.
+ */
+export async function releaseLapsedHolds(ctx: AppContext, now: number = Date.now(), batch = 100): Promise<number> {
+  const at = new Date(now).toISOString();
+  const lapsed = await registrations.findLapsedHolds(ctx.db, at, batch);
+  if (lapsed.length > 0) await ticketKey(ctx);
+  let released = 0;
+  for (const { id, post_id: postId } of lapsed) {
+    const done = await committing(ctx, async (trx) => {
+      const post = await registrations.lockEvent(trx, postId);
+      const row = await registrations.findRegistration(trx, id);
+      if (!post || !row) return false;
+      const offerLapsed = row.status === 'offered' && row.offer_expires_at !== null && row.offer_expires_at <= at;
+      const holdLapsed = row.status === 'awaiting_payment' && row.payment_submitted_at === null && row.payment_due_at !== null && row.payment_due_at <= at;
+      if (!offerLapsed && !holdLapsed) return false;
+      return endRegistration(trx, ctx, post, row, offerLapsed ? 'offer-expired' : 'payment-expired', null, null, nowIso());
+    });
+    if (done) released += 1;
+  }
+  return released;
+}
