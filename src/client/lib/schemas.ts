@@ -21,6 +21,8 @@ const people = () => configured().then(() => import('../../shared/schemas/people
 const account = () => configured().then(() => import('../../shared/schemas/account.ts'));
 // Deleting an account (decision 048)
 const accountDeletion = () => configured().then(() => import('../../shared/schemas/account-deletion.ts'));
+// At the door (decision 049)
+const door = () => configured().then(() => import('../../shared/schemas/door.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -65,6 +67,10 @@ export const schemas = {
   CommentsClosedSchema: () => account().then((m) => m.CommentsClosedSchema),
   // Deleting an account (decision 048)
   DeletionPreviewSchema: () => accountDeletion().then((m) => m.DeletionPreviewSchema),
+  // At the door (decision 049)
+  MyRegistrationsSchema: () => door().then((m) => m.MyRegistrationsSchema),
+  HostRegistrationsSchema: () => door().then((m) => m.HostRegistrationsSchema),
+  StaffListSchema: () => door().then((m) => m.StaffListSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

@@ -1,5 +1,6 @@
 import type { CalendarEntry, Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/upload.ts';
 import { schemas } from '../../../lib/schemas.ts';
 
 const enc = encodeURIComponent;
@@ -57,3 +58,25 @@ export async function downloadEventCalendar(id: string): Promise<{ blob: Blob; f
   const { blob, headers } = await apiDownload(`/posts/${enc(id)}/event.ics`);
   return { blob, filename: attachmentName(headers.get('content-disposition'), 'event.ics') };
 }
+
+// ---- At the door (decision 049): the registrant's own registration ----
+
+/** GET /api/users/me/registrations: the caller's registrations with their state. */
+export const fetchMyRegistrations = async (signal?: AbortSignal): Promise<Registration[]> =>
+  (await apiRequest('/users/me/registrations', { schema: schemas.MyRegistrationsSchema, signal })).registrations;
+
+/** POST /api/registrations/{id}/cancel: cancels one's registration (or declines an offered seat). */
+export const cancelMyRegistration = (id: string, reason: string | null): Promise<Registration> =>
+  apiRequest(`/registrations/${enc(id)}/cancel`, { method: 'POST', body: reason ? { reason } : {}, schema: schemas.RegistrationSchema });
+
+/** POST /api/registrations/{id}/claim: takes the seat a waitlist offer holds. */
+export const claimOfferedSeat = (id: string): Promise<Registration> =>
+  apiRequest(`/registrations/${enc(id)}/claim`, { method: 'POST', body: {}, schema: schemas.RegistrationSchema });
+
+/** PUT /api/registrations/{id}/payment: the payment reference, and a screenshot (with upload progress). */
+export const sendPaymentReference = (
+  id: string,
+  body: { reference: string; screenshot: string | null },
+  onProgress?: (fraction: number) => void,
+): Promise<Registration> =>
+  apiUpload(`/registrations/${enc(id)}/payment`, { method: 'PUT', body, schema: schemas.RegistrationSchema, onProgress });

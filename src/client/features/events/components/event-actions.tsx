@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket, Users } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
@@ -106,7 +106,7 @@ export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps)
 }
 
 /** SPEC §6 Post owner (and admins): how many registered, and the CSV export. */
-export function HostPanel({ event, viewer }: Omit<ActionProps, 'requireUser'>) {
+export function HostPanel({ event, viewer, onManage }: Omit<ActionProps, 'requireUser'> & { onManage?: () => void }) {
   const isHost = viewer !== null && viewer.id === event.userId;
   const counts = useRegistrationCounts(isHost ? viewer.id : null);
   const { exportCsv, pending } = useExportRegistrations(viewer !== null);
@@ -123,9 +123,16 @@ export function HostPanel({ event, viewer }: Omit<ActionProps, 'requireUser'>) {
           'Registrations for this event'
         )}
       </span>
-      <Button size="sm" icon={<Download aria-hidden="true" size={16} />} busy={pending} onClick={() => void exportCsv(event._id)}>
-        Export Data
-      </Button>
+      <span className={styles.hostButtons}>
+        {onManage && event.enableRegistrationForm && (
+          <Button size="sm" variant="secondary" icon={<Users aria-hidden="true" size={16} />} onClick={onManage}>
+            {MESSAGES.manageRegistrations}
+          </Button>
+        )}
+        <Button size="sm" icon={<Download aria-hidden="true" size={16} />} busy={pending} onClick={() => void exportCsv(event._id)}>
+          Export Data
+        </Button>
+      </span>
     </div>
   );
 }

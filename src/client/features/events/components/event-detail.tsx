@@ -16,6 +16,7 @@ import { CalendarFileMenu } from './calendar-file-menu.tsx';
 import { SeatsByDate } from './seats-by-date.tsx';
 import type { EventViewer } from './event-actions.tsx';
 import { VenueSection } from './venue-section.tsx';
+import { YourRegistration } from './your-registration.tsx';
 import styles from './event-detail.module.css';
 
 export interface EventDetailProps {
@@ -25,6 +26,10 @@ export interface EventDetailProps {
   onBack: () => void;
   /** Where Back returns to, for its label. */
   backLabel: string;
+  /** Opens the host's registrations screen (the host and admins), when the app offers it. */
+  onManageRegistrations?: () => void;
+  /** Opens My tickets in the profile, when the app offers it. */
+  onOpenTickets?: () => void;
 }
 
 /** What a cultural event costs at the least: FREE, or 'from ₹150'. */
@@ -62,7 +67,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** SPEC §2's event detail view, in place of the screen's list. */
-export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: EventDetailProps) {
+export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onManageRegistrations, onOpenTickets }: EventDetailProps) {
   const titleId = useId();
   const aboutId = useId();
   const cultural = event.type === 'culturalEvent';
@@ -127,7 +132,8 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel }: E
             <AddToCalendarButton {...actionProps} />
             <CalendarFileMenu event={event} />
           </div>
-          <HostPanel event={event} viewer={viewer} />
+          <YourRegistration event={event} viewerId={viewer && viewer.id !== event.userId ? viewer.id : null} onOpenTickets={onOpenTickets} />
+          <HostPanel event={event} viewer={viewer} onManage={onManageRegistrations} />
 
           <section className={styles.section} aria-labelledby={aboutId}>
             <h2 id={aboutId} className={styles.sectionTitle}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
-import { fetchRegisteredEventIds, fetchRegistrationCounts, registerForEvent } from '../api/events-api.ts';
+import { fetchMyRegistrations, fetchRegisteredEventIds, fetchRegistrationCounts, registerForEvent } from '../api/events-api.ts';
 import { calendarKeys } from './use-calendar.ts';
 
 export const registrationKeys = {
@@ -37,6 +37,31 @@ export function useRegister(eventId: string, userId: string) {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
       // The event's seats left moved: the event open in its detail view is read again.
+      void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
+    },
+  });
+}
+
+// ---- At the door (decision 049) ----
+
+/** The signed-in user's registration for the event (with its state), or null; undefined while loading. */
+export function useMyRegistration(userId: string | null, eventId: string) {
+  const query = useQuery({
+    queryKey: [...registrationKeys.all, 'states', userId ?? ''] as const,
+    queryFn: ({ signal }) => fetchMyRegistrations(signal),
+    enabled: userId !== null,
+  });
+  const registration = query.data?.find((r) => r.postId === eventId) ?? null;
+  return { ...query, registration: query.data ? registration : undefined };
+}
+
+/** A change to the user's registration: their states, the REGISTERED set and the event's seats are read again. */
+export function useRegistrationChange<A>(eventId: string, run: (args: A) => Promise<Registration>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
     },
   });

@@ -9,6 +9,7 @@ import { FilePicker } from '../../../components/file-picker.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { avatarFailure, useUpdateAvatar } from '../hooks/use-profile.ts';
 import styles from './avatar-modal.module.css';
+import { readAsDataUrl } from '../../../lib/read-file.ts';
 
 const AVATAR_NAMES: Record<(typeof PREDEFINED_AVATARS)[number], string> = {
   '/avatars/banyan.svg': 'Banyan tree',
@@ -29,15 +30,6 @@ export function AvatarModal({ open, onClose, onSaved }: AvatarModalProps) {
       <AvatarForm onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {

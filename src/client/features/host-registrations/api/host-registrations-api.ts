@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { HostRegistrationsSchema, StaffListSchema } from '../../../../shared/schemas/door.ts';
+import type { Registration, RegistrationStatus } from '../../../../shared/schemas/events.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { schemas } from '../../../lib/schemas.ts';
+
+const enc = encodeURIComponent;
+export type HostRegistrations = z.infer<typeof HostRegistrationsSchema>;
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+/** GET /api/events/{id}/registrations: every registration of the event, with counts by status. */
+export const fetchHostRegistrations = (eventId: string, status: RegistrationStatus | null, signal?: AbortSignal): Promise<HostRegistrations> =>
+  apiRequest(`/events/${enc(eventId)}/registrations${status ? `?status=${enc(status)}` : ''}`, { schema: schemas.HostRegistrationsSchema, signal });
+
+/** POST .../payment: the host marks a payment paid, or rejects it with a reason. */
+export const decidePayment = (eventId: string, registrationId: string, decision: 'paid' | 'rejected', reason: string | null): Promise<Registration> =>
+  apiRequest(`/events/${enc(eventId)}/registrations/${enc(registrationId)}/payment`, {
+    method: 'POST',
+    body: reason ? { decision, reason } : { decision },
+    schema: schemas.RegistrationSchema,
+  });
+
+/** POST .../cancel: the host cancels one attendee, saying why. */
+export const cancelAttendee = (eventId: string, registrationId: string, reason: string): Promise<Registration> =>
+  apiRequest(`/events/${enc(eventId)}/registrations/${enc(registrationId)}/cancel`, { method: 'POST', body: { reason }, schema: schemas.RegistrationSchema });
+
+export const fetchStaff = (eventId: string, signal?: AbortSignal): Promise<StaffList> =>
+  apiRequest(`/events/${enc(eventId)}/staff`, { schema: schemas.StaffListSchema, signal });
+
+export const addStaff = (eventId: string, email: string): Promise<StaffList> =>
+  apiRequest(`/events/${enc(eventId)}/staff`, { method: 'POST', body: { email }, schema: schemas.StaffListSchema });
+
+export const removeStaff = (eventId: string, email: string): Promise<StaffList> =>
+  apiRequest(`/events/${enc(eventId)}/staff/${enc(email)}`, { method: 'DELETE', schema: schemas.StaffListSchema });

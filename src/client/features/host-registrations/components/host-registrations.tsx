@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ArrowLeft, Ban, Check, ScanLine, Trash2, X } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../../shared/schemas/events.ts';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Field } from '../../../components/form-controls.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { useToast } from '../../../components/toast-context.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { rupees } from '../../../lib/money.ts';
+import { cancelAttendee, decidePayment } from '../api/host-registrations-api.ts';
+import { useHostAction, useHostRegistrations, useStaff } from '../hooks/use-host-registrations.ts';
+import styles from './host-registrations.module.css';
+
+export const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  awaiting_payment: 'Awaiting payment',
+  waitlisted: 'Waitlisted',
+  offered: 'Offered a seat',
+  cancelled: 'Cancelled',
+  checked_in: 'Checked in',
+};
+
+interface HostRegistrationsProps {
+  eventId: string;
+  eventTitle: string;
+  onBack: () => void;
+}
+
+type Asking = { kind: 'reject' | 'cancel'; registration: Registration } | null;
+
+/** The host's registrations of one event (decision 049): states, payments to confirm, cancellations, door staff. */
+export function HostRegistrations({ eventId, eventTitle, onBack }: HostRegistrationsProps) {
+  const headingId = useId();
+  const [status, setStatus] = useState<RegistrationStatus | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const list = useHostRegistrations(eventId, status);
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const markPaid = useHostAction(eventId, (id: string) => decidePayment(eventId, id, 'paid', null));
+
+  const onPaid = async (registration: Registration) => {
+    setError(null);
+    try {
+      await markPaid.mutateAsync(registration._id);
+      toast(MESSAGES.paymentMarkedPaid);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const data = list.data;
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
+        Back to the event
+      </Button>
+      <header className={styles.header}>
+        <h1 id={headingId} className={styles.title}>
+          {MESSAGES.manageRegistrations}: {eventTitle}
+        </h1>
+        <a className={styles.checkIn} href={`/events/${encodeURIComponent(eventId)}/check-in`}>
+          <ScanLine aria-hidden="true" size={16} /> {MESSAGES.openCheckIn}
+        </a>
+      </header>
+      {data && (
+        <ul className={styles.counts} aria-label="Registrations by status">
+          {data.capacity !== null && (
+            <li>
+              <strong>{data.seatsLeft ?? 0}</strong> of {data.capacity} seats left
+            </li>
+          )}
+          {REGISTRATION_STATUSES.map((s) => (
+            <li key={s}>
+              <strong>{data.counts[s]}</strong> {STATUS_LABELS[s].toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.filter}>
+        <label htmlFor={`${headingId}-status`}>Show</label>
+        <select
+          id={`${headingId}-status`}
+          className={styles.select}
+          value={status ?? ''}
+          onChange={(e) => setStatus(e.target.value ? (e.target.value as RegistrationStatus) : null)}
+        >
+          <option value="">Every registration</option>
+          {REGISTRATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {list.isPending ? (
+        <p role="status" aria-busy="true">
+          Loading the registrations…
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className={styles.error}>
+          {errorMessage(list.error)}
+        </p>
+      ) : list.data.registrations.length === 0 ? (
+        <EmptyState text={status ? MESSAGES.noRegistrationsWithStatus : MESSAGES.noRegistrationsYet} />
+      ) : (
+        <ul className={styles.list} aria-label="Registrations">
+          {list.data.registrations.map((r) => (
+            <li key={r._id} className={styles.item} data-status={r.status}>
+              <div className={styles.who}>
+                <strong>{r.name}</strong>
+                <span>{r.email}</span>
+                <span>{r.phone}</span>
+              </div>
+              <div className={styles.facts}>
+                <span className={styles.status}>{STATUS_LABELS[r.status]}</span>
+                {r.selectedTickets.length > 0 && <span>{r.selectedTickets.map((t) => `${t.quantity} × ${t.ticketType}`).join(', ')}</span>}
+                {r.bookingDates.length > 0 && <span>{r.bookingDates.join(', ')}</span>}
+                {r.totalPrice > 0 && <span>{rupees(r.totalPrice)}</span>}
+                {r.transactionId && <span>Reference: {r.transactionId}</span>}
+                {r.paymentScreenshot && (
+                  <a href={r.paymentScreenshot} target="_blank" rel="noopener noreferrer">
+                    Payment screenshot
+                  </a>
+                )}
+                {r.ticketCode && <span className={styles.code}>{r.ticketCode}</span>}
+                {r.checkedInAt && <span>Checked in {formatDateTime(r.checkedInAt)}</span>}
+                {(r.cancelReason ?? r.paymentNote) && <span>Reason: {r.paymentNote ?? r.cancelReason}</span>}
+              </div>
+              <div className={styles.actions}>
+                {r.status === 'awaiting_payment' && (
+                  <>
+                    <Button size="sm" icon={<Check aria-hidden="true" size={16} />} busy={markPaid.isPending && markPaid.variables === r._id} onClick={() => void onPaid(r)}>
+                      {MESSAGES.markPaid}
+                    </Button>
+                    <Button size="sm" variant="secondary" icon={<X aria-hidden="true" size={16} />} onClick={() => setAsking({ kind: 'reject', registration: r })}>
+                      {MESSAGES.rejectPayment}
+                    </Button>
+                  </>
+                )}
+                {r.status !== 'cancelled' && r.status !== 'checked_in' && (
+                  <Button size="sm" variant="secondary" icon={<Ban aria-hidden="true" size={16} />} onClick={() => setAsking({ kind: 'cancel', registration: r })}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DoorStaff eventId={eventId} />
+      {asking && <ReasonModal eventId={eventId} asking={asking} onClose={() => setAsking(null)} />}
+    </section>
+  );
+}
+
+function ReasonModal({ eventId, asking, onClose }: { eventId: string; asking: NonNullable<Asking>; onClose: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = asking.kind === 'reject';
+  const act = useHostAction(eventId, (text: string) =>
+    reject ? decidePayment(eventId, asking.registration._id, 'rejected', text) : cancelAttendee(eventId, asking.registration._id, text),
+  );
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError(reject ? MESSAGES.rejectReasonRequired : MESSAGES.cancelReasonRequired);
+      return;
+    }
+    try {
+      await act.mutateAsync(reason.trim());
+      toast(reject ? MESSAGES.paymentRejected : MESSAGES.attendeeCancelled);
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <Modal open onClose={onClose} size="sm" title={reject ? `Reject the payment of ${asking.registration.name}` : `Cancel the registration of ${asking.registration.name}`}>
+      <form className={styles.reasonForm} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field id={`${id}-reason`} label="Reason (they will see it)" value={reason} onValue={setReason} multiline maxLength={500} required />
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button type="submit" busy={act.isPending}>
+            {reject ? 'Reject payment' : 'Cancel registration'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function DoorStaff({ eventId }: { eventId: string }) {
+  const id = useId();
+  const { list, add, remove } = useStaff(eventId);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await add.mutateAsync(email.trim());
+      setEmail('');
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <section className={styles.staff} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subtitle}>
+        {MESSAGES.doorStaff}
+      </h2>
+      <p className={styles.hint}>{MESSAGES.doorStaffHint}</p>
+      {list.data && list.data.staff.length > 0 && (
+        <ul className={styles.staffList}>
+          {list.data.staff.map((member) => (
+            <li key={member.email}>
+              <span>
+                {member.name ? `${member.name} · ` : ''}
+                {member.email}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<Trash2 aria-hidden="true" size={16} />}
+                aria-label={`Remove ${member.email} from the door staff`}
+                onClick={() => remove.mutate(member.email, { onError: (e) => setError(errorMessage(e)) })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.addStaff} onSubmit={(e) => void onAdd(e)} noValidate>
+        <Field id={`${id}-email`} label="Email" type="email" value={email} onValue={setEmail} autoComplete="off" />
+        <Button type="submit" size="sm" busy={add.isPending} disabled={!email.trim()}>
+          {MESSAGES.addStaff}
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
