@@ -10,6 +10,7 @@ import { PostCardSkeleton } from '../features/posts/components/post-card-skeleto
 import { UpcomingEvents } from '../features/posts/components/sidebar-widgets.tsx';
 import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
 import { useEventNavigation } from './event-navigation.ts';
+import { useAppLinks } from './event-pages.ts';
 
 // The detail view and its registration forms load on the first event opened.
 const EventDetail = lazy(() =>
@@ -34,6 +35,7 @@ function Loading() {
 export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScreenProps) {
   const post = usePost(eventId);
   const { user, requireUser } = useSession();
+  const links = useAppLinks();
 
   if (post.isPending) return <Loading />;
   if (post.isError || !isEventType(post.data.type)) {
@@ -57,6 +59,9 @@ export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScr
         }}
         onBack={onBack}
         backLabel={backLabel}
+        {...(links
+          ? { onManageRegistrations: () => links.openEventPage('registrations', eventId), onOpenTickets: links.openTickets }
+          : {})}
       />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import type { StreamEvent } from '../../shared/schemas/stream.ts';
 import { authKeys } from '../features/auth/api/auth-api.ts';
 import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '../features/events/lib/live-events.ts';
 import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
+import { refreshHostRegistrations } from '../features/host-registrations/lib/live-host-registrations.ts';
 import { refreshNotifications } from '../features/notifications/lib/live-notifications.ts';
 import { applyComments, applyLikes, applyPostChange, applyRegistrationSeats } from '../features/posts/lib/live-posts.ts';
 import { shownPostIds } from '../features/posts/lib/post-cache.ts';
@@ -48,6 +49,7 @@ export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext,
     case 'registrations':
       applyRegistrations(queryClient, viewerId(), event.data);
       applyRegistrationSeats(queryClient, event.data.postId);
+      refreshHostRegistrations(queryClient, event.data.postId);
       refreshProfileStats(queryClient);
       return;
     case 'notifications':

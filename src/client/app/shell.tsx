@@ -8,6 +8,8 @@ import { useSession } from '../features/auth/hooks/use-session.ts';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { useComposer } from './composer-context.ts';
+import { EventPageView } from './event-page-view.tsx';
+import { AppLinksContext, revealWhenShown, useEventPages, type AppLinks } from './event-pages.ts';
 import { EventNavigationContext } from './event-navigation.ts';
 import type { EventNavigation } from './event-navigation.ts';
 import { Header } from './header.tsx';
@@ -80,20 +82,42 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
   // An email's unsubscribe link (decision 042) shows its page until the person navigates to a screen.
   const unsubscribe = useUnsubscribeLink();
   const event = useEventDetail();
+  // An event's own pages (the host's registrations, the door) have addresses of their own (decision 049).
+  const pages = useEventPages();
   const [link, setLink] = useState(accountLink);
   const navigate = (next: ScreenId) => {
     setLink(null);
     singlePost.leave();
     unsubscribe.leave();
     event.leave();
+    pages.leave();
     setScreen(next);
+  };
+  const links: AppLinks = {
+    openEventPage: pages.open,
+    openTickets: () => {
+      navigate('profile');
+      revealWhenShown('my-tickets');
+    },
   };
 
   // Add is not a screen: it opens the post form, or the login modal for a visitor (SPEC §2).
   const onAdd = () => requireUser(() => composer.open());
 
   let main = <Main search={search} />;
-  if (event.eventId) {
+  if (pages.page) {
+    const { eventId } = pages.page;
+    main = (
+      <EventPageView
+        page={pages.page}
+        onOpen={pages.open}
+        onBack={() => {
+          pages.leave();
+          event.navigation.open(eventId);
+        }}
+      />
+    );
+  } else if (event.eventId) {
     main = (
       <Suspense
         fallback={
@@ -130,6 +154,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
 
   return (
     <EventNavigationContext value={event.navigation}>
+      <AppLinksContext value={links}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -139,11 +164,11 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
         <main id="main" tabIndex={-1} className={styles.main}>
           <VerifyEmailBanner />
           <SuspendedBanner />
-          <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>{main}</ErrorBoundary>
+          <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}:${pages.page?.kind ?? ''}`}>{main}</ErrorBoundary>
         </main>
         <aside aria-label="Sidebar" className={styles.sidebar}>
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>
-            {closedToVisitor ? null : event.eventId ? (
+            {closedToVisitor || pages.page ? null : event.eventId ? (
               <Suspense fallback={null}>
                 <EventDetailSidebar eventId={event.eventId} />
               </Suspense>
@@ -153,6 +178,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
           </ErrorBoundary>
         </aside>
       </div>
+      </AppLinksContext>
     </EventNavigationContext>
   );
 }

@@ -7,6 +7,8 @@ export const registrationKeys = {
   all: ['registrations'] as const,
   mine: (userId: string) => ['registrations', 'mine', userId] as const,
   counts: (userId: string) => ['registrations', 'counts', userId] as const,
+  /** The viewer's registrations with their states (decision 049). */
+  states: (userId: string) => ['registrations', 'states', userId] as const,
 };
 
 /** The ids of the events the signed-in user registered for (SPEC §7 my-events-registrations). */
@@ -47,7 +49,7 @@ export function useRegister(eventId: string, userId: string) {
 /** The signed-in user's registration for the event (with its state), or null; undefined while loading. */
 export function useMyRegistration(userId: string | null, eventId: string) {
   const query = useQuery({
-    queryKey: [...registrationKeys.all, 'states', userId ?? ''] as const,
+    queryKey: registrationKeys.states(userId ?? ''),
     queryFn: ({ signal }) => fetchMyRegistrations(signal),
     enabled: userId !== null,
   });

@@ -15,7 +15,12 @@ export function applyRegistrations(queryClient: QueryClient, userId: string | nu
     counts && postId in counts ? { ...counts, [postId]: registrations } : counts,
   );
   void queryClient.invalidateQueries({ queryKey: registrationKeys.counts(userId) });
-  if (mine) void queryClient.invalidateQueries({ queryKey: registrationKeys.mine(userId) });
+  if (mine) {
+    void queryClient.invalidateQueries({ queryKey: registrationKeys.mine(userId) });
+    // Its state (offered, confirmed, cancelled by the host...) and the tickets follow (decision 049).
+    void queryClient.invalidateQueries({ queryKey: registrationKeys.states(userId) });
+    void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+  }
 }
 
 /** The viewer's own calendar changed (on another device, say). */

@@ -27,12 +27,13 @@ interface HostRegistrationsProps {
   eventId: string;
   eventTitle: string;
   onBack: () => void;
+  onOpenCheckIn: () => void;
 }
 
 type Asking = { kind: 'reject' | 'cancel'; registration: Registration } | null;
 
 /** The host's registrations of one event (decision 049): states, payments to confirm, cancellations, door staff. */
-export function HostRegistrations({ eventId, eventTitle, onBack }: HostRegistrationsProps) {
+export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }: HostRegistrationsProps) {
   const headingId = useId();
   const [status, setStatus] = useState<RegistrationStatus | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
@@ -61,9 +62,9 @@ export function HostRegistrations({ eventId, eventTitle, onBack }: HostRegistrat
         <h1 id={headingId} className={styles.title}>
           {MESSAGES.manageRegistrations}: {eventTitle}
         </h1>
-        <a className={styles.checkIn} href={`/events/${encodeURIComponent(eventId)}/check-in`}>
-          <ScanLine aria-hidden="true" size={16} /> {MESSAGES.openCheckIn}
-        </a>
+        <Button variant="secondary" icon={<ScanLine aria-hidden="true" size={16} />} onClick={onOpenCheckIn}>
+          {MESSAGES.openCheckIn}
+        </Button>
       </header>
       {data && (
         <ul className={styles.counts} aria-label="Registrations by status">

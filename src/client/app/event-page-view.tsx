@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { SearchX } from 'lucide-react';
+import { MESSAGES } from '../../shared/messages.ts';
+import { isEventType } from '../../shared/vocabulary.ts';
+import { Button } from '../components/button.tsx';
+import { Card } from '../components/card.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
+import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
+import type { EventPage, EventPageKind } from './event-pages.ts';
+
+// Each event page loads when it is first opened.
+const HostRegistrations = lazy(() =>
+  import('../features/host-registrations/components/host-registrations.tsx').then((m) => ({ default: m.HostRegistrations })),
+);
+const CheckInScreen = lazy(() => import('../features/check-in/components/check-in-screen.tsx').then((m) => ({ default: m.CheckInScreen })));
+
+function Loading() {
+  return (
+    <div aria-busy="true" role="status" aria-label="Loading">
+      <PostCardSkeleton />
+    </div>
+  );
+}
+
+interface EventPageViewProps {
+  page: EventPage;
+  /** Back to the event's detail view. */
+  onBack: () => void;
+  onOpen: (kind: EventPageKind, eventId: string) => void;
+}
+
+/** An event's own page in place of the main content: the host's registrations, or the door. */
+export function EventPageView({ page, onBack, onOpen }: EventPageViewProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      {page.kind === 'check-in' ? (
+        <CheckInScreen eventId={page.eventId} onBack={onBack} />
+      ) : (
+        <RegistrationsPage eventId={page.eventId} onBack={onBack} onOpenCheckIn={() => onOpen('check-in', page.eventId)} />
+      )}
+    </Suspense>
+  );
+}
+
+function RegistrationsPage({ eventId, onBack, onOpenCheckIn }: { eventId: string; onBack: () => void; onOpenCheckIn: () => void }) {
+  const post = usePost(eventId);
+  if (post.isPending) return <Loading />;
+  if (post.isError || !isEventType(post.data.type)) {
+    return (
+      <Card>
+        <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={MESSAGES.eventNotFound} action={<Button onClick={onBack}>Back</Button>} />
+      </Card>
+    );
+  }
+  return <HostRegistrations eventId={eventId} eventTitle={post.data.title} onBack={onBack} onOpenCheckIn={onOpenCheckIn} />;
+}
