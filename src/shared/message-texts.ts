@@ -599,3 +599,11 @@ export const offerNotOpen = 'There is no seat held for you to claim: the offer h
 export const notAwaitingPayment = 'This registration is not waiting for a payment.';
 export const registrationsForbidden = 'Only the host of this event can manage its registrations.';
 export const screenshotTooLarge = 'The screenshot is too large. Please choose a picture under 5 MB.';
+// ---- At the door: My tickets ----
+export const myTicketsTitle = 'My tickets';
+export const noTickets = 'No tickets yet. When a seat at an event is yours, its ticket shows here.';
+export const ticketValid = 'Valid: show this code at the door.';
+export const ticketVoid = 'Void: this registration was cancelled.';
+export const ticketShowLarge = 'Show large';
+export const ticketLargeHint = 'Turn your screen brightness up and hold the phone flat in front of the scanner.';
+export const ticketsFailed = 'Your tickets could not be loaded.';

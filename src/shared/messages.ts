@@ -141,3 +141,7 @@ export const ticketCapacityBelowHolders = (ticketType: string, held: number, dat
 export const dateHasRegistrations = (date: string) => `People hold seats on ${date}: it cannot be removed from the dates.`;
 export const ticketTypeHasRegistrations = (ticketType: string) =>
   `People hold "${ticketType}" tickets: that ticket option cannot be removed.`;
+/** A ticket already used at the door. */
+export const ticketCheckedIn = (when: string) => `Checked in ${when}.`;
+/** The QR code's text alternative. */
+export const ticketQrAlt = (title: string) => `QR code of your ticket for ${title}`;

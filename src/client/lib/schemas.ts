@@ -71,6 +71,7 @@ export const schemas = {
   MyRegistrationsSchema: () => door().then((m) => m.MyRegistrationsSchema),
   HostRegistrationsSchema: () => door().then((m) => m.HostRegistrationsSchema),
   StaffListSchema: () => door().then((m) => m.StaffListSchema),
+  MyTicketsSchema: () => door().then((m) => m.MyTicketsSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

@@ -19,6 +19,7 @@ import { BlockedPeople } from '../../features/profile/components/blocked-people.
 import { DownloadYourData } from '../../features/profile/components/download-your-data.tsx';
 import { DeleteAccount } from '../../features/profile/components/delete-account.tsx';
 import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
+import { MyTickets } from '../../features/tickets/components/my-tickets.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { ProfileStats } from './profile-stats.tsx';
@@ -96,6 +97,7 @@ export function ProfileScreen() {
         </Card>
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
+        <MyTickets userId={user._id} />
         <Card title="Password and sessions" icon={<KeyRound aria-hidden="true" size={18} />}>
           <Button
             aria-expanded={changingPassword}

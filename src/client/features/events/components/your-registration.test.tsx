@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, waitlistedText } from '../../../../shared/messages.ts';
+import type { Registration } from '../../../../shared/schemas/events.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makePost } from '../../../test/make-post.ts';
+import { makeRegistration } from '../../../test/make-registration.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { stubXhr } from '../../../test/xhr.ts';
+import { YourRegistration } from './your-registration.tsx';
+
+const MINE = 'GET /api/users/me/registrations';
+const event = makePost({ _id: 'p1', type: 'event', title: 'Open Mic Night', eventStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+const show = (registration: Registration, routes: Parameters<typeof stubFetch>[0] = {}) => {
+  const fetchMock = stubFetch({ [MINE]: () => jsonResponse({ registrations: [registration] }), ...routes });
+  renderWithProviders(<YourRegistration event={event} viewerId="u1" />);
+  return fetchMock;
+};
+
+describe('Your registration on the event page', () => {
+  it('says a waitlisted student their place in line, and offers to leave it', async () => {
+    show(makeRegistration({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null }));
+    expect(await screen.findByText(waitlistedText(3))).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.cancelRegistration })).toBeTruthy();
+  });
+
+  it('claims an offered seat and says the seat is theirs', async () => {
+    const offered = makeRegistration({ _id: 'r9', status: 'offered', offerExpiresAt: new Date(Date.now() + 3_600_000).toISOString(), ticketCode: null });
+    const fetchMock = show(offered, { 'POST /api/registrations/r9/claim': () => jsonResponse({ ...offered, status: 'confirmed', ticketCode: 'K7QX2M9P' }) });
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.claimSeat }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.seatClaimed)).toBeTruthy());
+    expect(callsTo(fetchMock, 'POST /api/registrations/r9/claim')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: MESSAGES.declineSeat })).toBeTruthy();
+  });
+
+  it('asks for the payment reference while the seat is held, and shows the server’s refusal', async () => {
+    const held = makeRegistration({ _id: 'r5', status: 'awaiting_payment', ticketCode: null, totalPrice: 150 });
+    show(held);
+    const sent = stubXhr(() => ({ status: 409, body: { message: MESSAGES.notAwaitingPayment } }));
+    expect(await screen.findByText(MESSAGES.statusAwaitingPayment)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendPaymentReference }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentReferenceRequired);
+    expect(sent).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(MESSAGES.paymentReferenceLabel), { target: { value: '  UTR 4142  ' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendPaymentReference }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.notAwaitingPayment));
+    expect(sent).toMatchObject([{ method: 'PUT', url: '/api/registrations/r5/payment', body: { reference: 'UTR 4142', screenshot: null } }]);
+  });
+
+  it('cancels only once the student confirms, and says the registration is cancelled', async () => {
+    const confirmed = makeRegistration({ _id: 'r3' });
+    const fetchMock = show(confirmed, { 'POST /api/registrations/r3/cancel': () => jsonResponse({ ...confirmed, status: 'cancelled', ticketCode: null }) });
+    expect(await screen.findByText(MESSAGES.statusConfirmed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cancelRegistration }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(MESSAGES.cancelRegistrationConfirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/registrations/r3/cancel')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cancelRegistration }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: MESSAGES.cancelRegistration }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.registrationCancelled)).toBeTruthy());
+    expect(callsTo(fetchMock, 'POST /api/registrations/r3/cancel')).toHaveLength(1);
+  });
+
+  it('shows nothing to someone not registered', async () => {
+    stubFetch({ [MINE]: () => jsonResponse({ registrations: [] }) });
+    const { container } = renderWithProviders(<YourRegistration event={event} viewerId="u1" />);
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});

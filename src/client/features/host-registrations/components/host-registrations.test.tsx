@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { Registration } from '../../../../shared/schemas/events.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makeRegistration } from '../../../test/make-registration.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { HostRegistrations } from './host-registrations.tsx';
+
+const LIST = 'GET /api/events/p1/registrations';
+const STAFF = 'GET /api/events/p1/staff';
+const counts = { confirmed: 1, awaiting_payment: 1, waitlisted: 1, offered: 0, cancelled: 0, checked_in: 0 };
+const paying = makeRegistration({ _id: 'r2', name: 'Meera Iyer', status: 'awaiting_payment', ticketCode: null, totalPrice: 150, transactionId: 'UTR 4142' });
+const answer = (registrations: Registration[]) => () => jsonResponse({ registrations, counts, capacity: 2, seatsLeft: 0 });
+
+function show(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const fetchMock = stubFetch({
+    [LIST]: answer([makeRegistration({ name: 'Asha Verma' }), paying, makeRegistration({ name: 'Kabir Das', status: 'waitlisted', waitlistPosition: 1, ticketCode: null })]),
+    [STAFF]: () => jsonResponse({ staff: [] }),
+    ...routes,
+  });
+  renderWithProviders(<HostRegistrations eventId="p1" eventTitle="Open Mic Night" onBack={() => undefined} onOpenCheckIn={() => undefined} />);
+  return fetchMock;
+}
+
+describe("The host's registrations", () => {
+  it('lists every registration with its state, the counts and the seats left', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Registrations' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Asha Verma', 'Meera Iyer', 'Kabir Das']);
+    expect(within(items[1]!).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(items[1]!).getByText('Reference: UTR 4142')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Registrations by status' }).textContent).toContain('0 of 2 seats left');
+  });
+
+  it('marks a payment paid', async () => {
+    const fetchMock = show({ 'POST /api/events/p1/registrations/r2/payment': () => jsonResponse({ ...paying, status: 'confirmed', ticketCode: 'K7QX2M9P' }) });
+    const item = (await screen.findByText('Meera Iyer')).closest('li')!;
+    fireEvent.click(within(item).getByRole('button', { name: MESSAGES.markPaid }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.paymentMarkedPaid)).toBeTruthy());
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')[0]?.body as string)).toEqual({ decision: 'paid' });
+  });
+
+  it('rejects a payment only with a reason, which it sends', async () => {
+    const fetchMock = show({ 'POST /api/events/p1/registrations/r2/payment': () => jsonResponse({ ...paying, status: 'cancelled', paymentNote: 'No such UTR' }) });
+    const item = (await screen.findByText('Meera Iyer')).closest('li')!;
+    fireEvent.click(within(item).getByRole('button', { name: MESSAGES.rejectPayment }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the payment of Meera Iyer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MESSAGES.rejectReasonRequired);
+    expect(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason (they will see it)'), { target: { value: 'No such UTR' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.paymentRejected)).toBeTruthy());
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')[0]?.body as string)).toEqual({ decision: 'rejected', reason: 'No such UTR' });
+  });
+
+  it("adds door staff by email and shows the server's refusal", async () => {
+    const fetchMock = show({ 'POST /api/events/p1/staff': () => jsonResponse({ message: MESSAGES.staffListFull }, 409) });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'door@campus.test' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.staffListFull));
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test' });
+  });
+
+  it('says when nobody has registered', async () => {
+    show({ [LIST]: answer([]) });
+    expect(await screen.findByText(MESSAGES.noRegistrationsYet)).toBeTruthy();
+  });
+});

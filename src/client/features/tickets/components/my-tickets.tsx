@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Maximize2, Ticket as TicketIcon } from 'lucide-react';
+import { MESSAGES, ticketCheckedIn, ticketQrAlt } from '../../../../shared/messages.ts';
+import type { Ticket } from '../../../../shared/schemas/door.ts';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateRange, formatDateTime, formatDay } from '../../../lib/dates.ts';
+import { useMyTickets, useQrImage } from '../hooks/use-tickets.ts';
+import styles from './my-tickets.module.css';
+
+/**
+ * "My tickets" (decision 049): every ticket the student was given, soonest event first, each with its QR code, the
+ * event, its date, venue and ticket type; a cancelled registration's ticket shows as void, without a code.
+ * `id="my-tickets"` is where the event page's "Your ticket is in My tickets" link lands.
+ */
+export function MyTickets({ userId }: { userId: string }) {
+  const tickets = useMyTickets(userId);
+  return (
+    <div id="my-tickets" tabIndex={-1} className={styles.anchor}>
+      <Card title={MESSAGES.myTicketsTitle} icon={<TicketIcon aria-hidden="true" size={18} />}>
+        {tickets.isPending ? (
+          <p role="status" aria-busy="true" className={styles.muted}>
+            Loading your tickets…
+          </p>
+        ) : tickets.isError ? (
+          <p role="alert" className={styles.error}>
+            {MESSAGES.ticketsFailed} {errorMessage(tickets.error)}
+          </p>
+        ) : tickets.data.length === 0 ? (
+          <EmptyState compact text={MESSAGES.noTickets} />
+        ) : (
+          <ul className={styles.list} aria-label={MESSAGES.myTicketsTitle}>
+            {tickets.data.map((ticket) => (
+              <TicketItem key={ticket.registrationId} ticket={ticket} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function TicketItem({ ticket }: { ticket: Ticket }) {
+  const [large, setLarge] = useState(false);
+  const qr = useQrImage(ticket.token);
+  const when = ticket.eventStartDate ? formatDateRange(ticket.eventStartDate, ticket.eventEndDate) : null;
+  return (
+    <li className={styles.ticket} data-state={ticket.state} aria-label={`${ticket.eventTitle}, ${ticket.ticketType}`}>
+      <div className={styles.code}>
+        {ticket.token ? (
+          qr ? (
+            <img src={qr} alt={ticketQrAlt(ticket.eventTitle)} width={200} height={200} className={styles.qr} />
+          ) : (
+            <div className={styles.qrLoading} role="status" aria-label="Drawing the QR code" />
+          )
+        ) : (
+          <div className={styles.void} aria-hidden="true">
+            <TicketIcon size={40} />
+          </div>
+        )}
+        <span className={styles.shortCode}>{ticket.code}</span>
+      </div>
+      <div className={styles.facts}>
+        <h3 className={styles.title}>{ticket.eventTitle}</h3>
+        {when && <p>{when}</p>}
+        {ticket.bookingDates.length > 0 && <p>{ticket.bookingDates.map(formatDay).join(', ')}</p>}
+        {(ticket.location ?? ticket.venueAddress) && <p>{[ticket.location, ticket.venueAddress].filter(Boolean).join(' · ')}</p>}
+        <p>{ticket.ticketType}</p>
+        <p className={styles.state}>
+          {ticket.state === 'valid'
+            ? MESSAGES.ticketValid
+            : ticket.state === 'void'
+              ? MESSAGES.ticketVoid
+              : ticketCheckedIn(ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : '')}
+        </p>
+        {ticket.token && qr && (
+          <Button size="sm" variant="secondary" icon={<Maximize2 aria-hidden="true" size={16} />} onClick={() => setLarge(true)}>
+            {MESSAGES.ticketShowLarge}
+          </Button>
+        )}
+      </div>
+      {large && qr && (
+        <Modal open onClose={() => setLarge(false)} title={ticket.eventTitle} size="md">
+          <div className={styles.large}>
+            <img src={qr} alt={ticketQrAlt(ticket.eventTitle)} className={styles.largeQr} />
+            <p className={styles.largeCode}>{ticket.code}</p>
+            <p className={styles.muted}>
+              {ticket.ticketType} · {MESSAGES.ticketLargeHint}
+            </p>
+          </div>
+        </Modal>
+      )}
+    </li>
+  );
+}
