@@ -121,7 +121,11 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
                 <span>{r.phone}</span>
               </div>
               <div className={styles.facts}>
-                <span className={styles.status}>{STATUS_LABELS[r.status]}</span>
+                <span className={styles.status}>
+                  {STATUS_LABELS[r.status]}
+                  {r.waitlistPosition !== null && ` · #${r.waitlistPosition} in line`}
+                  {r.offerExpiresAt && ` · until ${formatDateTime(r.offerExpiresAt)}`}
+                </span>
                 {r.selectedTickets.length > 0 && <span>{r.selectedTickets.map((t) => `${t.quantity} × ${t.ticketType}`).join(', ')}</span>}
                 {r.bookingDates.length > 0 && <span>{r.bookingDates.join(', ')}</span>}
                 {r.totalPrice > 0 && <span>{rupees(r.totalPrice)}</span>}
