@@ -23,6 +23,11 @@ export interface SinkAttachment {
   filename: string | null;
   contentType: string;
   content: string;
+  /** The part's bytes (a picture's), as sent. */
+  bytes: Buffer;
+  /** An inline part (shown inside the HTML as `cid:<contentId>`), not a download. */
+  inline: boolean;
+  contentId: string | null;
 }
 
 export interface SinkMessage {
@@ -244,6 +249,11 @@ function param(header: string | undefined, name: string): string | null {
   return match ? (match[2] ?? match[1] ?? null) : null;
 }
 
+function bytesOf(part: Part): Buffer {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase();
+  return encoding === 'base64' ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeBody(part), 'utf8');
+}
+
 function decodeBody(part: Part): string {
   const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase();
   if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -272,8 +282,16 @@ export function parseMessage(raw: string, envelope: SinkMessage['envelope']): Si
     const type = part.headers['content-type'] ?? 'text/plain';
     const disposition = part.headers['content-disposition'] ?? '';
     const content = decodeBody(part);
-    if (/^attachment/i.test(disposition)) {
-      attachments.push({ filename: param(disposition, 'filename') ?? param(type, 'name'), contentType: type.split(';')[0]!.trim(), content });
+    const inline = /^inline/i.test(disposition) && !/^text\//i.test(type);
+    if (/^attachment/i.test(disposition) || inline) {
+      attachments.push({
+        filename: param(disposition, 'filename') ?? param(type, 'name'),
+        contentType: type.split(';')[0]!.trim(),
+        content,
+        bytes: bytesOf(part),
+        inline,
+        contentId: /^<?([^>]+)>?$/.exec((part.headers['content-id'] ?? '').trim())?.[1] ?? null,
+      });
     } else if (/^text\/html/i.test(type) && html === null) html = content;
     else if (/^text\/plain/i.test(type) && text === null) text = content;
   }

@@ -123,7 +123,7 @@ describe(`email delivery (${dialectName})`, () => {
     expect(arrived.html).toContain('You are registered');
     expect(arrived.headers['list-unsubscribe']).toBe('<http://quad.campus.test/unsubscribe?token=abc>');
     expect(arrived.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(arrived.attachments).toEqual([
+    expect(arrived.attachments).toMatchObject([
       { filename: 'poetry-night.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' },
     ]);
 

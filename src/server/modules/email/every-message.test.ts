@@ -12,6 +12,8 @@ import { buildEvent, buildPost, insertPost } from '../../test/factories.ts';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 import { queueDueReminders } from '../notification-emails/reminders.ts';
+import { readQr } from '../../test/read-qr.ts';
+import type { Ticket } from '../../../shared/schemas/door.ts';
 
 const PUBLIC_URL = 'https://quad.campus.example';
 const HOUR = 3_600_000;
@@ -78,7 +80,7 @@ describe(`every email, through a real SMTP server (${dialectName})`, () => {
     expect(registered.status).toBe(201);
     const confirmed = await arrived(student.email, /Robotics Demo Day/);
     expectWhole(confirmed, new RegExp(`${PUBLIC_URL}/posts/${event.id}`), false);
-    const [file] = confirmed.attachments;
+    const file = confirmed.attachments.find((a) => !a.inline);
     expect(file?.contentType).toMatch(/^text\/calendar/);
     const vevent = new ICAL.Component(ICAL.parse(file!.content) as unknown[]).getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe('Robotics Demo Day');
@@ -125,5 +127,58 @@ describe(`every email, through a real SMTP server (${dialectName})`, () => {
     const toAuthor = await sink.waitFor((m) => m.to.includes(author.email), 10_000);
     expectWhole(toAuthor, /https:\/\/quad\.campus\.example/, false);
     expect(toAuthor.text).toContain('Academic dishonesty');
+  });
+
+  it("sends the ticket inside a confirmation, a waitlist seat offered with its deadline, and a payment's outcome", async () => {
+    const event = await insertPost(
+      t.database.db,
+      buildEvent(host.id, {
+        title: 'Salsa Night',
+        capacity: 1,
+        price: 200,
+        payment_method: 'link',
+        payment_link: 'https://pay.example.org/salsa',
+        event_start_date: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
+      }),
+    );
+    const [first, second] = [await quickAccount(t.database.db), await quickAccount(t.database.db)];
+    const register = (who: QuickAccount) =>
+      call(t.app, 'POST', `/api/users/register-event/${event.id}`, {
+        token: who.token,
+        body: { name: who.name, email: who.email, phone: '9876543210', 'Year of study': '2nd' },
+      });
+    const held = (await register(first)).json as { _id: string };
+    await arrived(first.email, /Salsa Night/);
+    const waiting = (await register(second)).json as { _id: string; status: string };
+    expect(waiting.status).toBe('waitlisted');
+
+    // The host confirms the first payment: the email carries the ticket, a QR code a scanner reads back.
+    expect((await call(t.app, 'POST', `/api/events/${event.id}/registrations/${held._id}/payment`, { token: host.token, body: { decision: 'paid' } })).status).toBe(200);
+    const paid = await arrived(first.email, /Payment confirmed/);
+    expectWhole(paid, new RegExp(`${PUBLIC_URL}/posts/${event.id}`), false);
+    const qr = paid.attachments.find((a) => a.inline && a.contentType === 'image/png');
+    expect(qr?.contentId).toBeTruthy();
+    expect(paid.html).toContain(`src="cid:${qr!.contentId!}"`);
+    const [ticket] = (await call(t.app, 'GET', '/api/users/me/tickets', { token: first.token })).json.tickets as Ticket[];
+    expect(await readQr(qr!.bytes)).toEqual([ticket!.token]);
+    expect(paid.text).toContain(`Ticket code: ${ticket!.code}`);
+    expect(paid.attachments.some((a) => !a.inline && /^text\/calendar/.test(a.contentType))).toBe(true);
+
+    // The first cancels: the seat is offered to the second, with until when.
+    expect((await call(t.app, 'POST', `/api/registrations/${held._id}/cancel`, { token: first.token, body: {} })).status).toBe(200);
+    const offer = await arrived(second.email, /yours to claim/);
+    expectWhole(offer, new RegExp(`${PUBLIC_URL}/posts/${event.id}`), false);
+    expect(offer.text).toMatch(/held for you until \w{3}, \d{1,2} \w{3} \d{4}/);
+
+    // The second claims it and the host rejects the payment, saying why.
+    expect((await call(t.app, 'POST', `/api/registrations/${waiting._id}/claim`, { token: second.token, body: {} })).json.status).toBe('awaiting_payment');
+    const rejected = await call(t.app, 'POST', `/api/events/${event.id}/registrations/${waiting._id}/payment`, {
+      token: host.token,
+      body: { decision: 'rejected', reason: 'No payment arrived with that reference.' },
+    });
+    expect(rejected.status).toBe(200);
+    const outcome = await arrived(second.email, /Payment not accepted/);
+    expectWhole(outcome, new RegExp(`${PUBLIC_URL}/posts/${event.id}`), false);
+    expect(outcome.text).toContain('No payment arrived with that reference.');
   });
 });
