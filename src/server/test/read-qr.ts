@@ -12,7 +12,7 @@ let prepared = false;
 export async function readQr(picture: Buffer): Promise<string[]> {
   if (!prepared) {
     const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
+    void prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
     prepared = true;
   }
   const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
