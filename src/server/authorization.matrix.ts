@@ -38,9 +38,10 @@ export interface MatrixRow {
   /**
    * What `:id` or `:file` names. 'post' rows run once per status; 'email' is a failed email; 'account' a
    * fresh student's account, suspended for a day; 'word-filter' an admin's filter; 'held-comment' a comment the
-   * word filter holds; 'session' one of the owner's sessions (its public id) and 'person' the owner's account.
+   * word filter holds; 'session' one of the owner's sessions (its public id) and 'person' the owner's account;
+   * 'registration' the owner's confirmed registration for someone else's event (decision 049).
    */
-  target?: 'post' | 'notification' | 'media' | 'email' | 'account' | 'word-filter' | 'held-comment' | 'session' | 'person';
+  target?: 'post' | 'notification' | 'media' | 'email' | 'account' | 'word-filter' | 'held-comment' | 'session' | 'person' | 'registration';
   query?: string;
   body?: (c: CallContext) => unknown;
   codes: PostCodes | PlainCodes;
@@ -429,6 +430,38 @@ export const MATRIX: readonly MatrixRow[] = [
     codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
   },
   { method: 'GET', route: '/api/events/:id/log', target: 'post', codes: OWNER_OR_ADMIN },
+
+  // ---- At the door: a registration's states and tickets (decision 049) ----
+  // A registration is its registrant's: anyone else, admins too, does not find it. Claiming a seat that was not
+  // offered, or paying one not held for payment, is a conflict.
+  { method: 'GET', route: '/api/users/me/registrations', codes: SIGNED_IN(200) },
+  { method: 'POST', route: '/api/registrations/:id/cancel', target: 'registration', body: () => ({}), codes: { ...SIGNED_IN(404), owner: 200 } },
+  { method: 'POST', route: '/api/registrations/:id/claim', target: 'registration', codes: { ...SIGNED_IN(404), owner: 409 } },
+  {
+    method: 'PUT',
+    route: '/api/registrations/:id/payment',
+    target: 'registration',
+    body: () => ({ reference: 'UTR 1234' }),
+    codes: { ...SIGNED_IN(404), owner: 409 },
+  },
+  // The host (or an admin) lists and decides; no registration of that id: the host is told so.
+  { method: 'GET', route: '/api/events/:id/registrations', target: 'post', codes: OWNER_OR_ADMIN },
+  {
+    method: 'POST',
+    route: '/api/events/:id/registrations/:registrationId/cancel',
+    target: 'post',
+    body: () => ({ reason: 'Duplicate' }),
+    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/registrations/:registrationId/payment',
+    target: 'post',
+    body: () => ({ decision: 'paid' }),
+    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+  },
+  { method: 'GET', route: '/api/users/me/tickets', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/tickets/key', codes: ANYONE(200) },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, BLOCKED_PAIR, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
-import { buildEvent, buildPost, insertComment, insertFailedEmail, insertNotification, insertPost, insertReport, insertWordFilter } from './test/factories.ts';
+import { buildEvent, buildPost, insertComment, insertFailedEmail, insertNotification, insertPost, insertRegistration, insertReport, insertWordFilter } from './test/factories.ts';
 import type { Database } from './database/schema.ts';
 import { isoIn, newId, nowIso } from './database/values.ts';
 import { hashToken, newToken } from './lib/tokens.ts';
@@ -91,6 +91,10 @@ describe(`authorization matrix (${dialectName})`, () => {
     if (row.target === 'held-comment') return (await insertComment(db, (await insertPost(db, buildPost(users.owner.id))).id, users.other.id, { held: 1 })).id;
     if (row.target === 'account') return (await quickAccount(db, { suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' })).id;
     if (row.target === 'person') return users.owner.id;
+    if (row.target === 'registration') {
+      const event = await insertPost(db, buildEvent(users.other.id));
+      return (await insertRegistration(db, event, users.owner)).id;
+    }
     if (row.target === 'session') {
       const tokenHash = hashToken(newToken());
       await insertSession(db, { token_hash: tokenHash, user_id: users.owner.id, now: nowIso(), expires_at: isoIn(3_600_000) });

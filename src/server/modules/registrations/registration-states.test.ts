@@ -261,19 +261,27 @@ describe(`the host (${dialectName})`, () => {
   });
 
   it('an edit may not leave fewer seats than are held; a larger capacity offers the new seats down the line', async () => {
-    const created = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body: eventInput({ title: 'Robotics Demo', capacity: 2, registrationMethod: 'form', registrationLink: '', registrationFields: 'Year of study:1st|2nd|3rd|4th' }) });
+    const FORM = { registrationMethod: 'form', registrationLink: '', registrationFields: 'Year of study:1st|2nd|3rd|4th', eventStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString() } as const;
+    const created = await call(t.app, 'POST', '/api/posts', { token: t.user.token, body: eventInput({ title: 'Robotics Demo', capacity: 2, ...FORM }) });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = String(created.json._id);
     await db().updateTable('posts').set({ status: 'approved' }).where('id', '=', id).execute();
     const [a, b, c, d] = await students(4);
     for (const s of [a!, b!, c!, d!]) await register(id, s);
     const edit = (capacity: number | null) =>
-      call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: eventInput({ title: 'Robotics Demo', capacity, registrationMethod: 'form', registrationLink: '', registrationFields: 'Year of study:1st|2nd|3rd|4th' }) });
+      call(t.app, 'PUT', `/api/posts/${id}`, { token: t.user.token, body: eventInput({ title: 'Robotics Demo', capacity, ...FORM }) });
     expect(await edit(1)).toMatchObject({ status: 409, json: { message: capacityBelowHolders(2, null) } });
     const raised = await edit(3);
     expect(raised.status, JSON.stringify(raised.json)).toBe(200);
     expect((await mineFor(c!, id))?.status).toBe('offered');
     expect((await mineFor(d!, id))).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    // A new venue: everyone registered hears it (the host, who made the change, does not).
+    const moved = await call(t.app, 'PUT', `/api/posts/${id}`, {
+      token: t.user.token,
+      body: eventInput({ title: 'Robotics Demo', capacity: 3, location: 'Lecture Hall 2', ...FORM }),
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    for (const s of [a!, b!, c!, d!]) expect((await notices(s)).at(-1)).toBe('"Robotics Demo" changed its venue. Open the event for the details.');
   });
 
   it("a booked date or ticket type of a cultural event cannot be removed, nor a ticket type's capacity cut below its holders", async () => {
