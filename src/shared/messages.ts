@@ -36,6 +36,18 @@ export const alreadyInCalendar = (title: string) => `"${title}" is already in yo
 /** The host's notification when someone registers (the original server's text). */
 export const registeredForYourEvent = (name: string, title: string) => `${name} has registered for your event "${title}"!`;
 
+/** At the door (decision 053): when and by whom a ticket was checked in (`by` unknown: left out). */
+export const checkedInAtBy = (when: string, by: string | null) => (by ? `Checked in ${when} by ${by}` : `Checked in ${when}`);
+/** At the door: scans kept on this device, offline or being sent. */
+export const scansWaiting = (count: number, online: boolean) => {
+  const scans = `${count} ${count === 1 ? 'scan' : 'scans'}`;
+  return online ? `Sending ${scans} that waited…` : `Offline: ${scans} waiting`;
+};
+/** At the door: the list this device kept, when the server cannot be reached. */
+export const workingFromSavedList = (when: string) => `No connection: working from the list saved ${when}.`;
+/** At the door: queued scans the server refused outright (the door closed to this account, say). */
+export const scansRefused = (count: number, reason: string) => `${count} ${count === 1 ? 'scan was' : 'scans were'} not recorded: ${reason}`;
+
 /** SPEC §8: the post submit error dialog text. */
 export const errorSubmittingPost = (message?: string) => `Error submitting post: ${message || 'Unknown error.'}`;
 

@@ -71,6 +71,11 @@ export const schemas = {
   MyRegistrationsSchema: () => door().then((m) => m.MyRegistrationsSchema),
   HostRegistrationsSchema: () => door().then((m) => m.HostRegistrationsSchema),
   StaffListSchema: () => door().then((m) => m.StaffListSchema),
+  // The door in the browser (decision 053)
+  DoorSnapshotSchema: () => door().then((m) => m.DoorSnapshotSchema),
+  ScansAnswerSchema: () => door().then((m) => m.ScansAnswerSchema),
+  /** POST .../check-ins/{registrationId}/undo answers the door's counts. */
+  UndoCheckInAnswerSchema: () => door().then((m) => m.ScansAnswerSchema.pick({ counts: true })),
   MyTicketsSchema: () => door().then((m) => m.MyTicketsSchema),
 };
 

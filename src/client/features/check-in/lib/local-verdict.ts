@@ -1,0 +1,92 @@
+/**
+ * What a door says of a scan from what it keeps (decision 053): the snapshot's key and attendees, and the
+ * check-ins this device made that the server has not recorded yet. The server's answer, when it comes, is the one
+ * that stands (decision 052); this is the answer a door without signal gives at once.
+ */
+import { MESSAGES } from '../../../../shared/messages.ts';
+import type { DoorAttendee, DoorSnapshot, ScanOutcome, ScanResult } from '../../../../shared/schemas/door.ts';
+import { parseTicketToken, verifyTicketSignature } from './ticket-token.ts';
+
+/** A door's own result: the server's, or `unknown` (signed for this event, newer than the door's list). */
+export type DoorResultKind = ScanResult | 'unknown';
+
+export interface DoorResult extends Omit<ScanOutcome, 'result'> {
+  result: DoorResultKind;
+  /** Decided on this device and not yet recorded by the server. */
+  pending: boolean;
+}
+
+/** What a scan names: a QR code's text, or (by hand) a registration of the door's list. */
+export type ScanRequest = { token: string } | { registrationId: string };
+
+/** A check-in this device made that waits to be sent: when, for the registration it names. */
+export type PendingCheckIns = ReadonlyMap<string, string>;
+
+export type AttendeeState =
+  | { kind: 'ready' }
+  | { kind: 'checked_in'; at: string; by: string | null; pending: boolean }
+  | { kind: 'cancelled' }
+  | { kind: 'no_seat' }
+  | { kind: 'not_today' };
+
+/** Where an attendee stands at the door today, counting this device's waiting check-ins. */
+export function attendeeState(snapshot: DoorSnapshot, attendee: DoorAttendee, pending: PendingCheckIns): AttendeeState {
+  if (attendee.status === 'cancelled') return { kind: 'cancelled' };
+  if (attendee.status !== 'confirmed' && attendee.status !== 'checked_in') return { kind: 'no_seat' };
+  if (snapshot.event.type === 'culturalEvent' && !attendee.bookingDates.includes(snapshot.today)) return { kind: 'not_today' };
+  const recorded = attendee.checkIns.find((c) => c.day === snapshot.today);
+  if (recorded) return { kind: 'checked_in', at: recorded.at, by: recorded.by, pending: false };
+  const waiting = pending.get(attendee.registrationId);
+  if (waiting) return { kind: 'checked_in', at: waiting, by: MESSAGES.doorThisDevice, pending: true };
+  return { kind: 'ready' };
+}
+
+const RESULT_OF: Record<Exclude<AttendeeState['kind'], 'checked_in' | 'ready'>, ScanResult> = {
+  cancelled: 'void',
+  no_seat: 'invalid',
+  not_today: 'not_today',
+};
+
+interface Verdict {
+  scanId: string;
+  scannedAt: string;
+  /** The name the server will record as having checked them in (the signed-in person). */
+  by: string | null;
+}
+
+const refused = (scanId: string, result: DoorResultKind, attendee?: DoorAttendee): DoorResult => ({
+  scanId,
+  result,
+  registrationId: attendee?.registrationId ?? null,
+  name: attendee?.name ?? null,
+  ticketType: attendee?.ticketType ?? null,
+  checkedInAt: null,
+  checkedInBy: null,
+  pending: false,
+});
+
+/** The door's own answer to a scan, as the server would give it from the same facts. */
+export async function localVerdict(snapshot: DoorSnapshot, request: ScanRequest, pending: PendingCheckIns, { scanId, scannedAt, by }: Verdict): Promise<DoorResult> {
+  let attendee: DoorAttendee | undefined;
+  if ('token' in request) {
+    const token = parseTicketToken(request.token);
+    if (!token) return refused(scanId, 'invalid');
+    const signed = await verifyTicketSignature(token, snapshot.key.publicKey);
+    if (signed === false) return refused(scanId, 'invalid');
+    if (token.claims.postId !== snapshot.event._id) return refused(scanId, 'other_event');
+    attendee = snapshot.attendees.find((a) => a.registrationId === token.claims.registrationId);
+    // Registered after the list was saved: only the server can say. Without a signature checked, nothing is known.
+    if (!attendee) return signed ? { ...refused(scanId, 'unknown'), registrationId: token.claims.registrationId, pending: true } : refused(scanId, 'invalid');
+    if (attendee.code !== token.claims.code) return refused(scanId, 'void', attendee);
+  } else {
+    attendee = snapshot.attendees.find((a) => a.registrationId === request.registrationId);
+    if (!attendee) return refused(scanId, 'invalid');
+  }
+  const state = attendeeState(snapshot, attendee, pending);
+  if (state.kind === 'checked_in') return { ...refused(scanId, 'already', attendee), checkedInAt: state.at, checkedInBy: state.by };
+  if (state.kind !== 'ready') return refused(scanId, RESULT_OF[state.kind], attendee);
+  return { ...refused(scanId, 'checked_in', attendee), checkedInAt: scannedAt, checkedInBy: by, pending: true };
+}
+
+/** A server's answer as the door shows it. */
+export const resultOf = (outcome: ScanOutcome): DoorResult => ({ ...outcome, pending: false });
