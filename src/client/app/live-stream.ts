@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isEventType } from '../../shared/vocabulary.ts';
 import type { StreamEvent } from '../../shared/schemas/stream.ts';
 import { authKeys } from '../features/auth/api/auth-api.ts';
+import { applyDoorCounts } from '../features/check-in/lib/live-door.ts';
 import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '../features/events/lib/live-events.ts';
 import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
 import { refreshHostRegistrations } from '../features/host-registrations/lib/live-host-registrations.ts';
@@ -51,6 +52,9 @@ export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext,
       applyRegistrationSeats(queryClient, event.data.postId);
       refreshHostRegistrations(queryClient, event.data.postId);
       refreshProfileStats(queryClient);
+      return;
+    case 'door':
+      applyDoorCounts(queryClient, event.data);
       return;
     case 'notifications':
       refreshNotifications(queryClient);

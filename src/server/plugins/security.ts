@@ -8,12 +8,13 @@ import { HttpError } from '../lib/http-errors.ts';
  * The Content-Security-Policy the built client runs under: no inline scripts, no eval, no third-party origins
  * for scripts, styles, connections or images. Every stored picture is Quad's own (/media, the avatars it
  * serves); data:/blob: URLs are previews before upload. A picture linked from elsewhere (an old post's) is not
- * loaded, so no other site learns who reads Quad (decision 027).
+ * loaded, so no other site learns who reads Quad (decision 027). 'wasm-unsafe-eval' lets the door's QR reader
+ * compile its WebAssembly, served from our own origin like every script (decision 053); JavaScript eval stays off.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "base-uri 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

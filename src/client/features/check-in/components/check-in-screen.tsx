@@ -1,18 +1,113 @@
-import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/dates.ts';
+import { useDoor } from '../hooks/use-door.ts';
+import { isVisitorRefusal, useDoorSnapshot } from '../hooks/use-door-snapshot.ts';
+import type { DoorData } from '../lib/door-cache.ts';
+import { unreachable } from '../lib/door-errors.ts';
+import { AttendeeSearch } from './attendee-search.tsx';
+import { CameraScanner } from './camera-scanner.tsx';
+import { DoorStatus } from './door-status.tsx';
+import { ScanResultView, SyncedResults } from './scan-result.tsx';
+import styles from './check-in-screen.module.css';
 
 export interface CheckInScreenProps {
   eventId: string;
   onBack: () => void;
 }
 
-/** The door of an event (decision 052): scanning tickets, by camera or by name, online or offline. */
-export function CheckInScreen({ onBack }: CheckInScreenProps) {
+/** The browser's date, as 'YYYY-MM-DD' (an event with one date has no day of its own at the door). */
+function localDay(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The door of an event (decisions 052 and 053), for its host, admins and door staff: today's counts, live; tickets
+ * scanned with the camera or found by name; a big result for each; and, without signal, the door's own answers
+ * from its snapshot, with the scans kept and sent when the connection returns.
+ */
+export function CheckInScreen({ eventId, onBack }: CheckInScreenProps) {
+  const headingId = useId();
+  const door = useDoorSnapshot(eventId);
+  // A refusal the server gave stands, even over a list read before (the door was closed to this account).
+  const refused = door.isError && !unreachable(door.error) ? door.error : null;
   return (
-    <section aria-label="Check-in">
-      <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
-        Back
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
+        {MESSAGES.doorBack}
       </Button>
+      {door.data && !refused ? (
+        <Door eventId={eventId} data={door.data} headingId={headingId} />
+      ) : door.isPending ? (
+        <p role="status" aria-busy="true">
+          {MESSAGES.doorLoading}
+        </p>
+      ) : (
+        <>
+          <h1 id={headingId} className={styles.title}>
+            {MESSAGES.doorEyebrow}
+          </h1>
+          {isVisitorRefusal(door.error) ? (
+            <p className={styles.prompt}>
+              <LogIn aria-hidden="true" size={18} />
+              {MESSAGES.doorLogIn}
+            </p>
+          ) : (
+            <p role="alert" className={styles.refusal}>
+              {unreachable(door.error) ? MESSAGES.doorNoSavedList : errorMessage(door.error)}
+            </p>
+          )}
+        </>
+      )}
     </section>
+  );
+}
+
+function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; headingId: string }) {
+  const door = useDoor(eventId);
+  const { snapshot } = data;
+  const undo = (registrationId: string) => void door.undo(registrationId);
+  return (
+    <>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{MESSAGES.doorEyebrow}</p>
+        <h1 id={headingId} className={styles.title}>
+          {snapshot.event.title}
+        </h1>
+        <p className={styles.today}>
+          {MESSAGES.doorToday}: {formatDay(snapshot.today || localDay())}
+        </p>
+        <ul className={styles.counts} aria-label={MESSAGES.doorCountsLabel}>
+          <li>
+            <strong>{snapshot.counts.checkedIn}</strong> {MESSAGES.doorCheckedInCount}
+          </li>
+          <li>
+            <strong>{snapshot.counts.holding}</strong> {MESSAGES.doorHoldingCount}
+          </li>
+        </ul>
+      </header>
+      <DoorStatus online={door.online} waiting={door.queue.length} fromDevice={data.fromDevice} savedAt={data.savedAt} refusal={door.refusal} />
+      <ScanResultView result={door.result} canUndo={snapshot.canUndo} busy={!!door.result?.registrationId && door.working.has(door.result.registrationId)} onUndo={undo} />
+      <div role="status" className={styles.notice}>
+        {door.notice?.tone === 'info' && door.notice.text}
+      </div>
+      <div role="alert" className={styles.notice} data-tone="error">
+        {door.notice?.tone === 'error' && door.notice.text}
+      </div>
+      <CameraScanner onCode={(text) => void door.scan({ token: text })} />
+      <AttendeeSearch
+        snapshot={snapshot}
+        pending={door.pending}
+        working={door.working}
+        onCheckIn={(id) => void door.checkIn(id)}
+        onUndo={snapshot.canUndo ? undo : null}
+      />
+      <SyncedResults results={door.synced} onDismiss={door.clearSynced} />
+    </>
   );
 }

@@ -1,0 +1,109 @@
+import { CircleCheck, CircleX, CloudUpload, TriangleAlert, Undo2, X } from 'lucide-react';
+import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
+import { Button } from '../../../components/button.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import type { DoorResult, DoorResultKind } from '../lib/local-verdict.ts';
+import styles from './scan-result.module.css';
+
+type Tone = 'valid' | 'warning' | 'refused';
+
+/** Each result in words (never by colour alone) and its tone. */
+const WORDS: Record<DoorResultKind, { title: string; hint: string | null; tone: Tone }> = {
+  checked_in: { title: MESSAGES.resultCheckedIn, hint: null, tone: 'valid' },
+  already: { title: MESSAGES.resultAlready, hint: null, tone: 'warning' },
+  unknown: { title: MESSAGES.resultUnknown, hint: MESSAGES.resultUnknownHint, tone: 'warning' },
+  invalid: { title: MESSAGES.resultInvalid, hint: MESSAGES.resultInvalidHint, tone: 'refused' },
+  other_event: { title: MESSAGES.resultOtherEvent, hint: MESSAGES.resultOtherEventHint, tone: 'refused' },
+  void: { title: MESSAGES.resultVoid, hint: MESSAGES.resultVoidHint, tone: 'refused' },
+  not_today: { title: MESSAGES.resultNotToday, hint: MESSAGES.resultNotTodayHint, tone: 'refused' },
+};
+
+const ICONS = { valid: CircleCheck, warning: TriangleAlert, refused: CircleX } as const;
+
+interface ResultCardProps {
+  result: DoorResult;
+  compact?: boolean;
+  /** Undo for a check-in (the host, admins and staff); null: no undo here. */
+  onUndo?: ((registrationId: string) => void) | null;
+  busy?: boolean;
+}
+
+function ResultCard({ result, compact = false, onUndo = null, busy = false }: ResultCardProps) {
+  const words = WORDS[result.result];
+  const Icon = ICONS[words.tone];
+  const who = [result.name, result.ticketType].filter(Boolean).join(' · ');
+  return (
+    <div className={cx(styles.result, compact && styles.compact)} data-tone={words.tone} data-result={result.result}>
+      <Icon aria-hidden="true" className={styles.icon} size={compact ? 24 : 48} />
+      <div className={styles.body}>
+        <p className={styles.title}>{words.title}</p>
+        {who && <p className={styles.who}>{who}</p>}
+        {result.result === 'already' && result.checkedInAt && <p>{checkedInAtBy(formatDateTime(result.checkedInAt), result.checkedInBy)}</p>}
+        {words.hint && <p>{words.hint}</p>}
+        {result.pending && (
+          <p className={styles.pending}>
+            <CloudUpload aria-hidden="true" size={16} />
+            {MESSAGES.resultNotSynced}
+          </p>
+        )}
+      </div>
+      {onUndo && result.result === 'checked_in' && result.registrationId && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.undo}
+          icon={<Undo2 aria-hidden="true" size={16} />}
+          busy={busy}
+          onClick={() => result.registrationId && onUndo(result.registrationId)}
+        >
+          {MESSAGES.undoCheckIn}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+interface ScanResultViewProps {
+  result: DoorResult | null;
+  canUndo: boolean;
+  busy: boolean;
+  onUndo: (registrationId: string) => void;
+}
+
+/**
+ * The latest scan's result, big, in one of two live regions that are always there, so each new result is read out:
+ * a valid ticket politely (status), anything to look at now (already in, refused) at once (alert).
+ */
+export function ScanResultView({ result, canUndo, busy, onUndo }: ScanResultViewProps) {
+  const urgent = result !== null && result.result !== 'checked_in';
+  return (
+    <div className={styles.latest}>
+      <div role="status">{result && !urgent && <ResultCard key={result.scanId} result={result} onUndo={canUndo ? onUndo : null} busy={busy} />}</div>
+      <div role="alert">{result && urgent && <ResultCard key={result.scanId} result={result} />}</div>
+    </div>
+  );
+}
+
+/** What the server said, after a sync, of scans the door had answered otherwise (a ticket another door took first). */
+export function SyncedResults({ results, onDismiss }: { results: readonly DoorResult[]; onDismiss: () => void }) {
+  return (
+    <div role="alert" className={styles.synced}>
+      {results.length > 0 && (
+        <section aria-label={MESSAGES.doorSyncedHeading}>
+          <div className={styles.syncedHeader}>
+            <h2 className={styles.syncedTitle}>{MESSAGES.doorSyncedHeading}</h2>
+            <Button variant="ghost" size="sm" iconOnly icon={<X aria-hidden="true" size={16} />} aria-label={MESSAGES.doorSyncedDismiss} onClick={onDismiss} />
+          </div>
+          <ul className={styles.syncedList}>
+            {results.map((r) => (
+              <li key={r.scanId}>
+                <ResultCard result={r} compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
