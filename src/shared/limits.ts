@@ -12,6 +12,8 @@ export const LIMITS = {
   recentConsightPreview: 60,
 
   imagesPerPost: 4,
+  /** A picture's text alternative (decision 056). */
+  imageDescriptionMax: 500,
   imageMaxDimension: 1000,
   imageJpegQuality: 0.95,
   avatarMaxBytes: 2 * 1024 * 1024,
@@ -132,6 +134,8 @@ export const WRITE_LIMITS = {
   // At the door (decision 049): a registrant's cancel, claim and payment reference; a host's decisions.
   registrationChanges: { max: 60, windowMs: 60 * 60 * 1000 },
   hostDecisions: { max: 600, windowMs: 60 * 60 * 1000 },
+  // Web Push (decision 051): turning a device on or off, and the choice of kinds.
+  push: { max: 60, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const SESSION = {
@@ -161,3 +165,15 @@ export const CURRENCY_SYMBOL = '\u20B9';
 // ---- Anonymous Consights (decision 043) ----
 /** The longest reason an admin gives for revealing an anonymous post's author. */
 export const REVEAL_REASON_MAX = 500;
+
+// ---- Web Push (decision 051) ----
+export const PUSH_LIMITS = {
+  /** The longest push address a browser may give (the push services' are a few hundred characters). */
+  endpointMaxChars: 2048,
+  /** A subscription's JSON: its address, two keys and an expiry. */
+  subscriptionBodyMaxBytes: 4096,
+  /** Devices an account gets pushes on; a new one beyond them replaces the one subscribed longest ago. */
+  devicesPerAccount: 20,
+  /** A push's text is cut to this many characters (the encrypted payload must stay under 4 KB). */
+  bodyMaxChars: 1000,
+} as const;

@@ -654,3 +654,7 @@ export const ticketVoid = 'Void: this registration was cancelled.';
 export const ticketShowLarge = 'Show large';
 export const ticketLargeHint = 'Turn your screen brightness up and hold the phone flat in front of the scanner.';
 export const ticketsFailed = 'Your tickets could not be loaded.';
+// ---- Pictures' descriptions (decision 056) ----
+export const imageDescriptionTooLong = 'An image description can be at most 500 characters.';
+export const imageDescriptionLabel = 'Describe this picture for people who cannot see it';
+export const imageDescriptionHint = 'What it shows, in a sentence (optional but kind).';

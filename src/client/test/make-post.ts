@@ -24,6 +24,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     commentData: [],
     commentsClosed: false,
     images: [],
+    imageDescriptions: [],
     location: null,
     venueAddress: null,
     source: null,

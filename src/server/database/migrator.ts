@@ -33,6 +33,7 @@ import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
 // At the door: seats, registration states, payment confirmation, tickets and check-in
 import * as atTheDoor from './migrations/2026-11-29T0100-at-the-door.ts';
 import * as doorScanAnswers from './migrations/2026-11-29T0500-door-scan-answers.ts';
+import * as imageDescriptions from './migrations/2026-11-30T0100-image-descriptions.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T0100-at-the-door': atTheDoor,
   // At the door: check-in
   '2026-11-29T0500-door-scan-answers': doorScanAnswers,
+  '2026-11-30T0100-image-descriptions': imageDescriptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -74,6 +74,8 @@ export interface PostsTable {
   created_at: string;
   updated_at: string;
   images: string;
+  /** A text alternative for each picture, in the images' order: a JSON list ('' for none); null before they existed. */
+  image_descriptions: string | null;
   location: string | null;
   venue_address: string | null;
   source: string | null;

@@ -84,6 +84,7 @@ export function buildPost(userId: string, overrides: Partial<PostRow> = {}): Pos
     created_at: now,
     updated_at: now,
     images: '[]',
+    image_descriptions: null,
     ...NO_EVENT_FIELDS,
     registration_open: 0,
     enable_registration_form: 0,

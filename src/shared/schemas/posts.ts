@@ -70,6 +70,12 @@ const PostInputBase = z.object({
   title: z.string().trim().default(''),
   content: z.string().trim().default(''),
   images: z.array(z.string().max(LIMITS.bodyLimitBytes)).nullish().transform((v) => v ?? []),
+  /** A text alternative for each picture, in the images' order ('' for none; decision 056). */
+  imageDescriptions: z
+    .array(z.string().trim().max(LIMITS.imageDescriptionMax, { error: MESSAGES.imageDescriptionTooLong }))
+    .max(LIMITS.imagesPerPost)
+    .nullish()
+    .transform((v) => v ?? []),
 
   location: text(LIMITS.shortFieldMax),
   venueAddress: text(LIMITS.addressMax),
@@ -282,6 +288,8 @@ export const PostSchema = z.object({
   /** Its owner or an admin closed its comments: no new comment is taken (decision 047). */
   commentsClosed: z.boolean(),
   images: z.array(z.string()),
+  /** Each picture's text alternative, in the images' order ('' where none was given). */
+  imageDescriptions: z.array(z.string()),
 
   location: z.string().nullable(),
   venueAddress: z.string().nullable(),

@@ -47,8 +47,14 @@ export function normaliseDay(value: string): string {
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
+/** One description per picture, in its order ('' where none was given); null for a post without pictures. */
+function descriptionsOf(images: readonly string[], descriptions: readonly string[]): string | null {
+  if (images.length === 0) return null;
+  return JSON.stringify(images.map((_, i) => descriptions[i] ?? ''));
+}
+
 export function toPostContent(input: PostInput): PostContent {
-  const base = { title: input.title, content: input.content, images: input.images };
+  const base = { title: input.title, content: input.content, images: input.images, image_descriptions: descriptionsOf(input.images, input.imageDescriptions) };
   if (!isEventType(input.type)) return { ...base, ...NO_EVENT_FIELDS };
 
   const cultural = input.type === 'culturalEvent';

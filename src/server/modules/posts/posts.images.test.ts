@@ -55,6 +55,26 @@ describe(`posts: pictures (${dialectName})`, () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it("keeps each picture's description in its order, changes it on edit, and refuses one too long", async () => {
+    const [first, second] = [await pngDataUrl(20, 20), await pngDataUrl(21, 20)];
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const post = await createPost(t, t.user.token, eventInput({ eventStartDate: start, images: [first, second], imageDescriptions: ['  A sunset over the library  '] }));
+    expect(post.imageDescriptions).toEqual(['A sunset over the library', '']);
+    const id = String(post._id);
+    const stored = post.images as string[];
+    const edited = await call(t.app, 'PUT', `/api/posts/${id}`, {
+      token: t.user.token,
+      body: eventInput({ eventStartDate: start, images: stored, imageDescriptions: ['A sunset over the library', 'The lawn at dusk'] }),
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect((await call(t.app, 'GET', `/api/posts/${id}`, { token: t.user.token })).json.imageDescriptions).toEqual(['A sunset over the library', 'The lawn at dusk']);
+    const tooLong = await call(t.app, 'POST', '/api/posts', {
+      token: t.user.token,
+      body: confessionInput({ images: [first], imageDescriptions: ['x'.repeat(LIMITS.imageDescriptionMax + 1)] }),
+    });
+    expect(tooLong).toMatchObject({ status: 400, json: { message: MESSAGES.imageDescriptionTooLong } });
+  });
+
   it('keeps transparency as PNG', async () => {
     const post = await createPost(t, t.user.token, confessionInput({ images: [dataUrl(await makePng(32, 32, { transparent: true }))] }));
     const url = (post.images as string[])[0]!;

@@ -54,6 +54,12 @@ function ticketOptions(value: string | null): TicketOption[] {
 }
 
 /** What seats mean for an event row (src/shared/seats.ts). */
+/** Each picture's description, one per image in its order ('' where none; decision 056). */
+export function descriptionsFor(row: Pick<PostRow, 'images' | 'image_descriptions'>): string[] {
+  const given = parseJsonList<unknown>(row.image_descriptions);
+  return parseJsonList<string>(row.images).map((_, i) => (typeof given[i] === 'string' ? (given[i] as string) : ''));
+}
+
 export function seatEventOf(row: PostRow): SeatEvent {
   return {
     type: row.type,
@@ -146,6 +152,7 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     commentData: comments.map((comment) => presentComment(comment, row)),
     commentsClosed: fromFlag(row.comments_closed),
     images: parseJsonList<string>(row.images),
+    imageDescriptions: descriptionsFor(row),
 
     location: row.location,
     venueAddress: row.venue_address,

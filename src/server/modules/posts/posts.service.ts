@@ -7,7 +7,7 @@ import type { Database } from '../../database/schema.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
-import { fromFlag, newId, nowIso } from '../../database/values.ts';
+import { fromFlag, newId, nowIso, parseJsonList } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { keepCancellation } from '../calendar/cancellations.ts';
 import { keepEventDays } from '../calendar/event-days.ts';
@@ -79,7 +79,16 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string
  * review). Null for someone the filter does not screen: their save leaves the marks as they are.
  */
 async function screenPost(ctx: AppContext, viewer: Viewer, content: ReturnType<typeof toPostContent>): Promise<{ held: 0 | 1; flagged: 0 | 1 } | null> {
-  const verdict = await screen(ctx, viewer, [content.title, content.content, content.location, content.venue_address, content.source, content.duration, content.language]);
+  const verdict = await screen(ctx, viewer, [
+    content.title,
+    content.content,
+    content.location,
+    content.venue_address,
+    content.source,
+    content.duration,
+    content.language,
+    ...parseJsonList<string>(content.image_descriptions),
+  ]);
   if (!isScreened(viewer)) return null;
   return { held: verdict === 'hold' ? 1 : 0, flagged: verdict === 'flag' ? 1 : 0 };
 }

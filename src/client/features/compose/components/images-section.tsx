@@ -31,7 +31,10 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
     if (urls.length < results.length) {
       void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.invalidImage });
     }
-    update((current) => ({ images: [...current.images, ...urls].slice(0, LIMITS.imagesPerPost) }));
+    update((current) => {
+      const images = [...current.images, ...urls].slice(0, LIMITS.imagesPerPost);
+      return { images, imageDescriptions: images.map((_, i) => current.imageDescriptions[i] ?? '') };
+    });
   }
 
   return (
@@ -52,10 +55,11 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
         onFiles={(files) => void onPick(files)}
       />
       {images.length > 0 && (
-        <ul className={media.thumbs} aria-label="Selected images">
+        <ul className={media.pictures} aria-label="Selected images">
           {images.map((src, index) => (
-            <li key={`${index}-${src.slice(-24)}`} className={media.thumb}>
-              <img src={src} alt={`Image ${index + 1} of ${images.length}`} className={media.thumbImage} />
+            <li key={`${index}-${src.slice(-24)}`} className={media.picture}>
+              <div className={media.thumb}>
+              <img src={src} alt={form.imageDescriptions[index] || `Image ${index + 1} of ${images.length}`} className={media.thumbImage} />
               <Button
                 variant="ghost"
                 iconOnly
@@ -63,8 +67,32 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
                 className={media.thumbRemove}
                 aria-label={`Remove image ${index + 1}`}
                 icon={<X aria-hidden="true" size={16} />}
-                onClick={() => update((current) => ({ images: current.images.filter((_, i) => i !== index) }))}
+                onClick={() =>
+                  update((current) => ({
+                    images: current.images.filter((_, i) => i !== index),
+                    imageDescriptions: current.images.flatMap((_, i) => (i === index ? [] : [current.imageDescriptions[i] ?? ''])),
+                  }))
+                }
               />
+              </div>
+              <div className={media.describeBox}>
+              <label className={media.describeLabel} htmlFor={`${inputId}-description-${index}`}>
+                {MESSAGES.imageDescriptionLabel}
+                <span className={media.describeHint}> ({index + 1})</span>
+              </label>
+              <textarea
+                id={`${inputId}-description-${index}`}
+                className={media.describe}
+                rows={2}
+                maxLength={LIMITS.imageDescriptionMax}
+                value={form.imageDescriptions[index] ?? ''}
+                placeholder={MESSAGES.imageDescriptionHint}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  update((current) => ({ imageDescriptions: current.images.map((_, i) => (i === index ? value : (current.imageDescriptions[i] ?? ''))) }));
+                }}
+              />
+              </div>
             </li>
           ))}
         </ul>

@@ -29,6 +29,7 @@ const isUpload = (src: string) => src.startsWith('data:');
 /** Keeps `form` as a draft; false when the browser refused it (the form goes on from memory). */
 export function saveDraft(name: string, form: PostFormState): boolean {
   const images = form.images.filter((src) => !isUpload(src));
+  const imageDescriptions = form.images.flatMap((src, i) => (isUpload(src) ? [] : [form.imageDescriptions[i] ?? '']));
   const qr = (src: string) => (isUpload(src) ? '' : src);
   const picturesLeftOut =
     images.length < form.images.length || isUpload(form.paymentQRCode) || isUpload(form.culturalPaymentQRCode);
@@ -36,6 +37,7 @@ export function saveDraft(name: string, form: PostFormState): boolean {
     form: {
       ...form,
       images,
+      imageDescriptions,
       paymentQRCode: qr(form.paymentQRCode),
       culturalPaymentQRCode: qr(form.culturalPaymentQRCode),
       ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice, capacity }) => ({ ticketType, ticketPrice, capacity })),
@@ -67,6 +69,8 @@ export function readDraft(name: string, type: PostType): Draft | null {
     }
   }
   if (Array.isArray(saved.images)) form.images = saved.images.filter(isString);
+  const descriptions = Array.isArray(saved.imageDescriptions) ? saved.imageDescriptions : [];
+  form.imageDescriptions = form.images.map((_, i) => (isString(descriptions[i]) ? descriptions[i] : ''));
   if (Array.isArray(saved.ticketOptions)) {
     form.ticketOptions = saved.ticketOptions
       .filter(isRecord)

@@ -27,6 +27,8 @@ export interface PostFormState {
   title: string;
   content: string;
   images: string[];
+  /** Each picture's description, in the images' order (decision 056). */
+  imageDescriptions: string[];
   location: string;
   venueAddress: string;
   source: string;
@@ -77,6 +79,7 @@ export function emptyForm(type: PostType): PostFormState {
     title: '',
     content: '',
     images: [],
+    imageDescriptions: [],
     location: '',
     venueAddress: '',
     source: '',
@@ -136,6 +139,7 @@ export function formFromPost(post: Post): PostFormState {
     title: post.title,
     content: post.content,
     images: [...post.images],
+    imageDescriptions: post.images.map((_, i) => post.imageDescriptions[i] ?? ''),
     location: post.location ?? '',
     venueAddress: post.venueAddress ?? '',
     source: post.source ?? '',
@@ -180,6 +184,7 @@ export function formToInput(form: PostFormState): PostInputRaw {
     registrationRequired: event && form.registrationRequired,
     ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice, capacity }) => ({ ticketType, ticketPrice, capacity })),
     availableDates: form.availableDates.map((d) => d.value),
+    imageDescriptions: form.images.map((_, i) => form.imageDescriptions[i] ?? ''),
     anonymous: form.type === 'confession' && form.anonymous,
   };
 }

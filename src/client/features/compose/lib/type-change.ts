@@ -8,7 +8,7 @@ import type { PostFormState } from './form-state.ts';
 
 type FieldName = Exclude<keyof PostFormState, 'type'>;
 
-const BASICS: readonly FieldName[] = ['title', 'content', 'images'];
+const BASICS: readonly FieldName[] = ['title', 'content', 'images', 'imageDescriptions'];
 const EVENT: readonly FieldName[] = [
   ...BASICS,
   'location',
@@ -41,6 +41,7 @@ const FIELD_NAMES: Record<FieldName, string> = {
   title: 'title',
   content: 'content',
   images: 'images',
+  imageDescriptions: 'images',
   location: 'location',
   venueAddress: 'venue address',
   source: 'source',

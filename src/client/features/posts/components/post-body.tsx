@@ -57,7 +57,7 @@ export function PostImages({ post }: { post: Post }) {
         <li key={`${src}-${i}`}>
           <SafeImage
             src={src}
-            alt={images.length === 1 ? `Image for ${post.title}` : `Image ${i + 1} of ${images.length} for ${post.title}`}
+            alt={post.imageDescriptions[i] || (images.length === 1 ? `Image for ${post.title}` : `Image ${i + 1} of ${images.length} for ${post.title}`)}
             className={styles.image}
             width={640}
             height={images.length === 1 ? 360 : 480}
