@@ -107,9 +107,13 @@ export function useDoor(eventId: string) {
         setNotice({ text: MESSAGES.doorNoSavedList, tone: 'error' });
         return;
       }
-      const local = await localVerdict(snapshot, request, latest.current.pending, { scanId: input.scanId, scannedAt: input.scannedAt, by: userName });
-      setResult(local);
-      if (local.pending) await enqueue({ ...input, local });
+      try {
+        const local = await localVerdict(snapshot, request, latest.current.pending, { scanId: input.scanId, scannedAt: input.scannedAt, by: userName });
+        setResult(local);
+        if (local.pending) await enqueue({ ...input, local });
+      } catch (error) {
+        setNotice({ text: errorMessage(error), tone: 'error' });
+      }
     },
     [eventId, applyAnswer, snapshotNow, userName, enqueue],
   );

@@ -57,10 +57,15 @@ const importedKeys = new Map<string, Promise<CryptoKey | null>>();
 function publicKeyOf(raw: string): Promise<CryptoKey | null> {
   let key = importedKeys.get(raw);
   if (!key) {
-    const bytes = fromBase64Url(raw);
-    key = bytes
-      ? crypto.subtle.importKey('raw', bytes, { name: 'Ed25519' }, false, ['verify']).catch(() => null)
-      : Promise.resolve(null);
+    key = (async () => {
+      const bytes = fromBase64Url(raw);
+      try {
+        // `crypto.subtle` is missing outside a secure context, and some browsers have no Ed25519.
+        return bytes ? await crypto.subtle.importKey('raw', bytes, { name: 'Ed25519' }, false, ['verify']) : null;
+      } catch {
+        return null;
+      }
+    })();
     importedKeys.set(raw, key);
   }
   return key;
