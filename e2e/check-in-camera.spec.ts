@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { PHONE, openPage, screenshot } from './support/browser.ts';
-import { eventWithTicket, doorOnServer, HOST_EMAIL } from './support/door-event.ts';
+import { doorOnServer, eventLog, eventWithTicket, HOST_EMAIL } from './support/door-event.ts';
 import { launchBrowserWithCamera, writeQrVideo } from './support/fake-camera.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { logIn, seriousViolations } from './support/session.ts';
@@ -69,7 +69,17 @@ describe('checking a ticket in through the camera', () => {
       await main(page).getByRole('button', { name: MESSAGES.stopCamera }).click();
       await main(page).getByRole('button', { name: MESSAGES.startCamera }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'check-in-camera-360');
+
+      // Undo, from the keyboard: the server undoes it and writes it in the event's log.
+      await result.getByRole('button', { name: MESSAGES.undoCheckIn }).focus();
+      await page.keyboard.press('Enter');
+      await main(page).getByRole('status').filter({ hasText: MESSAGES.checkInUndone }).waitFor();
+      await expect.poll(() => counts.textContent(), { timeout: 5_000 }).toContain(`0 ${MESSAGES.doorCheckedInCount}`);
+      expect((await doorOnServer(base, event)).counts).toEqual({ holding: 1, checkedIn: 0 });
+      const doorActions = (await eventLog(base, event)).entries.map((e) => e.action).filter((action) => action.startsWith('check'));
+      expect(doorActions).toEqual(['check-in-undone', 'checked-in']);
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'check-in-camera-desktop');

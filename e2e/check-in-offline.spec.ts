@@ -56,6 +56,7 @@ describe('two doors without signal', () => {
       expect(await local.textContent()).toContain(MESSAGES.resultNotSynced);
       await main(host.page).getByText(scansWaiting(1, false)).waitFor();
       expect(await seriousViolations(host.page)).toEqual([]);
+      expect(await host.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(host.page, 'check-in-offline-waiting-360');
 
       // Meera's camera reads the same ticket: her door verifies its signature against the key it keeps.
