@@ -53,13 +53,16 @@ function ticketOptions(value: string | null): TicketOption[] {
   }));
 }
 
-/** What seats mean for an event row (src/shared/seats.ts). */
 /** Each picture's description, one per image in its order ('' where none; decision 056). */
 export function descriptionsFor(row: Pick<PostRow, 'images' | 'image_descriptions'>): string[] {
   const given = parseJsonList<unknown>(row.image_descriptions);
-  return parseJsonList<string>(row.images).map((_, i) => (typeof given[i] === 'string' ? (given[i] as string) : ''));
+  return parseJsonList<string>(row.images).map((_, i) => {
+    const text = given[i];
+    return typeof text === 'string' ? text : '';
+  });
 }
 
+/** What seats mean for an event row (src/shared/seats.ts). */
 export function seatEventOf(row: PostRow): SeatEvent {
   return {
     type: row.type,
