@@ -11,6 +11,10 @@ import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { createMailTransport } from './modules/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
+import { createPushTransport, PUSH_DELIVERY } from './modules/push/push-transport.ts';
+import { startPushWorker, type PushWorkerOptions } from './modules/push/push-worker.ts';
+import { vapidKeys } from './modules/push/push.keys.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveViewer } from './modules/auth/auth.service.ts';
 import { calendarFilesRoutes } from './modules/calendar/calendar-files.routes.ts';
@@ -82,6 +86,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Shorter waits for tests of retries and leases; OUTBOX_WORKER_DEFAULTS otherwise. */
   outbox?: Partial<OutboxWorkerOptions>;
+  /** The same for the push outbox (decision 051); PUSH_WORKER_DEFAULTS otherwise. */
+  push?: Partial<PushWorkerOptions>;
 }
 
 const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
@@ -143,6 +149,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
+  // And every process sends the pushes (decision 051), signed with the one VAPID key pair.
+  const pushOutbox = startPushWorker(
+    {
+      db: database.db,
+      changes: database.changes,
+      transport: createPushTransport({ keys: () => vapidKeys(ctx), subject: config.push.subject, ...PUSH_DELIVERY }),
+      log: app.log,
+    },
+    options.push,
+  );
+  app.decorate('pushOutbox', pushOutbox);
+  app.addHook('onClose', async () => pushOutbox.stop());
 
   registerZod(app);
   registerErrorHandling(app);
@@ -180,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes);
   await app.register(profileRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(pushRoutes);
   await app.register(blocksRoutes);
   await app.register(dataExportRoutes);
   await app.register(accountDeletionRoutes);

@@ -49,6 +49,12 @@ export interface MatrixRow {
   stream?: true;
 }
 
+/** A browser's push keys (a P-256 point and a 16-byte secret), as PushSubscription.toJSON() gives them. */
+const PUSH_KEYS = {
+  p256dh: 'BGPJiQZkYKvREDRcTS3lEwDEzwNbaEcx3CpaywVH96DU6ZTeBRlMaaDX_5ia_2i5oVozmdlMT_YMNUKpwNhigys',
+  auth: 'pUE1XfH6sdRikFB7fRLJKw',
+};
+
 // ---- Reused rules --------------------------------------------------------------------------------------
 const ANYONE = (code: number): PlainCodes => ({ visitor: code, owner: code, other: code, moderator: code, suspended: code, unverified: code, admin: code });
 const SIGNED_IN = (code: number): PlainCodes => ({ ...ANYONE(code), visitor: 401 });
@@ -269,6 +275,19 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ preferences: { 'event-reminder': false } }),
     codes: SIGNED_IN(200),
   },
+  // Web Push (decision 051): the key is public; a device, and the kinds pushed, are the signed-in student's own.
+  { method: 'GET', route: '/api/push/key', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/push/subscriptions', codes: SIGNED_IN(200) },
+  {
+    method: 'POST',
+    route: '/api/push/subscriptions',
+    body: (c) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${c.unique}`, keys: PUSH_KEYS }),
+    codes: SIGNED_IN(201),
+  },
+  // Turning off a device that is not one's own (or not there) changes nothing, for anyone.
+  { method: 'DELETE', route: '/api/push/subscriptions', body: (c) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${c.unique}` }), codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/push/preferences', codes: SIGNED_IN(200) },
+  { method: 'PUT', route: '/api/push/preferences', body: () => ({ preferences: { 'post-comment': false } }), codes: SIGNED_IN(200) },
   // One-click unsubscribe: the link's token is the authority, not a session; a token no email carried is not found.
   { method: 'GET', route: '/api/email/unsubscribe', query: `token=${'x'.repeat(43)}`, codes: ANYONE(404) },
   { method: 'POST', route: '/api/email/unsubscribe', query: `token=${'x'.repeat(43)}`, codes: ANYONE(404) },

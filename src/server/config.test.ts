@@ -170,4 +170,44 @@ describe('configuration', () => {
   it('refuses a PRIVATE_CAMPUS that is not on or off', () => {
     expect(() => loadConfig({ PRIVATE_CAMPUS: 'yes' })).toThrow(/PRIVATE_CAMPUS/);
   });
+
+  it('signs pushes with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are set, one pair, else a kept pair (decision 051)', () => {
+    const pair = { VAPID_PUBLIC_KEY: 'BA5flk5A7-C8sC16OxVmsmgWFhQ8pQI3utJR7TEmXOEDjzxjKIeY5GSda3B87jkAnV7lszfqYE8e0HSPrUC-Ics', VAPID_PRIVATE_KEY: 'CGjt0RRFA2JN8doeQqJLTR5dW-ibOBxnmniQYQHXc-s' };
+    expect(loadConfig({}).push.vapidKeys).toBeNull();
+    expect(loadConfig(pair).push.vapidKeys).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/);
+    expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(/VAPID_PRIVATE_KEY must be a P-256 private key/);
+    // Two halves of different pairs.
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: '8OmSiw52q4LXWjoDZ9pwNGO6WjW8P2BdnJjmQpRAgD0' })).toThrow(
+      /VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    // The private key is never repeated in a refusal.
+    try {
+      loadConfig({ ...pair, VAPID_PUBLIC_KEY: 'BDQRiTjKNV5ZnFjEoLmsmTF5Azc6rZS3DUpRxxHP20vlEPS2c_P7Ktpagc_LY1iigYtKUip3wS9HvUBooS_D-c4' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(pair.VAPID_PRIVATE_KEY);
+    }
+  });
+
+  it("names the push sender with VAPID_SUBJECT, by default MAIL_FROM's address or an https PUBLIC_URL", () => {
+    expect(loadConfig({}).push.subject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://quad.campus.example' }).push.subject).toBe('https://quad.campus.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://quad.campus.example', MAIL_FROM: 'Campus Quad <quad@campus.example>' }).push.subject).toBe(
+      'mailto:quad@campus.example',
+    );
+    expect(loadConfig({ MAIL_FROM: 'quad@campus.example' }).push.subject).toBe('mailto:quad@campus.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:admin@campus.example' }).push.subject).toBe('mailto:admin@campus.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'https://campus.example/contact' }).push.subject).toBe('https://campus.example/contact');
+    for (const bad of ['http://campus.example', 'admin@campus.example', 'mailto:nobody']) {
+      expect(() => loadConfig({ VAPID_SUBJECT: bad }), bad).toThrow(/VAPID_SUBJECT must be a mailto: or https: URL/);
+    }
+  });
+
+  it('takes push addresses on loopback over http only in tests or when PUSH_LOOPBACK_ENDPOINTS=on', () => {
+    expect(loadConfig({}).push.loopbackEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).push.loopbackEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_LOOPBACK_ENDPOINTS: 'off' }).push.loopbackEndpoints).toBe(false);
+    expect(loadConfig({ PUSH_LOOPBACK_ENDPOINTS: 'on' }).push.loopbackEndpoints).toBe(true);
+  });
 });

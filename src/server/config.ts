@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -67,6 +68,10 @@ const EnvSchema = z.object({
   WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().optional()),
+  PUSH_LOOPBACK_ENDPOINTS: z.preprocess(emptyToUndefined, onOff.optional()),
   ALLOWED_EMAIL_DOMAINS: z.preprocess(emptyToUndefined, z.string().default('')),
   PRIVATE_CAMPUS: z.preprocess(emptyToUndefined, onOff.default('off')),
   LOG_LEVEL: z.preprocess(
@@ -109,6 +114,17 @@ export interface Config {
   mail: MailConfig;
   /** The campus gate (decision 045). */
   campus: CampusConfig;
+  /** Web Push (decision 051). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, P-256); null: a pair made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who runs this server, for the push services (the JWT's `sub`): a mailto: or https: URL. */
+  subject: string;
+  /** Push addresses on http://127.0.0.1 or http://localhost accepted (tests, a local push service); otherwise https only. */
+  loopbackEndpoints: boolean;
 }
 
 export interface CampusConfig {
@@ -198,6 +214,55 @@ function parseMailFrom(value: string | undefined, publicUrl: string): string {
   return text;
 }
 
+const base64url = (text: string): Buffer | null => (/^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : null);
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (as `npx web-push generate-vapid-keys` prints them): both or neither, the
+ * public key an uncompressed P-256 point (65 bytes) and the private key its 32-byte scalar, one pair.
+ */
+function parseVapidKeys(publicKey: string | undefined, privateKey: string | undefined): PushConfig['vapidKeys'] {
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const pub = base64url(publicKey.trim());
+  const priv = base64url(privateKey.trim());
+  if (!pub || pub.length !== 65 || pub[0] !== 4) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY must be a P-256 public key in base64url (65 bytes, as web-push prints it)');
+  }
+  if (!priv || priv.length !== 32) {
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes, as web-push prints it)');
+  }
+  let derived: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    derived = ecdh.getPublicKey();
+  } catch {
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is not a P-256 private key');
+  }
+  if (!derived.equals(pub)) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  return { publicKey: publicKey.trim(), privateKey: privateKey.trim() };
+}
+
+/**
+ * VAPID_SUBJECT: a mailto: or https: URL the push services may contact. By default a mailto: of MAIL_FROM's address
+ * when MAIL_FROM is set, else PUBLIC_URL when it is https, else a mailto: of the default From address.
+ */
+function parseVapidSubject(value: string | undefined, mailFromSet: boolean, from: string, publicUrl: string): string {
+  if (value !== undefined) {
+    const text = value.trim();
+    const url = URL.canParse(text) ? new URL(text) : null;
+    const ok = url?.protocol === 'mailto:' ? /^[^@\s]+@[^@\s]+$/.test(url.pathname) : url?.protocol === 'https:' && Boolean(url.hostname);
+    if (!ok) throw new ConfigError('Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL, such as mailto:admin@quad.campus.example');
+    return text;
+  }
+  const address = (text: string) => /<([^<>]+)>/.exec(text)?.[1] ?? text;
+  if (mailFromSet) return `mailto:${address(from)}`;
+  if (publicUrl.startsWith('https:')) return publicUrl;
+  return `mailto:${address(from)}`;
+}
+
 /** ALLOWED_EMAIL_DOMAINS: domains and `*.domain` patterns, comma-separated; one bad entry stops start-up. */
 function parseAllowedDomains(value: string): DomainPattern[] {
   const parsed = parseDomainPatterns(value);
@@ -253,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = parseMailFrom(e.MAIL_FROM, publicUrl);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -277,10 +343,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     workers,
     mail: {
       smtpUrl: parseSmtpUrl(e.SMTP_URL),
-      from: parseMailFrom(e.MAIL_FROM, publicUrl),
+      from: mailFrom,
       // Beside the SQLite file (data/outbox by default); on PostgreSQL in data/.
       outboxDir: isPostgres ? join('data', 'outbox') : join(dirname(e.DATABASE_URL), 'outbox'),
     },
     campus: { allowedDomains: parseAllowedDomains(e.ALLOWED_EMAIL_DOMAINS), private: e.PRIVATE_CAMPUS === 'on' },
+    push: {
+      vapidKeys: parseVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      subject: parseVapidSubject(e.VAPID_SUBJECT, e.MAIL_FROM !== undefined, mailFrom, publicUrl),
+      loopbackEndpoints: e.PUSH_LOOPBACK_ENDPOINTS ? e.PUSH_LOOPBACK_ENDPOINTS === 'on' : e.NODE_ENV === 'test',
+    },
   };
 }

@@ -658,3 +658,54 @@ export const ticketsFailed = 'Your tickets could not be loaded.';
 export const imageDescriptionTooLong = 'An image description can be at most 500 characters.';
 export const imageDescriptionLabel = 'Describe this picture for people who cannot see it';
 export const imageDescriptionHint = 'What it shows, in a sentence (optional but kind).';
+// ---- Web Push (decision 051) ----
+export const pushEndpointInvalid = 'This browser gave a push address Quad cannot send to.';
+export const pushKeysInvalid = 'This browser gave push keys Quad cannot use.';
+export const pushKindUnknown = 'That is not a notification you can turn on or off.';
+export const pushPreferencesEmpty = 'Please choose at least one notification to turn on or off.';
+/** A push's title, by kind; its text is the in-app notification's. */
+export const pushTitles = {
+  'waitlist-offer': 'A seat for you',
+  'registration-changed': 'Your registration',
+  'event-changed': 'An event you registered for changed',
+  'post-comment': 'New comment on your post',
+  'report-outcome': 'A moderation decision',
+} as const;
+export const pushDeviceTitle = 'Notifications on this device';
+export const pushDeviceIntro =
+  'Hear what matters even when Quad is closed: a seat offered to you, a payment confirmed, a comment on your post, an event that changed.';
+export const pushTurnOn = 'Get notifications on this device';
+export const pushTurnOff = 'Turn off on this device';
+export const pushStateOn = 'On: this device gets your notifications.';
+export const pushStateOff = 'Off: this device does not get notifications.';
+export const pushStateBlocked = 'Blocked by the browser: allow notifications for this site in the browser’s settings, then come back here.';
+export const pushStateUnsupported = 'This browser cannot get notifications from Quad. On an iPhone or iPad, add Quad to the Home Screen first.';
+export const pushStateChecking = 'Checking this device…';
+export const pushTurnedOn = 'Notifications are on for this device';
+export const pushTurnedOff = 'Notifications are off for this device';
+export const pushPermissionNotGiven = 'Notifications were not allowed. Choose Allow when the browser asks.';
+export const pushSubscribeFailed = 'This device could not be set up for notifications. Please try again.';
+export const pushPreferencesTitle = 'Push notifications';
+export const pushPreferencesIntro = 'Choose which notifications Quad pushes to your devices. Emails are chosen apart, under Emails.';
+export const pushPreferencesHint = 'Turn them on for a device from Notifications.';
+export const pushPreferencesSaved = 'Notification choices saved';
+export const pushKindLabels = {
+  'waitlist-offer': 'A seat for you',
+  'registration-changed': 'Payments and cancellations',
+  'event-changed': 'Event changes',
+  'post-comment': 'Comments on your posts',
+  'report-outcome': 'Reports and removed posts',
+} as const;
+export const pushKindDescriptions = {
+  'waitlist-offer': 'When a seat frees up at an event you are on the waitlist of.',
+  'registration-changed': 'When the host confirms or rejects your payment or cancels your registration, or a seat held for you is released.',
+  'event-changed': 'When an event you registered for changes its date, venue or price.',
+  'post-comment': 'When someone comments on a post of yours.',
+  'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
+} as const;
+export const pushYourDevices = 'Devices that get your notifications';
+export const pushThisDevice = 'This device';
+export const pushUnknownBrowser = 'A browser';
+/** A push whose payload the service worker cannot read still shows something (browsers require it). */
+export const pushFallbackTitle = 'Quad';
+export const pushFallbackBody = 'Something new for you on Quad.';

@@ -49,6 +49,8 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sessions'), userId: id }),
   /** An email was queued: the outbox worker of every process looks for due mail. Nothing kept depends on it. */
   z.object({ type: z.literal('outbox') }),
+  /** A push was queued (decision 051): the push worker of every process looks for due pushes. Nothing kept depends on it. */
+  z.object({ type: z.literal('push') }),
   // Trust and safety: word filters
   /** An admin changed the word-filter list: every process drops its compiled list (decision 046). */
   z.object({ type: z.literal('word-filters') }),

@@ -114,6 +114,11 @@ const UNWATCHED = new Set([
   'account_tokens',
   // Anonymous Consights: an author's reveal writes only the audit log, which admins read fresh, never kept.
   'audit_log',
+  // Web Push (decision 051): the devices, the choice of kinds and the push outbox, which its worker writes outside
+  // `committing` (queueing names `push`); no kept answer holds them.
+  'push_subscriptions',
+  'push_outbox',
+  'push_opt_outs',
 ]);
 
 function tableOf(node: OperationNode): string | null {

@@ -34,6 +34,8 @@ import * as heldPosts from './migrations/2026-11-28T0700-held-posts.ts';
 import * as atTheDoor from './migrations/2026-11-29T0100-at-the-door.ts';
 import * as doorScanAnswers from './migrations/2026-11-29T0500-door-scan-answers.ts';
 import * as imageDescriptions from './migrations/2026-11-30T0100-image-descriptions.ts';
+// Web Push (decision 051)
+import * as webPush from './migrations/2026-11-30T0200-web-push.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +75,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // At the door: check-in
   '2026-11-29T0500-door-scan-answers': doorScanAnswers,
   '2026-11-30T0100-image-descriptions': imageDescriptions,
+  // Web Push (decision 051)
+  '2026-11-30T0200-web-push': webPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -380,6 +380,10 @@ export interface Database {
   word_filters: WordFiltersTable;
   // Your account (decision 047)
   user_blocks: UserBlocksTable;
+  // Web Push (decision 051)
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+  push_opt_outs: PushOptOutsTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -508,5 +512,46 @@ export interface WordFiltersTable {
 export interface UserBlocksTable {
   blocker_id: string;
   blocked_id: string;
+  created_at: string;
+}
+
+/** A browser that gets an account's pushes (decision 051), while the session it subscribed in lasts. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The session it subscribed in (`sessions.token_hash`): its row goes with the session's. */
+  session_hash: string;
+  /** The push service's address for this browser; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url: what each push is encrypted to. */
+  p256dh: string;
+  auth: string;
+  /** "Chrome on Android", from the User-Agent when it subscribed; null when not recognised. */
+  device: string | null;
+  created_at: string;
+  last_success_at: string | null;
+}
+
+/** A push to one device: written with the change that causes it, sent by the push worker (`modules/push`). */
+export interface PushOutboxTable {
+  id: string;
+  subscription_id: string;
+  /** `PUSH_KINDS`: the student's choice goes by it. */
+  kind: string;
+  /** JSON `{ title, body, url, tag }`: what the device decrypts and shows. */
+  payload: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A kind of push a student turned off (no row: on). */
+export interface PushOptOutsTable {
+  user_id: string;
+  kind: string;
   created_at: string;
 }

@@ -62,6 +62,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
         message: notificationTexts.commentedOnYourPost(viewer.name, post.title),
         type: 'info',
         postId,
+        push: { kind: 'post-comment' },
       });
     }
     const rows = await comments.findComments(trx, postId, null, undefined, viewer.id);

@@ -79,11 +79,11 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     await posts.removePost(ctx, trx, post, admin.id);
     if (post.user_id !== admin.id) {
       const told = reason ? MESSAGES.moderationOutcomes.removedWithReason(post.title, reason) : moderationTexts.removed(post.title);
-      await notify(trx, { userId: post.user_id, message: told, type: 'error', postId: null });
+      await notify(trx, { userId: post.user_id, message: told, type: 'error', postId: null, push: { kind: 'report-outcome' } });
       await postRemoved(trx, ctx, post, reason);
     }
     for (const reporter of reporters) {
-      await notify(trx, { userId: reporter, message: moderationTexts.reportUpheld(post.title), type: 'success', postId: null });
+      await notify(trx, { userId: reporter, message: moderationTexts.reportUpheld(post.title), type: 'success', postId: null, push: { kind: 'report-outcome' } });
     }
     await reportUpheld(trx, ctx, post, reporters.filter((r) => r !== admin.id));
     const counted = reporters.length ? `${reporters.length} open report${reporters.length === 1 ? '' : 's'}` : null;
@@ -107,7 +107,7 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string,
     await posts.setPostModeration(trx, post, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
       const told = note ? MESSAGES.moderationOutcomes.reportDismissedWithNote(post.title, note) : moderationTexts.reportDismissed(post.title);
-      await notify(trx, { userId: reporter, message: told, type: 'info', postId: id });
+      await notify(trx, { userId: reporter, message: told, type: 'info', postId: id, push: { kind: 'report-outcome' } });
     }
     await reportDismissed(trx, ctx, post, reporters, note);
     if (fromFlag(post.hidden)) {

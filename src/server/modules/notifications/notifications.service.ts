@@ -1,14 +1,17 @@
 /**
  * Stored notifications. Other modules call `notify` inside their own transaction, so a notification is
- * written together with the action it reports, or not at all.
+ * written together with the action it reports, or not at all. A notification that names a push kind is pushed to
+ * the student's devices too, with its own text (decision 051).
  */
 import { MESSAGES, likedYourPost } from '../../../shared/messages.ts';
+import type { PushKind } from '../../../shared/push-kinds.ts';
 import type { Notification, NOTIFICATION_TYPES } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
+import { PUSH_URLS, queuePush } from '../push/push.service.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import * as notifications from './notifications.repository.ts';
 
@@ -19,6 +22,11 @@ export interface NotifyInput {
   message: string;
   type: (typeof NOTIFICATION_TYPES)[number];
   postId: string | null;
+  /**
+   * Pushed to the student's devices as well, as this kind (their choice goes by it), opening `url`: by default the
+   * post's page, or the notifications when there is no post.
+   */
+  push?: { kind: PushKind; url?: string };
 }
 
 /** Texts of the notifications the server writes. */
@@ -29,8 +37,9 @@ export const notificationTexts = {
 /** Writes one notification with `db`, the acting transaction (inside `committing`). */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   changed(db, { type: 'notification', userId: input.userId });
+  const id = newId();
   await notifications.insertNotification(db, {
-    id: newId(),
+    id,
     user_id: input.userId,
     message: input.message,
     type: input.type,
@@ -40,6 +49,17 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
     group_kind: null,
     group_since: null,
   });
+  if (input.push) {
+    const { kind, url } = input.push;
+    await queuePush(db, {
+      userId: input.userId,
+      kind,
+      text: input.message,
+      url: url ?? (input.postId ? PUSH_URLS.post(input.postId) : PUSH_URLS.notifications),
+      // A newer push about the same post and kind replaces this one on the device.
+      tag: `${kind}:${input.postId ?? id}`,
+    });
+  }
 }
 
 /** A post's likers since a time, its author left out: how many, and the newest ones' names first (two at most). */

@@ -229,7 +229,7 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     await removePost(ctx, trx, current, viewer.id);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
-      await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null });
+      await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null, push: { kind: 'report-outcome' } });
       await postRemoved(trx, ctx, current, null);
       await audit(trx, viewer, 'delete', current);
     }

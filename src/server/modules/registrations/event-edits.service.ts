@@ -93,6 +93,6 @@ export async function afterEdit(trx: Trx, ctx: AppContext, before: PostRow, afte
   for (const row of rows) {
     if (row.status === 'cancelled' || row.user_id === actorId || told.has(row.user_id)) continue;
     told.add(row.user_id);
-    await notify(trx, { userId: row.user_id, message: eventDetailsChangedNotice(after.title, what), type: 'info', postId: after.id });
+    await notify(trx, { userId: row.user_id, message: eventDetailsChangedNotice(after.title, what), type: 'info', postId: after.id, push: { kind: 'event-changed' } });
   }
 }

@@ -31,6 +31,7 @@ import { ticketKey } from '../check-in/check-in.tickets.ts';
 import { processDataUrl, storedUrl, storeProcessed } from '../media/media.service.ts';
 import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from '../notification-emails/registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { PUSH_URLS } from '../push/push.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../posts/posts.service.ts';
@@ -211,7 +212,7 @@ async function endRegistration(
         : end === 'offer-expired'
           ? offerExpiredNotice(post.title)
           : paymentExpiredNotice(post.title);
-  await notify(trx, { userId: row.user_id, message, type: 'error', postId: post.id });
+  await notify(trx, { userId: row.user_id, message, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
   await registrationEndedEmail(trx, ctx, post, row, end, reason);
   registrationChanged(trx, post, row.user_id);
   return true;
@@ -263,7 +264,14 @@ export async function decidePayment(
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
     const paid: RegistrationRow = { ...row, ...patch };
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-confirmed', actorId: viewer.id }, now);
-    await notify(trx, { userId: row.user_id, message: paymentConfirmedNotice(post.title), type: 'success', postId: post.id });
+    await notify(trx, {
+      userId: row.user_id,
+      message: paymentConfirmedNotice(post.title),
+      type: 'success',
+      postId: post.id,
+      // The ticket is in My tickets, on the profile.
+      push: { kind: 'registration-changed', url: PUSH_URLS.tickets },
+    });
     await paymentConfirmedEmail(trx, ctx, post, paid);
     registrationChanged(trx, post, row.user_id);
     return presentRegistration(paid, post.title);

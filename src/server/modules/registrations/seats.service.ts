@@ -144,7 +144,7 @@ export async function offerFreedSeats(trx: Transaction<Database>, ctx: AppContex
     offered.push({ ...row, status: 'offered', offer_expires_at: expires });
     await logEntry(trx, { postId: post.id, registrationId: row.id, action: 'offered', actorId: null, details: { offerExpiresAt: expires } }, now);
     const until = whenText({ event_start_date: expires, event_end_date: null }, ctx.config.campusTimeZone) ?? expires;
-    await notify(trx, { userId: row.user_id, message: seatOffered(post.title, until), type: 'success', postId: post.id });
+    await notify(trx, { userId: row.user_id, message: seatOffered(post.title, until), type: 'success', postId: post.id, push: { kind: 'waitlist-offer' } });
     await seatOfferedEmail(trx, ctx, post, row, until);
     changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
   }

@@ -50,6 +50,7 @@ export function hears(listener: Listener | null, change: Change): boolean {
     case 'user':
     case 'sessions':
     case 'outbox':
+    case 'push':
     case 'word-filters':
       return false;
   }

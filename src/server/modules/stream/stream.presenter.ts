@@ -44,6 +44,7 @@ function text(id: string, change: Change, mine: boolean): string | null {
     case 'user':
     case 'sessions':
     case 'outbox':
+    case 'push':
     case 'word-filters':
       return null;
   }

@@ -1,0 +1,222 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PushOutboxTable, PushSubscriptionsTable } from '../../database/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- the VAPID key pair (server_keys) ----
+
+export async function findServerKey(db: Db, name: string): Promise<string | undefined> {
+  return (await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst())?.value;
+}
+
+/** Writes a key unless one of that name is there already: of two processes starting at once, the first wins. */
+export async function insertServerKeyOnce(db: Db, name: string, value: string, now: string): Promise<void> {
+  await db
+    .insertInto('server_keys')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+// ---- subscriptions ----
+
+export type PushSubscriptionRow = PushSubscriptionsTable;
+
+export function findSubscriptionByEndpoint(db: Db, endpoint: string): Promise<PushSubscriptionRow | undefined> {
+  return db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).executeTakeFirst();
+}
+
+export async function insertSubscription(db: Db, row: PushSubscriptionRow): Promise<void> {
+  await db.insertInto('push_subscriptions').values(row).execute();
+}
+
+/** The browser's keys or name changed (a subscription renewed in the same sign-in). */
+export async function updateSubscriptionKeys(db: Db, id: string, keys: Pick<PushSubscriptionRow, 'p256dh' | 'auth' | 'device'>): Promise<void> {
+  await db.updateTable('push_subscriptions').set(keys).where('id', '=', id).execute();
+}
+
+/** Removes a subscription, and with it the pushes still waiting for it. */
+export async function deleteSubscription(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+/** Removes one of the user's subscriptions by its address; answers whether there was one. */
+export async function deleteOwnSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
+  const result = await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The user's subscriptions whose sign-in still lasts, newest first. */
+export function findLiveSubscriptions(db: Db, userId: string, now: string): Promise<PushSubscriptionRow[]> {
+  return db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('sessions as s', 's.token_hash', 'p.session_hash')
+    .selectAll('p')
+    .where('p.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}
+
+/** The user's subscriptions past the newest `keep`: the ones a new device replaces. */
+export async function findSubscriptionIdsBeyond(db: Db, userId: string, keep: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The devices a push of `kind` to the user goes to: their subscriptions whose sign-in still lasts, unless they
+ * turned the kind off.
+ */
+export async function findPushTargets(db: Db, userId: string, kind: string, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('sessions as s', 's.token_hash', 'p.session_hash')
+    .select('p.id')
+    .where('p.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('push_opt_outs as o').select('o.user_id').whereRef('o.user_id', '=', 'p.user_id').where('o.kind', '=', kind),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- the choice of kinds ----
+
+export async function findPushOptOuts(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('push_opt_outs').select('kind').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.kind);
+}
+
+export async function insertPushOptOut(db: Db, userId: string, kind: string, now: string): Promise<void> {
+  await db
+    .insertInto('push_opt_outs')
+    .values({ user_id: userId, kind, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+    .execute();
+}
+
+export async function deletePushOptOut(db: Db, userId: string, kind: string): Promise<void> {
+  await db.deleteFrom('push_opt_outs').where('user_id', '=', userId).where('kind', '=', kind).execute();
+}
+
+// ---- the outbox ----
+
+export type NewPushRow = Pick<PushOutboxTable, 'id' | 'subscription_id' | 'kind' | 'payload' | 'next_attempt_at' | 'created_at'>;
+
+export async function insertPushRows(db: Db, rows: readonly NewPushRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('push_outbox')
+    .values(rows.map((row) => ({ ...row, status: 'pending' as const, attempts: 0, lease_until: null, last_error: null, sent_at: null })))
+    .execute();
+}
+
+/** Up to `limit` pushes due now and not claimed (or whose claim lapsed): the candidates a worker tries to claim. */
+export async function findDuePushIds(db: Db, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('push_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims a due push until `leaseUntil` (one conditional UPDATE: of several processes asking at once exactly one
+ * changes the row) and answers it with its device's address and keys; null when another process has it.
+ */
+export async function claimPushRow(db: Db, id: string, now: string, leaseUntil: string) {
+  const result = await db
+    .updateTable('push_outbox')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  return (
+    (await db
+      .selectFrom('push_outbox as o')
+      .innerJoin('push_subscriptions as p', 'p.id', 'o.subscription_id')
+      .select(['o.id', 'o.subscription_id', 'o.kind', 'o.payload', 'o.attempts', 'p.endpoint', 'p.p256dh', 'p.auth'])
+      .where('o.id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export type ClaimedPush = NonNullable<Awaited<ReturnType<typeof claimPushRow>>>;
+
+/** The push service took the push: the row is done, and its device known to work. */
+export async function markPushSent(db: Db, push: Pick<ClaimedPush, 'id' | 'subscription_id'>, now: string): Promise<void> {
+  await db
+    .updateTable('push_outbox')
+    .set({ status: 'sent', sent_at: now, lease_until: null, last_error: null })
+    .where('id', '=', push.id)
+    .where('status', '=', 'pending')
+    .execute();
+  await db.updateTable('push_subscriptions').set({ last_success_at: now }).where('id', '=', push.subscription_id).execute();
+}
+
+/**
+ * An attempt failed: counted, with its reason, and due again at `nextAttemptAt` or `failed` (null). Only under
+ * the claim this worker holds: a row whose lease lapsed and that another process took is left to it.
+ */
+export async function markPushAttemptFailed(
+  db: Db,
+  id: string,
+  lease: string,
+  outcome: { attempts: number; error: string; nextAttemptAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('push_outbox')
+    .set({
+      attempts: outcome.attempts,
+      last_error: outcome.error,
+      lease_until: null,
+      ...(outcome.nextAttemptAt === null ? { status: 'failed' as const } : { next_attempt_at: outcome.nextAttemptAt }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('lease_until', '=', lease)
+    .execute();
+}
+
+/** Whether any sent or failed push is older than `before` (read first, so that a sweep with nothing to do writes nothing). */
+export async function hasFinishedPushesBefore(db: Db, before: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_outbox')
+    .select('id')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', before)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteFinishedPushesBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('push_outbox').where('status', '!=', 'pending').where('created_at', '<', before).execute();
+}
