@@ -69,10 +69,31 @@ try {
   const kinds = new Map<string, { kind: Kind; url: string }>();
   const bytes: Record<Kind, number> = { html: 0, js: 0, css: 0, api: 0, image: 0, font: 0, other: 0 };
   const files: { url: string; kind: Kind; bytes: number }[] = [];
+  // Requests in flight, but for the live stream (/api/stream), which stays open for the page's life: Playwright's
+  // 'networkidle' never comes while it is open.
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
+    if (!e.request.url.includes('/api/stream')) inFlight.add(e.requestId);
+    lastActivity = Date.now();
+  });
+  const settled = (e: { requestId: string }) => {
+    inFlight.delete(e.requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFailed', settled);
+  const networkQuiet = async (quietMs = 500, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The network did not go quiet in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string; response: { url: string } }) => {
     kinds.set(e.requestId, { kind: kindOf(e.type, e.response.url), url: e.response.url });
   });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    settled(e);
     const seen = kinds.get(e.requestId);
     if (!seen) return;
     bytes[seen.kind] += e.encodedDataLength;
@@ -85,7 +106,8 @@ try {
   const firstPostMs = Date.now() - started;
   const beforeFirstPost = { ...bytes };
   const filesBeforeFirstPost = [...files];
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await networkQuiet();
   const paints = await page.evaluate(
     () =>
       new Promise<{ fcp: number; lcp: number }>((resolve) => {
