@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { clearStamp, digestSources, writeStamp } from './scripts/client-build-stamp.ts';
+import { pwaDescription, pwaShortcutAdd, pwaShortcutAddHint, pwaShortcutEvents, pwaShortcutEventsHint } from './src/shared/message-texts.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -62,9 +64,75 @@ function recordSources(): Plugin {
   };
 }
 
+/** app/theme.css's page background (--color-bg): the splash screen and the installed app's bars. */
+const PAGE_BACKGROUND = '#0f1115';
+
+/**
+ * Quad installed on a phone (decision 050): the web app manifest, and the service worker built from our own
+ * src/client/sw.ts (injectManifest) with the app shell's precache list. The page registers it after the first
+ * render (features/pwa/lib/service-worker.ts), so the plugin injects nothing.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  // The glob below already lists the icons; the plugin adds the manifest to the precache itself.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Quad',
+    short_name: 'Quad',
+    description: pwaDescription,
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: PAGE_BACKGROUND,
+    background_color: PAGE_BACKGROUND,
+    categories: ['social', 'education'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // The app has no router: app/boot-link.ts reads these once at boot and opens the screen or the post form.
+    shortcuts: [
+      {
+        name: pwaShortcutEvents,
+        description: pwaShortcutEventsHint,
+        url: '/?screen=events',
+        icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }],
+      },
+      {
+        name: pwaShortcutAdd,
+        description: pwaShortcutAddHint,
+        url: '/?compose=1',
+        icons: [{ src: '/icons/shortcut-add.png', sizes: '96x96', type: 'image/png' }],
+      },
+    ],
+  },
+  injectManifest: {
+    // The app shell: the page, every script and style (screens that load later too, so they open offline),
+    // fonts, icons and the bundled avatars. Not the compressed copies (the server picks those per request), not
+    // source maps, and not the door's 1 MB QR decoder (.wasm): the service worker keeps it once a door loads it.
+    globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    rollupFormat: 'iife',
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), precompress(), recordSources()],
+  // The PWA plugin (decision 050) builds src/client/sw.ts with the app shell's precache list and writes the manifest.
+  plugins: [react(), pwa, precompress(), recordSources()],
   build: {
     outDir,
     emptyOutDir: true,

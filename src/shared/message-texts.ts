@@ -709,3 +709,26 @@ export const pushUnknownBrowser = 'A browser';
 /** A push whose payload the service worker cannot read still shows something (browsers require it). */
 export const pushFallbackTitle = 'Quad';
 export const pushFallbackBody = 'Something new for you on Quad.';
+// ---- PWA: Quad installed on a phone, and offline (decision 050) ----
+export const pwaDescription = 'Consights, events and cultural events from your campus community.';
+export const pwaShortcutEvents = 'Events';
+export const pwaShortcutEventsHint = 'Upcoming events on campus';
+export const pwaShortcutAdd = 'Add';
+export const pwaShortcutAddHint = 'Write a Consight or post an event';
+export const offlineBanner = 'You are offline.';
+export const offlineBannerHint = 'You are reading what this device saved. Likes and comments are sent when the connection returns.';
+export const waitingForConnection = 'Waiting for a connection';
+export const commentWaiting = 'Waiting for a connection: your comment is sent when you are back online.';
+export const queuedLikeFailed = 'A like you made offline could not be sent.';
+export const queuedCommentFailed = 'A comment you wrote offline could not be sent.';
+export const updateReady = 'A new version of Quad is ready.';
+export const updateReload = 'Reload';
+export const updateLater = 'Later';
+export const updateFormOpenTitle = 'Reload now?';
+export const updateFormOpen = 'You have a form open. Reloading closes it, and what you typed there may be lost.';
+export const updateFormOpenConfirm = 'Reload';
+export const updateFormOpenCancel = 'Keep editing';
+export const installTitle = 'Install Quad';
+export const installHint = 'Add Quad to your home screen: it opens like an app, and what you read stays readable when the Wi-Fi drops.';
+export const installAction = 'Install';
+export const installDismiss = 'No thanks';

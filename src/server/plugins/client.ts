@@ -4,10 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 
+/** The web app manifest the build writes (vite.config.ts), or a compressed copy of it. */
+const MANIFEST_FILE = /[\\/]manifest\.webmanifest(\.br|\.gz)?$/;
+
 /**
- * Serves the built client from one origin with the API. Hashed assets are immutable; index.html is
- * always revalidated. Any GET outside /api that is not a file gets index.html, so /posts/{id} links open
- * the app. Unknown /api paths answer 404 JSON.
+ * Serves the built client from one origin with the API. Hashed assets are immutable; every other file is always
+ * revalidated: index.html, the service worker (sw.js: a browser must see a new version at once, decision 050) and
+ * the web app manifest. Any GET outside /api that is not a file gets index.html, so /posts/{id} links open the
+ * app. Unknown /api paths answer 404 JSON.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
@@ -21,6 +25,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The web app manifest's own type (decision 050), also when its compressed copy is sent.
+        if (MANIFEST_FILE.test(path)) reply.header('content-type', 'application/manifest+json');
       },
     });
   }

@@ -19,6 +19,9 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // Quad's own service worker and web app manifest (decision 050), named so they hold whatever default-src becomes.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
