@@ -4,6 +4,7 @@ import './app/theme.css';
 import { App } from './app/app.tsx';
 import { takeAccountLink } from './features/auth/api/account-link.ts';
 import { takeGoogleError, takeGoogleTicket } from './features/auth/api/google-return.ts';
+import { takeBootLink } from './app/boot-link.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -13,9 +14,11 @@ if (!container) throw new Error('The page has no #root element.');
 const accountLink = takeAccountLink();
 const googleTicket = takeGoogleTicket();
 const googleError = takeGoogleError();
+// The installed app's shortcuts (/?screen=events, /?compose=1).
+const bootLink = takeBootLink();
 
 createRoot(container).render(
   <StrictMode>
-    <App googleTicket={googleTicket} googleError={googleError} accountLink={accountLink} />
+    <App googleTicket={googleTicket} googleError={googleError} accountLink={accountLink} bootLink={bootLink} />
   </StrictMode>,
 );

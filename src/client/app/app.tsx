@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { DialogProvider } from '../components/dialog-provider.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ToastProvider } from '../components/toast-provider.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { registerInteractionQueue } from '../features/posts/lib/interaction-queue.ts';
+import { createOfflinePersister, OFFLINE_CACHE_VERSION, OFFLINE_MAX_AGE, offlineDehydrateOptions } from '../lib/offline-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import type { BootLink } from './boot-link.ts';
 import { ComposerProvider } from './composer-provider.tsx';
 import { LiveProvider } from './live-provider.tsx';
+import { OfflineDataOwner } from './offline-data-owner.tsx';
 import { Shell } from './shell.tsx';
 
 export interface AppProps {
@@ -17,29 +21,45 @@ export interface AppProps {
   googleError?: string | null;
   /** The account email's link this page load opened (/verify-email, /reset-password), if any. */
   accountLink?: AccountLink | null;
+  /** The installed app's shortcut this page load opened (/?screen=events, /?compose=1), if any. */
+  bootLink?: BootLink | null;
+}
+
+/** The query client, with the senders of the likes and comments queued offline known before the queue is restored. */
+function createAppQueryClient() {
+  const client = createQueryClient();
+  registerInteractionQueue(client);
+  return client;
 }
 
 /**
- * The providers around the shell: data cache, toasts, generic dialog, session, the live stream, post composer, and a
- * last-resort error boundary.
+ * The providers around the shell: data cache (kept on the device for reading offline, decision 050), toasts, generic
+ * dialog, session, the live stream, post composer, and a last-resort error boundary.
  */
-export function App({ googleTicket = null, googleError = null, accountLink = null }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ googleTicket = null, googleError = null, accountLink = null, bootLink = null }: AppProps) {
+  const [queryClient] = useState(createAppQueryClient);
+  const [persister] = useState(() => createOfflinePersister());
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister, maxAge: OFFLINE_MAX_AGE, buster: OFFLINE_CACHE_VERSION, dehydrateOptions: offlineDehydrateOptions }}
+        // Likes and comments kept from before a reload are sent now, or when the connection returns.
+        onSuccess={() => void queryClient.resumePausedMutations()}
+      >
         <ToastProvider>
           <DialogProvider>
             <SessionProvider googleTicket={googleTicket} googleError={googleError}>
+              <OfflineDataOwner />
               <LiveProvider>
                 <ComposerProvider>
-                  <Shell accountLink={accountLink} />
+                  <Shell accountLink={accountLink} bootLink={bootLink} />
                 </ComposerProvider>
               </LiveProvider>
             </SessionProvider>
           </DialogProvider>
         </ToastProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </ErrorBoundary>
   );
 }

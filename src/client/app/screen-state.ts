@@ -18,9 +18,12 @@ export interface ScreenProps {
   search: string;
 }
 
-/** The visible screen, with the document title kept in step and the page scrolled to the top on change. */
-export function useScreenState(labelOf: (screen: ScreenId) => string) {
-  const [screen, setScreen] = useState<ScreenId>('home');
+/**
+ * The visible screen (from `initial`: Home, or the installed app's shortcut), with the document title kept in step
+ * and the page scrolled to the top on change.
+ */
+export function useScreenState(labelOf: (screen: ScreenId) => string, initial: ScreenId = 'home') {
+  const [screen, setScreen] = useState<ScreenId>(initial);
   const label = labelOf(screen);
   useEffect(() => {
     document.title = screen === 'home' ? 'Quad' : `${label} · Quad`;

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PrivateCampusWelcome } from '../features/auth/components/private-campus-welcome.tsx';
 import { SuspendedBanner } from '../features/auth/components/suspended-banner.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
+import { AppPrompts } from '../features/pwa/components/app-prompts.tsx';
+import { OfflineBanner } from '../features/pwa/components/offline-banner.tsx';
 import { usePublicConfig } from '../lib/public-config.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
+import type { BootLink } from './boot-link.ts';
 import { useComposer } from './composer-context.ts';
 import { EventPageView } from './event-page-view.tsx';
 import { AppLinksContext, revealWhenShown, useEventPages, type AppLinks } from './event-pages.ts';
@@ -68,8 +71,8 @@ function useEventDetail() {
  * The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). `accountLink`: the
  * account email's link this page load opened, shown until the person navigates to a screen.
  */
-export function Shell({ accountLink = null }: { accountLink?: AccountLink | null }) {
-  const [screen, setScreen] = useScreenState(screenLabel);
+export function Shell({ accountLink = null, bootLink = null }: { accountLink?: AccountLink | null; bootLink?: BootLink | null }) {
+  const [screen, setScreen] = useScreenState(screenLabel, bootLink?.screen ?? 'home');
   const [search, setSearch] = useState('');
   const { requireUser, user, signingIn } = useSession();
   // A private campus (decision 045) shows a visitor a welcome with Log in / Sign up instead of the screens.
@@ -103,6 +106,13 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
 
   // Add is not a screen: it opens the post form, or the login modal for a visitor (SPEC §2).
   const onAdd = () => requireUser(() => composer.open());
+  // The installed app's Add shortcut (/?compose=1) opens the form once, as the app starts.
+  const composeAtBoot = useRef(bootLink?.compose === true);
+  useEffect(() => {
+    if (!composeAtBoot.current) return;
+    composeAtBoot.current = false;
+    requireUser(() => composer.open());
+  }, [requireUser, composer]);
 
   let main = <Main search={search} />;
   if (pages.page) {
@@ -162,6 +172,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
       <div className={styles.layout}>
         <MainNav className={styles.nav} active={screen} onNavigate={navigate} onAdd={onAdd} />
         <main id="main" tabIndex={-1} className={styles.main}>
+          <OfflineBanner />
           <VerifyEmailBanner />
           <SuspendedBanner />
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}:${pages.page?.kind ?? ''}`}>{main}</ErrorBoundary>
@@ -178,6 +189,7 @@ export function Shell({ accountLink = null }: { accountLink?: AccountLink | null
           </ErrorBoundary>
         </aside>
       </div>
+      <AppPrompts />
       </AppLinksContext>
     </EventNavigationContext>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { COMMENT_MAX } from '../../../../shared/vocabulary.ts';
@@ -12,6 +13,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { commentFailure, useAddComment, useComments } from '../hooks/use-comments.ts';
+import { useQueuedInteractions } from '../hooks/use-queued-interactions.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import badges from '../../../components/badge.module.css';
 import { useToast } from '../../../components/toast-context.ts';
@@ -41,6 +43,7 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
   const comments = useComments(post._id);
   const block = useBlockPerson();
   const adding = useAddComment(post._id);
+  const queued = useQueuedInteractions(post._id);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const inputId = useId();
@@ -64,6 +67,8 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
     }
     setError('');
     const before = new Set(list.map((c) => c._id));
+    // Offline, the comment waits for the connection (decision 050): it is listed below as waiting, and the box clears.
+    if (!onlineManager.isOnline()) setText('');
     adding.mutate(parsed.data.text, {
       onSuccess: (all) => {
         setText('');
@@ -120,6 +125,20 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
           ))}
         </ul>
       )}
+      {queued.waitingComments.length > 0 && (
+        <ul aria-label={MESSAGES.commentWaiting} className={styles.list}>
+          {queued.waitingComments.map((waiting, index) => (
+            <li key={index} className={cx(styles.comment, styles.waiting)}>
+              <div className={styles.commentBody}>
+                <span className={styles.byline}>
+                  <span className={cx(badges.badge, badges.warn)}>{MESSAGES.waitingForConnection}</span>
+                </span>
+                <p className={styles.text}>{waiting}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       {comments.hasNextPage && (
         <Button
           variant="link"
@@ -155,7 +174,7 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
           </p>
         )}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" busy={adding.isPending} icon={<Send aria-hidden="true" size={16} />}>
+          <Button type="submit" variant="primary" busy={adding.isPending && !adding.isPaused} icon={<Send aria-hidden="true" size={16} />}>
             Send
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { cx } from '../../../lib/cx.ts';
 import { useBlockPerson, useCloseComments } from '../hooks/use-account-actions.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
 import { useLikeToggle } from '../hooks/use-like-toggle.ts';
+import { useQueuedInteractions } from '../hooks/use-queued-interactions.ts';
 import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
 import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
@@ -48,6 +49,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   const block = useBlockPerson();
   const closeComments = useCloseComments();
   const toggleLike = useLikeToggle();
+  const queued = useQueuedInteractions(post._id);
   const commentsOpen = useCommentsOpen(titleId);
   const [reportOpen, setReportOpen] = useState(false);
   const commentsMounted = useOpenedOnce(commentsOpen);
@@ -176,9 +178,14 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
             onClick={() => interactions.onOpenEvent(post)}
           />
         )}
-        <p role="status" className={styles.status}>
-          {status}
+        <p role="status" className={cx(styles.status, !status && queued.waiting && styles.waiting)}>
+          {status || (queued.waiting ? MESSAGES.waitingForConnection : '')}
         </p>
+        {queued.failure && (
+          <p role="alert" className={styles.queuedFailure}>
+            {queued.failure}
+          </p>
+        )}
       </footer>
       {commentsMounted && (
         <Suspense fallback={null}>
