@@ -23,6 +23,8 @@ const account = () => configured().then(() => import('../../shared/schemas/accou
 const accountDeletion = () => configured().then(() => import('../../shared/schemas/account-deletion.ts'));
 // At the door (decision 049)
 const door = () => configured().then(() => import('../../shared/schemas/door.ts'));
+// Web Push (decision 051)
+const push = () => configured().then(() => import('../../shared/schemas/push.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
@@ -77,6 +79,11 @@ export const schemas = {
   /** POST .../check-ins/{registrationId}/undo answers the door's counts. */
   UndoCheckInAnswerSchema: () => door().then((m) => m.ScansAnswerSchema.pick({ counts: true })),
   MyTicketsSchema: () => door().then((m) => m.MyTicketsSchema),
+  // Web Push (decision 051)
+  PushKeySchema: () => push().then((m) => m.PushKeySchema),
+  PushDeviceSchema: () => push().then((m) => m.PushDeviceSchema),
+  PushDeviceListSchema: () => push().then((m) => m.PushDeviceListSchema),
+  PushPreferencesSchema: () => push().then((m) => m.PushPreferencesSchema),
 };
 
 /** Whole schema modules, for the forms that validate before sending (loaded at submit, configured first) and the live stream. */

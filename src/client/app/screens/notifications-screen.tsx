@@ -6,6 +6,7 @@ import { Card } from '../../components/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
+import { PushDeviceCard } from '../../features/notifications/components/push-device-card.tsx';
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
 import styles from './screens.module.css';
 
@@ -40,6 +41,7 @@ export function NotificationsScreen() {
           <Card>
             <NotificationList userId={user._id} />
           </Card>
+          <PushDeviceCard userId={user._id} />
           <Suspense fallback={<Card><p aria-busy="true">Loading the moderation queues…</p></Card>}>
             <AdminPanel isAdmin={false} />
           </Suspense>
@@ -52,9 +54,12 @@ export function NotificationsScreen() {
     return (
       <>
         <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
-        <Card>
-          <NotificationList userId={user._id} />
-        </Card>
+        <div className={styles.stack}>
+          <Card>
+            <NotificationList userId={user._id} />
+          </Card>
+          <PushDeviceCard userId={user._id} />
+        </div>
       </>
     );
   }

@@ -13,6 +13,7 @@ import { HostPanel } from '../../features/events/components/event-actions.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
 import { CalendarFeedSection } from '../../features/profile/components/calendar-feed-section.tsx';
 import { EmailPreferencesCard } from '../../features/email-preferences/components/email-preferences-card.tsx';
+import { PushPreferencesCard } from '../../features/notifications/components/push-preferences.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { BlockedPeople } from '../../features/profile/components/blocked-people.tsx';
@@ -122,6 +123,7 @@ export function ProfileScreen() {
           <CalendarFeedSection userId={user._id} />
         </Card>
         <EmailPreferencesCard userId={user._id} />
+        <PushPreferencesCard userId={user._id} />
         <Card title={MESSAGES.deleteAccountTitle} icon={<Trash2 aria-hidden="true" size={18} />}>
           <DeleteAccount userId={user._id} onDeleted={() => void logout()} />
         </Card>
