@@ -22,7 +22,7 @@ async function controlled(page: Page): Promise<string> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none');
 }
 
-/** Whether the device's offline record (lib/offline-cache.ts) holds a query whose key starts with `kind`. */
+/** Whether the device's offline record (lib/offline-cache.ts) holds a query (or a queued mutation) whose key starts with `kind`. */
 async function keptOffline(page: Page, kind: string): Promise<boolean> {
   return page.evaluate(
     (first) =>
@@ -34,8 +34,10 @@ async function keptOffline(page: Page, kind: string): Promise<boolean> {
           if (!db.objectStoreNames.contains('cache')) return resolve(false);
           const read = db.transaction('cache').objectStore('cache').get('query-cache');
           read.onsuccess = () => {
-            const record = read.result as { client?: { clientState: { queries: { queryKey: unknown[] }[] } } } | undefined;
-            resolve(record?.client?.clientState.queries.some((q) => q.queryKey[0] === first) ?? false);
+            type Kept = { queryKey?: unknown[]; mutationKey?: unknown[] };
+            const record = read.result as { client?: { clientState: { queries: Kept[]; mutations: Kept[] } } } | undefined;
+            const state = record?.client?.clientState;
+            resolve([...(state?.queries ?? []), ...(state?.mutations ?? [])].some((q) => (q.queryKey ?? q.mutationKey)?.[0] === first));
           };
           read.onerror = () => resolve(false);
         };
@@ -165,7 +167,7 @@ describe('Quad installed and offline', () => {
     await card.getByText(MESSAGES.waitingForConnection).waitFor();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.textContent()).toContain('1');
-    await page.waitForTimeout(1500); // the device's record is written at most once a second
+    await expect.poll(() => keptOffline(page, 'like'), { timeout: 10_000 }).toBe(true);
     await page.reload();
     await card.getByText(MESSAGES.waitingForConnection).waitFor();
 
@@ -211,7 +213,12 @@ describe('Quad installed and offline', () => {
     await page.waitForTimeout(300);
     expect(await install.count()).toBe(0);
 
-    // A new version is installed while this one runs: it waits, and Reload lets it take over.
+    // A new version is installed while this one runs: it waits, and Reload lets it take over. (Once the page has
+    // registered its worker, a few seconds after its load.)
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('workbox-window')), undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(500);
     await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=next', { scope: '/' }));
     const update = page.getByRole('region', { name: MESSAGES.updateReady });
     await update.waitFor({ timeout: 30_000 });

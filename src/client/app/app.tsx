@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { DialogProvider } from '../components/dialog-provider.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ToastProvider } from '../components/toast-provider.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { registerInteractionQueue } from '../features/posts/lib/interaction-queue.ts';
-import { createOfflinePersister, OFFLINE_CACHE_VERSION, OFFLINE_MAX_AGE, offlineDehydrateOptions } from '../lib/offline-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { BootLink } from './boot-link.ts';
 import { ComposerProvider } from './composer-provider.tsx';
 import { LiveProvider } from './live-provider.tsx';
 import { OfflineDataOwner } from './offline-data-owner.tsx';
+import { OfflineQueryProvider } from './offline-query-provider.tsx';
 import { Shell } from './shell.tsx';
 
 export interface AppProps {
@@ -38,15 +37,9 @@ function createAppQueryClient() {
  */
 export function App({ googleTicket = null, googleError = null, accountLink = null, bootLink = null }: AppProps) {
   const [queryClient] = useState(createAppQueryClient);
-  const [persister] = useState(() => createOfflinePersister());
   return (
     <ErrorBoundary>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{ persister, maxAge: OFFLINE_MAX_AGE, buster: OFFLINE_CACHE_VERSION, dehydrateOptions: offlineDehydrateOptions }}
-        // Likes and comments kept from before a reload are sent now, or when the connection returns.
-        onSuccess={() => void queryClient.resumePausedMutations()}
-      >
+      <OfflineQueryProvider client={queryClient}>
         <ToastProvider>
           <DialogProvider>
             <SessionProvider googleTicket={googleTicket} googleError={googleError}>
@@ -59,7 +52,7 @@ export function App({ googleTicket = null, googleError = null, accountLink = nul
             </SessionProvider>
           </DialogProvider>
         </ToastProvider>
-      </PersistQueryClientProvider>
+      </OfflineQueryProvider>
     </ErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@ import {
   createOfflinePersister,
   FEED_PAGES_KEPT,
   forgetOfflineData,
+  hasOfflineRecord,
   isKeptOffline,
   OPENED_POSTS_KEPT,
   type OfflineStore,
@@ -79,11 +80,14 @@ describe('one account never sees another account’s data', () => {
       await persister.persistClient(saved);
       await vi.advanceTimersByTimeAsync(1000);
       expect(map.get('query-cache')).toMatchObject({ owner: 'u1' });
+      // The next start knows there is something to restore, without opening IndexedDB to find out.
+      expect(hasOfflineRecord()).toBe(true);
       expect(await persister.restoreClient()).toEqual(saved);
 
       signIn('u2');
       expect(await persister.restoreClient()).toBeUndefined();
       expect(map.has('query-cache')).toBe(false);
+      expect(hasOfflineRecord()).toBe(false);
     } finally {
       vi.useRealTimers();
     }
@@ -106,7 +110,10 @@ describe('one account never sees another account’s data', () => {
       await vi.advanceTimersByTimeAsync(1000);
       expect(map.get('query-cache')).toMatchObject({ owner: 'u1' });
 
+      // A save taken before the change is dropped, even once the owners agree again.
+      await persister.persistClient(client([query(['tickets', 'u1'], [])]));
       await forgetOfflineData('', store);
+      await vi.advanceTimersByTimeAsync(1000);
       expect(map.has('query-cache')).toBe(false);
       await persister.persistClient(client([query(['posts', 'one', 'p1'], {})]));
       await vi.advanceTimersByTimeAsync(1000);

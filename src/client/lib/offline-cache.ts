@@ -27,6 +27,11 @@ export const MAX_KEPT_BYTES = 1_500_000;
 /** Saves wait this long for more changes, so a burst of answers is written once. */
 const SAVE_DELAY_MS = 1000;
 const KEY = 'query-cache';
+/**
+ * Set in localStorage while IndexedDB holds a record: a first visit (or one after logout) has nothing to restore,
+ * so the app neither waits for IndexedDB before its first reads nor opens it before a first save.
+ */
+const KEPT_FLAG = 'offlineCacheKept';
 
 /** The key-value store the record lives in: IndexedDB in the browser, a Map in tests. */
 export interface OfflineStore {
@@ -41,6 +46,30 @@ interface OfflineRecord {
 }
 
 const currentOwner = (): string => storage.getCurrentUser()?._id ?? '';
+
+function setKeptFlag(kept: boolean): void {
+  try {
+    if (kept) window.localStorage.setItem(KEPT_FLAG, '1');
+    else window.localStorage.removeItem(KEPT_FLAG);
+  } catch {
+    // Storage refused: the next start restores nothing, which is safe.
+  }
+}
+
+/** Whether this device may hold a record to restore (read once, as the app starts). */
+export function hasOfflineRecord(): boolean {
+  try {
+    return window.localStorage.getItem(KEPT_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `task` when the page is idle (within 2 s): the device's writes stay out of the way of the first posts. */
+const whenIdle = (task: () => void): void => {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else task();
+};
 
 /** Quad's IndexedDB store, opened with the first use (never on a browser without IndexedDB, or in private modes that refuse it). */
 function indexedDbStore(): OfflineStore {
@@ -138,33 +167,41 @@ export function boundPersistedClient(client: PersistedClient, maxBytes: number =
  * changes to (`forgetOfflineData`). Until the cache has been reset for a new owner, nothing is saved.
  */
 let cacheOwner: string = currentOwner();
+/** Moves at every change of owner: a save waiting from before the change is dropped. */
+let ownerGeneration = 0;
 
 /**
  * A persister for PersistQueryClientProvider: saves at most once a second, restores only the record of the account
  * signed in now. Without IndexedDB it keeps nothing (the app works as before).
  */
 export function createOfflinePersister(store: OfflineStore | null = deviceStore()): Persister {
-  let waiting: PersistedClient | null = null;
+  let waiting: { client: PersistedClient; generation: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = async () => {
     timer = null;
-    const client = waiting;
+    const next = waiting;
     waiting = null;
     const owner = currentOwner();
-    // Between a sign-in or logout and the cache's reset the data may be the last person's: keep none of it.
-    if (!store || !client || owner !== cacheOwner) return;
-    await store.set(KEY, { owner, client: boundPersistedClient(client) } satisfies OfflineRecord).catch(() => undefined);
+    // Between a sign-in or logout and the cache's reset the data may be the last person's: keep none of it, nor a
+    // save taken before the change.
+    if (!store || !next || next.generation !== ownerGeneration || owner !== cacheOwner) return;
+    const saved = await store.set(KEY, { owner, client: boundPersistedClient(next.client) } satisfies OfflineRecord).then(
+      () => true,
+      () => false,
+    );
+    if (saved && next.generation === ownerGeneration) setKeptFlag(true);
   };
   return {
     persistClient: (client) => {
-      waiting = client;
-      timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
+      waiting = { client, generation: ownerGeneration };
+      timer ??= setTimeout(() => whenIdle(() => void save()), SAVE_DELAY_MS);
     },
     restoreClient: async () => {
       if (!store) return undefined;
       const record = (await store.get(KEY).catch(() => undefined)) as Partial<OfflineRecord> | undefined;
       if (!record?.client) return undefined;
       if (record.owner !== currentOwner()) {
+        setKeptFlag(false);
         await store.del(KEY).catch(() => undefined);
         return undefined;
       }
@@ -172,6 +209,7 @@ export function createOfflinePersister(store: OfflineStore | null = deviceStore(
     },
     removeClient: async () => {
       waiting = null;
+      setKeptFlag(false);
       await store?.del(KEY).catch(() => undefined);
     },
   };
@@ -183,6 +221,8 @@ export function createOfflinePersister(store: OfflineStore | null = deviceStore(
  */
 export async function forgetOfflineData(owner: string, store: OfflineStore | null = deviceStore()): Promise<void> {
   cacheOwner = owner;
+  ownerGeneration += 1;
+  setKeptFlag(false);
   await Promise.all([
     store?.del(KEY).catch(() => undefined),
     typeof caches === 'undefined' ? undefined : caches.delete(MEDIA_CACHE).catch(() => false),

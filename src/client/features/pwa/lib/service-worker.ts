@@ -1,6 +1,6 @@
 /**
- * Quad's service worker from the page's side (decision 050): registered once the first render is on screen and the
- * page has loaded (workbox-window loads then, not before), checked for a new version every hour; a new version
+ * Quad's service worker from the page's side (decision 050): registered a few seconds after the page has loaded
+ * (workbox-window loads then, not before), checked for a new version every hour; a new version
  * waits until the student chooses Reload (`applyUpdate`), and the page reloads once it has taken over.
  */
 import { useSyncExternalStore } from 'react';
@@ -44,6 +44,8 @@ export function useServiceWorkerUpdate(): UpdateState {
 }
 
 const UPDATE_CHECK_MS = 60 * 60_000;
+/** How long after the page's load the worker is registered. */
+const REGISTER_DELAY_MS = 4000;
 
 /** Registers /sw.js after the page's load (or at once if it has loaded); nothing where service workers are not offered. */
 export function registerServiceWorker(): void {
@@ -67,7 +69,15 @@ export function registerServiceWorker(): void {
     await workbox.register();
     window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
   };
-  const later = () => void start().catch(() => undefined);
+  // After the page's load and then a few quiet seconds: the first visit's precache (the whole shell) must not
+  // compete with Home's first posts for a slow connection.
+  const later = () => {
+    window.setTimeout(() => {
+      const run = () => void start().catch(() => undefined);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, REGISTER_DELAY_MS);
+  };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
