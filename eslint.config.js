@@ -77,6 +77,74 @@ const layering = {
   },
 };
 
+/** Props whose string is shown to people (or read to them): it must come from t() (decision 055). */
+const TEXT_PROPS = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'text',
+  'buttonText',
+  'storedText',
+  'hint',
+  'emptyText',
+  'noResultsText',
+  'confirmText',
+  'cancelText',
+  'message',
+  'heading',
+  'description',
+  'summary',
+  'caption',
+]);
+const hasWords = (text) => /\p{L}/u.test(text);
+/** MESSAGES.x (or MESSAGES.x.y): an English text, to be passed through t() where it is shown. */
+const isMessagesText = (node) => {
+  let object = node;
+  while (object && object.type === 'MemberExpression') object = object.object;
+  return node.type === 'MemberExpression' && object?.type === 'Identifier' && object.name === 'MESSAGES';
+};
+
+/**
+ * Every text the client shows goes through the catalogue (decision 055): no bare words in JSX, in a text prop, or
+ * as an expression child; an English MESSAGES text shown directly is reported too.
+ */
+const translatedText = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node, what) => context.report({ node, message: `${what} is shown to people: pass it through t() (decision 055).` });
+    const checkExpression = (expression, what) => {
+      if (!expression) return;
+      if (expression.type === 'Literal' && typeof expression.value === 'string' && hasWords(expression.value)) report(expression, what);
+      if (expression.type === 'TemplateLiteral' && expression.quasis.some((q) => hasWords(q.value.cooked ?? ''))) report(expression, what);
+      if (isMessagesText(expression)) report(expression, what);
+      if (expression.type === 'ConditionalExpression') {
+        checkExpression(expression.consequent, what);
+        checkExpression(expression.alternate, what);
+      }
+      if (expression.type === 'LogicalExpression') checkExpression(expression.right, what);
+    };
+    return {
+      JSXText: (node) => {
+        if (hasWords(node.value)) report(node, 'Text');
+      },
+      JSXExpressionContainer: (node) => {
+        if (node.parent?.type === 'JSXElement' || node.parent?.type === 'JSXFragment') checkExpression(node.expression, 'This text');
+      },
+      JSXAttribute: (node) => {
+        const name = typeof node.name.name === 'string' ? node.name.name : '';
+        if (!TEXT_PROPS.has(name) || !node.value) return;
+        if (node.value.type === 'Literal') checkExpression(node.value, `The ${name}`);
+        if (node.value.type === 'JSXExpressionContainer') checkExpression(node.value.expression, `The ${name}`);
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,7 +154,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { quad: layering },
+    plugins: { quad: { rules: { ...layering.rules, 'translated-text': translatedText } } },
     rules: {
       'quad/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,9 +1,11 @@
 /**
- * Every user-facing message text of SPEC.md, word for word, plus the ones we added.
+ * Every user-facing message text of SPEC.md, word for word, plus the ones we added. A text that takes values is
+ * a function rendering its ICU template through `t()` (decision 055), so it is said in the reader's language.
  * Both the API and the UI import from here, so a message exists in one place only. The fixed texts live in
  * `message-texts.ts`, one export each, and are re-exported here as the namespace `MESSAGES`: a bundle keeps
  * only the texts its code names.
  */
+import { t } from './i18n.ts';
 import { LIMITS } from './limits.ts';
 import type * as Texts from './message-texts.ts';
 
@@ -13,60 +15,61 @@ export type MessageKey = keyof typeof Texts;
 
 /** SPEC §8: 'Failed to save {type} "{title}": {message}'. */
 export const failedToSave = (type: string, title: string, message: string) =>
-  `Failed to save ${type} "${title}": ${message}`;
+  t('Failed to save {type} "{title}": {message}', { type, title, message });
 
 // The failure messages any screen can show live with Home's texts (see feed-texts.ts).
 export { failedTo, failedToToggleLike, networkError } from './feed-texts.ts';
 
 /** SPEC §5: a phone-like custom field must be 10 digits. */
-export const fieldMustBeTenDigits = (label: string) => `The field '${label}' must be exactly 10 digits.`;
+export const fieldMustBeTenDigits = (label: string) => t("The field ''{label}'' must be exactly 10 digits.", { label });
 
 /** SPEC §8: registration messages that name the event. */
-export const alreadyRegisteredFor = (title: string) => `You are already registered for "${title}".`;
+export const alreadyRegisteredFor = (title: string) => t('You are already registered for "{title}".', { title });
 export const registrationFailedFor = (title: string, message: string) =>
-  `Registration for "${title}" failed: ${message}`;
+  t('Registration for "{title}" failed: {message}', { title, message });
 
 /** SPEC §5 (ours in wording): a dropdown answer must be one of its options. */
-export const chooseAnOption = (label: string) => `Please choose one of the options for '${label}'.`;
+export const chooseAnOption = (label: string) => t("Please choose one of the options for ''{label}''.", { label });
 
 /** SPEC §4: Add to Calendar's success and duplicate notifications (our wording). */
-export const addedToCalendar = (title: string) => `"${title}" was added to your calendar.`;
-export const alreadyInCalendar = (title: string) => `"${title}" is already in your calendar.`;
+export const addedToCalendar = (title: string) => t('"{title}" was added to your calendar.', { title });
+export const alreadyInCalendar = (title: string) => t('"{title}" is already in your calendar.', { title });
 
 /** The host's notification when someone registers (the original server's text). */
-export const registeredForYourEvent = (name: string, title: string) => `${name} has registered for your event "${title}"!`;
+export const registeredForYourEvent = (name: string, title: string) => t('{name} has registered for your event "{title}"!', { name, title });
 
 /** At the door (decision 053): when and by whom a ticket was checked in (`by` unknown: left out). */
-export const checkedInAtBy = (when: string, by: string | null) => (by ? `Checked in ${when} by ${by}` : `Checked in ${when}`);
+export const checkedInAtBy = (when: string, by: string | null) => (by ? t('Checked in {when} by {by}', { when, by }) : t('Checked in {when}', { when }));
 /** At the door: scans kept on this device, offline or being sent. */
-export const scansWaiting = (count: number, online: boolean) => {
-  const scans = `${count} ${count === 1 ? 'scan' : 'scans'}`;
-  return online ? `Sending ${scans} that waited…` : `Offline: ${scans} waiting`;
-};
+export const scansWaiting = (count: number, online: boolean) =>
+  online
+    ? t('Sending {count, plural, one {# scan} other {# scans}} that waited…', { count })
+    : t('Offline: {count, plural, one {# scan} other {# scans}} waiting', { count });
 /** At the door: the list this device kept, when the server cannot be reached. */
-export const workingFromSavedList = (when: string) => `No connection: working from the list saved ${when}.`;
+export const workingFromSavedList = (when: string) => t('No connection: working from the list saved {when}.', { when });
 /** At the door: queued scans the server refused outright (the door closed to this account, say). */
-export const scansRefused = (count: number, reason: string) => `${count} ${count === 1 ? 'scan was' : 'scans were'} not recorded: ${reason}`;
+export const scansRefused = (count: number, reason: string) =>
+  t('{count, plural, one {# scan was} other {# scans were}} not recorded: {reason}', { count, reason });
 
 /** SPEC §8: the post submit error dialog text. */
-export const errorSubmittingPost = (message?: string) => `Error submitting post: ${message || 'Unknown error.'}`;
+export const errorSubmittingPost = (message?: string) => t('Error submitting post: {message}', { message: message || t('Unknown error.') });
 
 /** SPEC §1: the help text. */
-export const helpText = (email: string) => `Help and support is offered by email to ${email}.`;
+export const helpText = (email: string) => t('Help and support is offered by email to {email}.', { email });
 
 /** Stored notifications of moderation outcomes (our wording). */
 export const moderationTexts = {
-  approved: (title: string) => `Your event "${title}" was approved and is now live.`,
-  rejected: (title: string) => `Your event "${title}" was not approved.`,
-  removed: (title: string) => `Your post "${title}" was removed after review.`,
-  hidden: (title: string) => `Your post "${title}" is hidden while an admin reviews reports about it.`,
-  restored: (title: string) => `Your post "${title}" was reviewed and is visible again.`,
-  reportUpheld: (title: string) => `Thank you for your report: the post "${title}" was removed.`,
-  reportDismissed: (title: string) => `We reviewed the post "${title}" you reported and it stays up.`,
+  approved: (title: string) => t('Your event "{title}" was approved and is now live.', { title }),
+  rejected: (title: string) => t('Your event "{title}" was not approved.', { title }),
+  removed: (title: string) => t('Your post "{title}" was removed after review.', { title }),
+  hidden: (title: string) => t('Your post "{title}" is hidden while an admin reviews reports about it.', { title }),
+  restored: (title: string) => t('Your post "{title}" was reviewed and is visible again.', { title }),
+  reportUpheld: (title: string) => t('Thank you for your report: the post "{title}" was removed.', { title }),
+  reportDismissed: (title: string) => t('We reviewed the post "{title}" you reported and it stays up.', { title }),
 };
 
 /** The success notification of a registration (our wording). */
-export const registeredFor = (title: string) => `You are registered for "${title}".`;
+export const registeredFor = (title: string) => t('You are registered for "{title}".', { title });
 
 /** Dates the server accepts and the size and shape of a request (ours). */
 export const dateOutOfRange = `Please enter a date between the years ${LIMITS.yearMin} and ${LIMITS.yearMax}.`;
@@ -80,7 +83,12 @@ export const headersTooLarge = 'The request headers are too large.';
 export const googleAccountSwitch = {
   title: 'Switch account?',
   question: (current: { name: string; email: string }, next: { name: string; email: string }) =>
-    `You are signed in as ${current.name} (${current.email}). Sign in as ${next.name} (${next.email}) instead?`,
+    t('You are signed in as {currentName} ({currentEmail}). Sign in as {nextName} ({nextEmail}) instead?', {
+      currentName: current.name,
+      currentEmail: current.email,
+      nextName: next.name,
+      nextEmail: next.email,
+    }),
   confirm: 'Switch account',
   cancel: 'Stay signed in',
 };
@@ -88,72 +96,84 @@ export const googleAccountSwitch = {
 // Ours: the post form loses nothing
 /** A paste that would not fit a field is refused whole (the field keeps what it had). */
 export const pasteTooLong = (limit: number) =>
-  `The text would be longer than the limit of ${limit.toLocaleString('en-US')} characters, so nothing was pasted.`;
+  t('The text would be longer than the limit of {limit, number} characters, so nothing was pasted.', { limit });
 /** Changing the post type clears the fields the new type does not have. */
 export const changeTypeDrops = (type: string, fields: readonly string[]) =>
-  `${type} posts have no ${fields.join(', ')}. Changing the type clears ${fields.length === 1 ? 'it' : 'them'}.`;
+  t('{type} posts have no {fields}. Changing the type clears {count, plural, one {it} other {them}}.', {
+    type,
+    fields: fields.join(', '),
+    count: fields.length,
+  });
 
 // Feedback: what a routine action did, said in a toast (decision 031)
-export const removedFromCalendar = (title: string) => `"${title}" was removed from your calendar.`;
+export const removedFromCalendar = (title: string) => t('"{title}" was removed from your calendar.', { title });
 
 // Feedback: likes on your post, grouped per post until you read them (decision 031)
 /** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
 export function likedYourPost(names: readonly string[], count: number, title: string): string {
-  const [newest = 'Someone', second] = names;
-  const who = count <= 1 ? newest : count === 2 && second ? `${newest} and ${second}` : `${newest} and ${count - 1} ${count - 1 === 1 ? 'other' : 'others'}`;
-  return `${who} liked your post "${title}".`;
+  const [newest = t('Someone'), second] = names;
+  if (count <= 1) return t('{newest} liked your post "{title}".', { newest, title });
+  if (count === 2 && second) return t('{newest} and {second} liked your post "{title}".', { newest, second, title });
+  return t('{newest} and {others, plural, one {# other} other {# others}} liked your post "{title}".', { newest, others: count - 1, title });
 }
 
 // ---- At the door (decision 049) ----
 /** Seats left on a card and in the detail view; never negative. */
-export const seatsLeftText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
+export const seatsLeftText = (n: number) => t('{n, plural, one {# seat} other {# seats}} left', { n });
 /** A notification to someone who joined a full event's waitlist. */
 export const joinedWaitlist = (title: string, position: number) =>
-  `"${title}" is full: you are number ${position} on the waitlist. We will tell you when a seat is yours to claim.`;
+  t('"{title}" is full: you are number {position} on the waitlist. We will tell you when a seat is yours to claim.', { title, position });
 /** A notification to the next in line when a seat frees up. */
 export const seatOffered = (title: string, until: string) =>
-  `A seat at "${title}" is free and held for you until ${until}. Claim it before then, or it passes to the next in line.`;
+  t('A seat at "{title}" is free and held for you until {until}. Claim it before then, or it passes to the next in line.', { title, until });
 
 // ---- At the door: seats in the post form, on cards and in the registration form ----
 /** The registration form's answer to someone who joined the waitlist. */
 export const waitlistPlace = (position: number) =>
-  `You are number ${position} on the waitlist. We will tell you when a seat is yours.`;
+  t('You are number {position} on the waitlist. We will tell you when a seat is yours.', { position });
 /** The in-session notification of a seat held while the host checks the payment. */
-export const seatHeldFor = (title: string) => `Your seat at "${title}" is held until the host confirms your payment.`;
+export const seatHeldFor = (title: string) => t('Your seat at "{title}" is held until the host confirms your payment.', { title });
 /** The registrant's place in line. */
 export const waitlistedText = (position: number | null) =>
-  position ? `Waitlisted: you are number ${position} on the waitlist.` : 'Waitlisted: we will tell you when a seat is yours.';
+  position ? t('Waitlisted: you are number {position} on the waitlist.', { position }) : t('Waitlisted: we will tell you when a seat is yours.');
 /** A waitlist offer, with its claim deadline. */
-export const offeredText = (until: string) => `A seat is yours to claim until ${until}.`;
+export const offeredText = (until: string) => t('A seat is yours to claim until {until}.', { until });
 /** An unpaid hold's deadline. */
-export const seatHeldUntil = (until: string) => `Seat held until ${until}: send the payment reference before then.`;
+export const seatHeldUntil = (until: string) => t('Seat held until {until}: send the payment reference before then.', { until });
 
 // ---- At the door: what registrants and hosts are told (decision 049) ----
 /** The host's notification when someone cancels. */
-export const attendeeCancelledNotice = (name: string, title: string) => `${name} cancelled their registration for "${title}".`;
+export const attendeeCancelledNotice = (name: string, title: string) => t('{name} cancelled their registration for "{title}".', { name, title });
 /** The host's notification when a payment reference arrives. */
 export const paymentReferenceNotice = (name: string, title: string) =>
-  `${name} sent a payment reference for "${title}": confirm it in Manage registrations.`;
-export const paymentConfirmedNotice = (title: string) => `Your payment for "${title}" is confirmed: your ticket is in My tickets.`;
-export const paymentRejectedNotice = (title: string, reason: string) => `The host could not accept your payment for "${title}": ${reason}`;
-export const hostCancelledNotice = (title: string, reason: string) => `The host cancelled your registration for "${title}": ${reason}`;
-export const seatClaimedNotice = (title: string) => `The seat at "${title}" is yours.`;
+  t('{name} sent a payment reference for "{title}": confirm it in Manage registrations.', { name, title });
+export const paymentConfirmedNotice = (title: string) => t('Your payment for "{title}" is confirmed: your ticket is in My tickets.', { title });
+export const paymentRejectedNotice = (title: string, reason: string) => t('The host could not accept your payment for "{title}": {reason}', { title, reason });
+export const hostCancelledNotice = (title: string, reason: string) => t('The host cancelled your registration for "{title}": {reason}', { title, reason });
+export const seatClaimedNotice = (title: string) => t('The seat at "{title}" is yours.', { title });
 export const offerExpiredNotice = (title: string) =>
-  `The seat held for you at "${title}" was not claimed in time and passed to the next in line.`;
+  t('The seat held for you at "{title}" was not claimed in time and passed to the next in line.', { title });
 export const paymentExpiredNotice = (title: string) =>
-  `Your seat at "${title}" was released: no payment reference came before the payment window ended.`;
+  t('Your seat at "{title}" was released: no payment reference came before the payment window ended.', { title });
 /** Registrants told that the event they hold a place at changed (its date, venue or price). */
-export const eventDetailsChangedNotice = (title: string, what: readonly string[]) =>
-  `"${title}" changed its ${what.join(', ')}. Open the event for the details.`;
+export const eventDetailsChangedNotice = (title: string, what: readonly ('date' | 'venue' | 'price')[]) =>
+  t('"{title}" changed its {what}. Open the event for the details.', {
+    title,
+    what: what.map((w) => (w === 'date' ? t('date') : w === 'venue' ? t('venue') : t('price'))).join(', '),
+  });
 /** An edit refused because it would break registrations that stand. */
 export const capacityBelowHolders = (held: number, date: string | null) =>
-  `${held} ${held === 1 ? 'seat is' : 'seats are'} taken${date ? ` on ${date}` : ''}: the capacity cannot be less than that.`;
+  date
+    ? t('{held, plural, one {# seat is} other {# seats are}} taken on {date}: the capacity cannot be less than that.', { held, date })
+    : t('{held, plural, one {# seat is} other {# seats are}} taken: the capacity cannot be less than that.', { held });
 export const ticketCapacityBelowHolders = (ticketType: string, held: number, date: string | null) =>
-  `${held} "${ticketType}" ${held === 1 ? 'ticket is' : 'tickets are'} taken${date ? ` on ${date}` : ''}: its capacity cannot be less than that.`;
-export const dateHasRegistrations = (date: string) => `People hold seats on ${date}: it cannot be removed from the dates.`;
+  date
+    ? t('{held, plural, one {# "{ticketType}" ticket is} other {# "{ticketType}" tickets are}} taken on {date}: its capacity cannot be less than that.', { held, ticketType, date })
+    : t('{held, plural, one {# "{ticketType}" ticket is} other {# "{ticketType}" tickets are}} taken: its capacity cannot be less than that.', { held, ticketType });
+export const dateHasRegistrations = (date: string) => t('People hold seats on {date}: it cannot be removed from the dates.', { date });
 export const ticketTypeHasRegistrations = (ticketType: string) =>
-  `People hold "${ticketType}" tickets: that ticket option cannot be removed.`;
+  t('People hold "{ticketType}" tickets: that ticket option cannot be removed.', { ticketType });
 /** A ticket already used at the door. */
-export const ticketCheckedIn = (when: string) => `Checked in ${when}.`;
+export const ticketCheckedIn = (when: string) => t('Checked in {when}.', { when });
 /** The QR code's text alternative. */
-export const ticketQrAlt = (title: string) => `QR code of your ticket for ${title}`;
+export const ticketQrAlt = (title: string) => t('QR code of your ticket for {title}', { title });

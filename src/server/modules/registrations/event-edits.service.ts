@@ -62,8 +62,8 @@ export function seatsProblem(before: PostRow, after: PostRow): string | null {
 }
 
 /** What a registrant would want to hear changed: its date, venue or price. */
-export function changedDetails(before: PostRow, after: PostRow): string[] {
-  const what: string[] = [];
+export function changedDetails(before: PostRow, after: PostRow): ('date' | 'venue' | 'price')[] {
+  const what: ('date' | 'venue' | 'price')[] = [];
   const same = (a: string | number | null, b: string | number | null) => String(a ?? '').trim() === String(b ?? '').trim();
   const sameInstant = (a: string | null, b: string | null) => (a && b ? Date.parse(a) === Date.parse(b) : same(a, b));
   if (

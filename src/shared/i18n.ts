@@ -1,0 +1,81 @@
+/**
+ * Languages (decision 055): every text Quad shows or emails goes through `t()`, backed by Lingui's runtime. A
+ * message's id is its English text, written as an ICU MessageFormat template (`{name}` for a value, `{n, plural,
+ * one {...} other {...}}` for a count; a literal apostrophe before a brace is written twice: `''{label}''`). English
+ * needs no catalogue: the id is the message. The Hindi catalogue (`locales/hi.ts`) maps each id to its Hindi
+ * template; it is loaded only where Hindi is used. Shared by the server (emails, in the recipient's language) and
+ * the client; no DOM, no node:*.
+ */
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Each language in its own words, for the switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+/** The BCP 47 tag dates, times, numbers and prices are formatted with (Indian conventions in both). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** A catalogue: English template to translated template. */
+export type Catalog = Record<string, string>;
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The first of the reader's languages Quad speaks (`navigator.languages`, Accept-Language), else English. */
+export function localeFrom(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+type Compiled = ReturnType<typeof compileMessageOrThrow>;
+const compiled = new Map<string, Compiled>();
+/** Templates are parsed once each (bounded: ids are source texts, a few thousand at most). */
+function compile(message: string): Compiled {
+  let result = compiled.get(message);
+  if (result === undefined) {
+    try {
+      result = compileMessageOrThrow(message);
+    } catch {
+      // Not a template (a server's message with a stray brace, say): shown as it is.
+      result = [message];
+    }
+    if (compiled.size < 10_000) compiled.set(message, result);
+  }
+  return result;
+}
+
+/** The one Lingui instance: the client's active language, and the server's (English unless `inLocale`). */
+export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: {}, hi: {} } });
+i18n.setMessagesCompiler(compile);
+
+/** The text of `message` (its English template) in the active language, with its values. */
+export function t(message: string, values?: Record<string, unknown>): string {
+  return i18n._(message, values);
+}
+
+/** Adds a catalogue's messages to a language. */
+export function loadCatalog(locale: Locale, catalog: Catalog): void {
+  i18n.load(locale, catalog);
+}
+
+/** The active language. */
+export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+/**
+ * Runs `render` with `locale` active and puts the previous one back: for text made synchronously in another
+ * language than the process's (an email in its recipient's). `render` must not await.
+ */
+export function inLocale<T>(locale: Locale, render: () => T): T {
+  const previous = i18n.locale;
+  if (previous === locale) return render();
+  i18n.activate(locale);
+  try {
+    return render();
+  } finally {
+    i18n.activate(previous);
+  }
+}
