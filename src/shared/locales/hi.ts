@@ -1,11 +1,23 @@
 /**
  * The Hindi catalogue (decision 055): every English template Quad shows or emails, in Hindi. One part per area of
- * the product, merged here; `catalogue.test.ts` fails when an id used anywhere is missing from it, or when a
- * translation names other values than its English template.
+ * the product, merged here; `scripts/i18n-texts.test.ts` fails when an id used anywhere is missing from it, or when
+ * a translation names other values than its English template.
  */
 import type { Catalog } from '../i18n.ts';
 import { common } from './hi/common.ts';
+import { textsA } from './hi/texts-a.ts';
+import { textsB } from './hi/texts-b.ts';
+import { shared } from './hi/shared.ts';
+import { shell } from './hi/shell.ts';
+import { events } from './hi/events.ts';
+import { account } from './hi/account.ts';
 
 export const hi: Catalog = {
   ...common,
+  ...textsA,
+  ...textsB,
+  ...shared,
+  ...shell,
+  ...events,
+  ...account,
 };
