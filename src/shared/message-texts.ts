@@ -4,6 +4,8 @@
  * the texts its code names, and a module's texts travel with the first code that needs them, so the texts
  * Home shows at once live in `feed-texts.ts` and the forms' and the server's stay out of the first load.
  */
+import { activeLocale, INTL_LOCALE, t } from './i18n.ts';
+
 export * from './feed-texts.ts';
 
 // SPEC §5: report
@@ -318,26 +320,27 @@ export const emailTotal = 'Total';
 export const emailYouEntered = 'What you entered';
 export const emailRemovalReason = 'Reason';
 export const noticeEmails = {
-  registrationSubject: (title: string) => `You are registered for ${title}`,
-  registrationHeading: (title: string) => `You are registered for “${title}”`,
-  registrationIntro: (name: string) => `Hi ${name}, your registration is confirmed. Here is what you need on the day.`,
-  changedSubject: (title: string) => `${title} has changed`,
-  changedHeading: (title: string) => `“${title}” has changed`,
+  registrationSubject: (title: string) => t('You are registered for {title}', { title }),
+  registrationHeading: (title: string) => t('You are registered for “{title}”', { title }),
+  registrationIntro: (name: string) => t('Hi {name}, your registration is confirmed. Here is what you need on the day.', { name }),
+  changedSubject: (title: string) => t('{title} has changed', { title }),
+  changedHeading: (title: string) => t('“{title}” has changed', { title }),
   changedIntro: 'The host changed when or where this event happens. Here is what it is now:',
   changedInReview: 'The change is waiting for an admin’s approval; the event shows again on Quad once it is approved.',
-  cancelledSubject: (title: string) => `${title} is cancelled`,
-  cancelledHeading: (title: string) => `“${title}” is cancelled`,
-  cancelledIntro: (title: string) => `“${title}” was taken down and will not happen as planned. It is gone from your calendar.`,
-  reminderSubject: (title: string, soon: string) => `Reminder: ${title} starts ${soon}`,
-  reminderHeading: (title: string, soon: string) => `“${title}” starts ${soon}`,
+  cancelledSubject: (title: string) => t('{title} is cancelled', { title }),
+  cancelledHeading: (title: string) => t('“{title}” is cancelled', { title }),
+  cancelledIntro: (title: string) => t('“{title}” was taken down and will not happen as planned. It is gone from your calendar.', { title }),
+  /** `soon`: `reminderTomorrow` or `reminderInAnHour`, said in the reader's language here. */
+  reminderSubject: (title: string, soon: string) => t('Reminder: {title} starts {soon}', { title, soon: t(soon) }),
+  reminderHeading: (title: string, soon: string) => t('“{title}” starts {soon}', { title, soon: t(soon) }),
   reminderTomorrow: 'in 24 hours',
   reminderInAnHour: 'in an hour',
   reportUpheldSubject: 'The post you reported was removed',
-  reportUpheld: (title: string) => `Thank you for your report: an admin removed the post “${title}”.`,
+  reportUpheld: (title: string) => t('Thank you for your report: an admin removed the post “{title}”.', { title }),
   reportDismissedSubject: 'We reviewed the post you reported',
-  reportDismissed: (title: string) => `An admin reviewed the post “${title}” you reported and decided it stays up.`,
+  reportDismissed: (title: string) => t('An admin reviewed the post “{title}” you reported and decided it stays up.', { title }),
   removedSubject: 'Your post was removed',
-  removed: (title: string) => `An admin removed your post “${title}” after review.`,
+  removed: (title: string) => t('An admin removed your post “{title}” after review.', { title }),
   removedNoReason: 'No reason was given. If you think this was a mistake, write to the support address in Quad’s Help.',
   becauseRegistered: 'You get this email because you registered for this event on Quad.',
   becauseRegisteredOrSaved: 'You get this email because you registered for this event or saved it to your calendar on Quad.',
@@ -345,26 +348,26 @@ export const noticeEmails = {
   becauseAuthor: 'You get this email because you wrote this post on Quad.',
   // At the door (decision 049)
   heldIntro: (name: string) =>
-    `Hi ${name}, your seat is held until the host confirms your payment. Your ticket comes by email once they do.`,
+    t('Hi {name}, your seat is held until the host confirms your payment. Your ticket comes by email once they do.', { name }),
   ticketIntro: 'Your ticket: show this QR code at the door, or tell them its code.',
   ticketCode: 'Ticket code',
   ticketAlt: 'Your ticket’s QR code',
-  offerSubject: (title: string) => `A seat at ${title} is yours to claim`,
-  offerHeading: (title: string) => `A seat at “${title}” is yours to claim`,
+  offerSubject: (title: string) => t('A seat at {title} is yours to claim', { title }),
+  offerHeading: (title: string) => t('A seat at “{title}” is yours to claim', { title }),
   offerIntro: (until: string) =>
-    `A seat freed up and is held for you until ${until}. Claim it on Quad before then, or it passes to the next in line.`,
+    t('A seat freed up and is held for you until {until}. Claim it on Quad before then, or it passes to the next in line.', { until }),
   claimSeat: 'Claim my seat',
-  paymentConfirmedSubject: (title: string) => `Payment confirmed: ${title}`,
-  paymentConfirmedHeading: (title: string) => `Your payment for “${title}” is confirmed`,
-  paymentConfirmedIntro: (name: string) => `Hi ${name}, the host confirmed your payment. Your seat is yours.`,
-  paymentRejectedSubject: (title: string) => `Payment not accepted: ${title}`,
-  paymentRejectedHeading: (title: string) => `The host could not accept your payment for “${title}”`,
+  paymentConfirmedSubject: (title: string) => t('Payment confirmed: {title}', { title }),
+  paymentConfirmedHeading: (title: string) => t('Your payment for “{title}” is confirmed', { title }),
+  paymentConfirmedIntro: (name: string) => t('Hi {name}, the host confirmed your payment. Your seat is yours.', { name }),
+  paymentRejectedSubject: (title: string) => t('Payment not accepted: {title}', { title }),
+  paymentRejectedHeading: (title: string) => t('The host could not accept your payment for “{title}”', { title }),
   paymentRejectedIntro: 'Your seat was released. If you paid, write to the host with your payment reference.',
-  hostCancelledSubject: (title: string) => `Your registration for ${title} was cancelled`,
-  hostCancelledHeading: (title: string) => `Your registration for “${title}” was cancelled`,
+  hostCancelledSubject: (title: string) => t('Your registration for {title} was cancelled', { title }),
+  hostCancelledHeading: (title: string) => t('Your registration for “{title}” was cancelled', { title }),
   hostCancelledIntro: 'The host cancelled your registration, and your seat went to the next in line.',
-  releasedSubject: (title: string) => `Your seat at ${title} was released`,
-  releasedHeading: (title: string) => `Your seat at “${title}” was released`,
+  releasedSubject: (title: string) => t('Your seat at {title} was released', { title }),
+  releasedHeading: (title: string) => t('Your seat at “{title}” was released', { title }),
   offerExpiredIntro: 'The seat held for you was not claimed in time, so it passed to the next in line.',
   paymentExpiredIntro: 'No payment reference came before the host’s payment window ended, so your seat went to the next in line.',
   becauseWaitlisted: 'You get this email because you joined the waitlist of this event on Quad.',
@@ -385,29 +388,36 @@ export const revealAuthor = 'Reveal author';
 export const revealAuthorTitle = 'Reveal the author';
 export const revealAuthorExplain = 'Why do you need to know who wrote this post? The reason is written to the audit log.';
 export const revealReasonLabel = 'Reason';
-export const revealedAuthor = (name: string, email: string) => `Written by ${name} (${email})`;
+export const revealedAuthor = (name: string, email: string) => t('Written by {name} ({email})', { name, email });
 // ---- Campus gate and automatic hiding (decision 045) ----
 /** Sign-up with an address outside ALLOWED_EMAIL_DOMAINS; `addresses` as "@iitb.ac.in or @….iitb.ac.in". */
 export const campusSignUpOnly = (addresses: string) =>
-  `Quad is open to students with an ${addresses} address. Please sign up with your campus email.`;
+  t('Quad is open to students with an {addresses} address. Please sign up with your campus email.', { addresses });
 /** An account whose email is outside ALLOWED_EMAIL_DOMAINS tries to post, comment, like, report or register. */
 export const campusContributeOnly = (addresses: string) =>
-  `Quad is open to students with an ${addresses} address. Your account's email is not one, so you can read but not post, comment, like, report or register.`;
+  t(
+    "Quad is open to students with an {addresses} address. Your account's email is not one, so you can read but not post, comment, like, report or register.",
+    { addresses },
+  );
 /** Google sign-in with an account outside ALLOWED_EMAIL_DOMAINS (or whose Workspace domain is not one); a fixed text, as the address carries only its code. */
 export const campusGoogleOnly = 'This Google account is not a campus account: Quad is open to students with a campus email address. Please sign in with your campus Google account.';
 /** The sign-up form's hint under the email field. */
-export const campusAddressHint = (addresses: string) => `Use your ${addresses} address.`;
+export const campusAddressHint = (addresses: string) => t('Use your {addresses} address.', { addresses });
 /** PRIVATE_CAMPUS=on: a visitor asks to read. */
 export const privateCampusSignIn = 'Quad is open to signed-in students only. Please log in or sign up to read the campus.';
 /** The welcome a visitor sees instead of the feed on a private campus. */
 export const privateCampusWelcomeTitle = 'Welcome to Quad';
 export const privateCampusWelcome = 'Your campus community: events, news and consights from fellow students. Log in or sign up to read them.';
-/** The admin's reported posts list: why a post is hidden without an admin having hidden it. */
+/** The admin's reported posts list: why a post is hidden without an admin having hidden it (counts as given, not `#`'s 1,000). */
 export const hiddenAutomatically = (reports: number, weight: number, threshold: number) =>
-  `Hidden automatically: ${reports} report${reports === 1 ? '' : 's'} weighing ${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })}, threshold ${threshold}`;
+  t('Hidden automatically: {reports, plural, one {{reports} report} other {{reports} reports}} weighing {weight}, threshold {threshold}', {
+    reports,
+    weight: weight.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+    threshold,
+  });
 /** The reports limit (WRITE_LIMITS.reports), counted across every process of the campus. */
 export const tooManyReports = (max: number) =>
-  `You have reported ${max} posts in the last hour, the most Quad takes. Please wait a while before reporting more.`;
+  t('You have reported {max} posts in the last hour, the most Quad takes. Please wait a while before reporting more.', { max });
 // Trust and safety: word filters (decision 046)
 export const wordFilterBlocked = 'Your text contains words that are not allowed on Quad. Please change it and try again.';
 export const wordFilterPatternLength = 'A filter is 2 to 60 characters long.';
@@ -429,20 +439,30 @@ export const commentHeldNotice = 'Your comment waits for review by an admin befo
 export const heldCommentNotFound = 'That comment is no longer waiting for review.';
 export const noCaughtComments = 'No comments waiting for review.';
 // Moderation: moderators, outcomes, warnings and suspensions (decision 044)
-/** A suspension's end as every text shows it: the same words in the app, its emails and its refusals. */
-export const suspensionEnd = (iso: string): string =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/**
+ * A suspension's end as every text shows it: the same words in the app, its emails and its refusals. In English
+ * as `en-GB` writes it (12 Mar 2030, 10:00 UTC); in Hindi with `hi-IN`'s month names.
+ */
+export const suspensionEnd = (iso: string): string => {
+  const locale = activeLocale();
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return `${when.format(new Date(iso))} UTC`;
+};
 export const moderatorsOnly = 'Only moderators and admins can do this.';
 export const suspendedUntil = (until: string) =>
-  `Your account is suspended until ${suspensionEnd(until)}. Until then you can browse Quad, but not post, comment, like, report or register for events.`;
-export const suspensionBannerReason = (reason: string) => `Reason: ${reason}`;
+  t('Your account is suspended until {until}. Until then you can browse Quad, but not post, comment, like, report or register for events.', {
+    until: suspensionEnd(until),
+  });
+export const suspensionBannerReason = (reason: string) => t('Reason: {reason}', { reason });
 export const moderationOutcomes = {
-  reportDismissedWithNote: (title: string, note: string) => `We reviewed the post "${title}" you reported and it stays up. The moderator's note: ${note}`,
-  removedWithReason: (title: string, reason: string) => `Your post "${title}" was removed after review. Reason: ${reason}`,
-  warned: (message: string) => `A warning from the Quad moderators: ${message}`,
-  suspended: (until: string, reason: string) => `Your account is suspended until ${suspensionEnd(until)}. Reason: ${reason}`,
+  reportDismissedWithNote: (title: string, note: string) =>
+    t("We reviewed the post \"{title}\" you reported and it stays up. The moderator's note: {note}", { title, note }),
+  removedWithReason: (title: string, reason: string) => t('Your post "{title}" was removed after review. Reason: {reason}', { title, reason }),
+  warned: (message: string) => t('A warning from the Quad moderators: {message}', { message }),
+  suspended: (until: string, reason: string) => t('Your account is suspended until {until}. Reason: {reason}', { until: suspensionEnd(until), reason }),
   suspensionLifted: 'Your suspension was lifted: you can post, comment and register for events again.',
-  roleChanged: (role: string) => `Your role on Quad is now: ${role}.`,
+  /** `role`: one of `roleNames`, said in the reader's language here. */
+  roleChanged: (role: string) => t('Your role on Quad is now: {role}.', { role: t(role) }),
 };
 export const roleNames = { member: 'Student', moderator: 'Moderator', admin: 'Admin' } as const;
 export const dismissNoteLabel = 'Note to the reporters (optional)';
@@ -459,11 +479,14 @@ export const peopleSearchTooShort = 'Type at least 2 characters of a name or ema
 export const emailModeratorNote = 'The moderator’s note';
 export const accountEmails = {
   warningSubject: 'A warning about your Quad account',
-  warningIntro: (name: string) => `Hi ${name}, a Quad moderator sent you this warning:`,
+  warningIntro: (name: string) => t('Hi {name}, a Quad moderator sent you this warning:', { name }),
   warningOutro: 'Please keep to the campus guidelines. Further problems may lead to a suspension.',
   suspendedSubject: 'Your Quad account is suspended',
   suspendedIntro: (name: string, until: string) =>
-    `Hi ${name}, your Quad account is suspended until ${suspensionEnd(until)}. Until then you can browse Quad, but not post, comment, like, report or register for events.`,
+    t('Hi {name}, your Quad account is suspended until {until}. Until then you can browse Quad, but not post, comment, like, report or register for events.', {
+      name,
+      until: suspensionEnd(until),
+    }),
   becauseAccount: 'You get this email because it concerns your Quad account. It cannot be turned off.',
 };
 export const people = {
@@ -472,8 +495,9 @@ export const people = {
   search: 'Search',
   none: 'No account matches.',
   role: 'Role',
-  suspendedUntil: (until: string) => `Suspended until ${suspensionEnd(until)}`,
-  makeRole: (role: string) => `Make ${role}`,
+  suspendedUntil: (until: string) => t('Suspended until {until}', { until: suspensionEnd(until) }),
+  /** `role`: one of `roleNames`, said in the reader's language here. */
+  makeRole: (role: string) => t('Make {role}', { role: t(role) }),
   warn: 'Warn',
   warningLabel: 'Warning to send',
   suspend: 'Suspend',
@@ -494,15 +518,15 @@ export const unknownDevice = 'Unknown device';
 export const signOutSession = 'Sign out';
 export const signOutEverywhere = 'Sign out everywhere';
 export const sessionSignedOut = 'That session is signed out.';
-export const sessionLastSeen = (when: string) => `Last seen ${when}`;
+export const sessionLastSeen = (when: string) => t('Last seen {when}', { when });
 export const blockedPeopleTitle = 'Blocked people';
 export const noBlockedPeople = 'You have not blocked anyone.';
-export const blockPerson = (name: string) => `Block ${name}`;
+export const blockPerson = (name: string) => t('Block {name}', { name });
 export const blockConfirm = (name: string) =>
-  `Block ${name}? Their posts and comments will be hidden from you, and they will not be able to comment on your posts. They are not told.`;
-export const blockedToast = (name: string) => `${name} is blocked.`;
+  t('Block {name}? Their posts and comments will be hidden from you, and they will not be able to comment on your posts. They are not told.', { name });
+export const blockedToast = (name: string) => t('{name} is blocked.', { name });
 export const unblockPerson = 'Unblock';
-export const unblockedToast = (name: string) => `${name} is unblocked.`;
+export const unblockedToast = (name: string) => t('{name} is unblocked.', { name });
 export const cannotBlockYourself = 'You cannot block yourself.';
 export const personNotFound = 'That person was not found.';
 export const cannotCommentHere = 'You cannot comment on this post.';
@@ -529,14 +553,20 @@ export const deleteAccountPasswordWrong = 'That password is not right.';
 export const deleteAccountEmailLabel = 'Type your email address to confirm';
 export const deleteAccountEmailWrong = 'Type the email address of your account to confirm.';
 export const accountDeleted = 'Your account is deleted.';
+// The counts are written as given (`{n}`, not `#`), as these texts always did: 1200, not 1,200.
 export const deletionConsights = (n: number, keep: boolean) =>
-  `${n} ${n === 1 ? 'Consight' : 'Consights'} ${keep ? 'kept as anonymous Consights nobody can link to you' : 'removed'}`;
+  keep
+    ? t('{n, plural, one {{n} Consight} other {{n} Consights}} kept as anonymous Consights nobody can link to you', { n })
+    : t('{n, plural, one {{n} Consight} other {{n} Consights}} removed', { n });
 export const deletionEvents = (n: number) =>
-  `${n} ${n === 1 ? 'event' : 'events'} you host removed (their registrants are told they are cancelled)`;
-export const deletionOtherPosts = (n: number) => `${n} other ${n === 1 ? 'post' : 'posts'} removed`;
-export const deletionRegistrations = (n: number) => `${n} ${n === 1 ? 'registration' : 'registrations'} cancelled`;
+  t('{n, plural, one {{n} event} other {{n} events}} you host removed (their registrants are told they are cancelled)', { n });
+export const deletionOtherPosts = (n: number) => t('{n, plural, one {{n} other post} other {{n} other posts}} removed', { n });
+export const deletionRegistrations = (n: number) => t('{n, plural, one {{n} registration} other {{n} registrations}} cancelled', { n });
 export const deletionRest = (comments: number, likes: number) =>
-  `${comments} ${comments === 1 ? 'comment' : 'comments'} and ${likes} ${likes === 1 ? 'like' : 'likes'} removed; your reports, calendar, notifications, sessions, blocks and email preferences deleted`;
+  t(
+    '{comments, plural, one {{comments} comment} other {{comments} comments}} and {likes, plural, one {{likes} like} other {{likes} likes}} removed; your reports, calendar, notifications, sessions, blocks and email preferences deleted',
+    { comments, likes },
+  );
 // ---- Word filters over posts (decision 046): held and flagged posts ----
 export const postHeldForReview = 'Your post was submitted and will appear once a moderator has reviewed it.';
 export const heldByWordFilter = 'Held by the word filter';
