@@ -33,12 +33,18 @@ export function localeFrom(languages: readonly string[]): Locale {
 
 type Compiled = ReturnType<typeof compileMessageOrThrow>;
 const compiled = new Map<string, Compiled>();
+/**
+ * Lingui decodes `\uXXXX` and `\xXX` in what it renders; text Quad did not write (a title, a server's message) must
+ * come out as typed, so each backslash goes in as the escape of a backslash.
+ */
+const keepBackslashes = (text: string): string => (text.includes('\\') ? text.replaceAll('\\', '\\u005C') : text);
+
 /** Templates are parsed once each (bounded: ids are source texts, a few thousand at most). */
 function compile(message: string): Compiled {
   let result = compiled.get(message);
   if (result === undefined) {
     try {
-      result = compileMessageOrThrow(message);
+      result = compileMessageOrThrow(keepBackslashes(message));
     } catch {
       // Not a template (a server's message with a stray brace, say): shown as it is.
       result = [message];
@@ -54,7 +60,10 @@ i18n.setMessagesCompiler(compile);
 
 /** The text of `message` (its English template) in the active language, with its values. */
 export function t(message: string, values?: Record<string, unknown>): string {
-  return i18n._(message, values);
+  if (!values) return i18n._(message);
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) kept[name] = typeof value === 'string' ? keepBackslashes(value) : value;
+  return i18n._(message, kept);
 }
 
 /** Adds a catalogue's messages to a language. */
