@@ -50,10 +50,10 @@ export function valueNames(template: string): string[] {
   const names = new Set<string>();
   const walk = (tokens: unknown) => {
     if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
+    for (const token of tokens as unknown[]) {
       if (!Array.isArray(token)) continue;
-      if (typeof token[0] === 'string') names.add(token[0]);
-      const branches = token[2];
+      const [name, , branches] = token as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(name);
       if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) walk(branch);
     }
   };
