@@ -6,8 +6,11 @@
  * only the texts its code names.
  */
 import { t } from './i18n.ts';
+import { keep, say } from './kept-text.ts';
 import { LIMITS } from './limits.ts';
 import type * as Texts from './message-texts.ts';
+
+export { keptFrom, say, storedValues, type Kept, type KeptValue } from './kept-text.ts';
 
 export * as MESSAGES from './message-texts.ts';
 
@@ -36,7 +39,7 @@ export const addedToCalendar = (title: string) => t('"{title}" was added to your
 export const alreadyInCalendar = (title: string) => t('"{title}" is already in your calendar.', { title });
 
 /** The host's notification when someone registers (the original server's text). */
-export const registeredForYourEvent = (name: string, title: string) => t('{name} has registered for your event "{title}"!', { name, title });
+export const registeredForYourEvent = (name: string, title: string) => say(notices.registeredForYourEvent(name, title));
 
 /** At the door (decision 053): when and by whom a ticket was checked in (`by` unknown: left out). */
 export const checkedInAtBy = (when: string, by: string | null) => (by ? t('Checked in {when} by {by}', { when, by }) : t('Checked in {when}', { when }));
@@ -59,13 +62,13 @@ export const helpText = (email: string) => t('Help and support is offered by ema
 
 /** Stored notifications of moderation outcomes (our wording). */
 export const moderationTexts = {
-  approved: (title: string) => t('Your event "{title}" was approved and is now live.', { title }),
-  rejected: (title: string) => t('Your event "{title}" was not approved.', { title }),
-  removed: (title: string) => t('Your post "{title}" was removed after review.', { title }),
-  hidden: (title: string) => t('Your post "{title}" is hidden while an admin reviews reports about it.', { title }),
-  restored: (title: string) => t('Your post "{title}" was reviewed and is visible again.', { title }),
-  reportUpheld: (title: string) => t('Thank you for your report: the post "{title}" was removed.', { title }),
-  reportDismissed: (title: string) => t('We reviewed the post "{title}" you reported and it stays up.', { title }),
+  approved: (title: string) => say(notices.eventApproved(title)),
+  rejected: (title: string) => say(notices.eventRejected(title)),
+  removed: (title: string) => say(notices.postRemoved(title)),
+  hidden: (title: string) => say(notices.postHidden(title)),
+  restored: (title: string) => say(notices.postRestored(title)),
+  reportUpheld: (title: string) => say(notices.reportUpheld(title)),
+  reportDismissed: (title: string) => say(notices.reportDismissed(title)),
 };
 
 /** The success notification of a registration (our wording). */
@@ -111,28 +114,23 @@ export const removedFromCalendar = (title: string) => t('"{title}" was removed f
 // Feedback: likes on your post, grouped per post until you read them (decision 031)
 /** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
 export function likedYourPost(names: readonly string[], count: number, title: string): string {
-  const [newest = t('Someone'), second] = names;
-  if (count <= 1) return t('{newest} liked your post "{title}".', { newest, title });
-  if (count === 2 && second) return t('{newest} and {second} liked your post "{title}".', { newest, second, title });
-  return t('{newest} and {others, plural, one {# other} other {# others}} liked your post "{title}".', { newest, others: count - 1, title });
+  return say(notices.likedYourPost(names, count, title));
 }
 
 // ---- At the door (decision 049) ----
 /** Seats left on a card and in the detail view; never negative. */
 export const seatsLeftText = (n: number) => t('{n, plural, one {# seat} other {# seats}} left', { n });
 /** A notification to someone who joined a full event's waitlist. */
-export const joinedWaitlist = (title: string, position: number) =>
-  t('"{title}" is full: you are number {position} on the waitlist. We will tell you when a seat is yours to claim.', { title, position });
+export const joinedWaitlist = (title: string, position: number) => say(notices.joinedWaitlist(title, position));
 /** A notification to the next in line when a seat frees up. */
-export const seatOffered = (title: string, until: string) =>
-  t('A seat at "{title}" is free and held for you until {until}. Claim it before then, or it passes to the next in line.', { title, until });
+export const seatOffered = (title: string, until: string) => say(notices.seatOffered(title, until));
 
 // ---- At the door: seats in the post form, on cards and in the registration form ----
 /** The registration form's answer to someone who joined the waitlist. */
 export const waitlistPlace = (position: number) =>
   t('You are number {position} on the waitlist. We will tell you when a seat is yours.', { position });
 /** The in-session notification of a seat held while the host checks the payment. */
-export const seatHeldFor = (title: string) => t('Your seat at "{title}" is held until the host confirms your payment.', { title });
+export const seatHeldFor = (title: string) => say(notices.seatHeldFor(title));
 /** The registrant's place in line. */
 export const waitlistedText = (position: number | null) =>
   position ? t('Waitlisted: you are number {position} on the waitlist.', { position }) : t('Waitlisted: we will tell you when a seat is yours.');
@@ -143,24 +141,17 @@ export const seatHeldUntil = (until: string) => t('Seat held until {until}: send
 
 // ---- At the door: what registrants and hosts are told (decision 049) ----
 /** The host's notification when someone cancels. */
-export const attendeeCancelledNotice = (name: string, title: string) => t('{name} cancelled their registration for "{title}".', { name, title });
+export const attendeeCancelledNotice = (name: string, title: string) => say(notices.attendeeCancelled(name, title));
 /** The host's notification when a payment reference arrives. */
-export const paymentReferenceNotice = (name: string, title: string) =>
-  t('{name} sent a payment reference for "{title}": confirm it in Manage registrations.', { name, title });
-export const paymentConfirmedNotice = (title: string) => t('Your payment for "{title}" is confirmed: your ticket is in My tickets.', { title });
-export const paymentRejectedNotice = (title: string, reason: string) => t('The host could not accept your payment for "{title}": {reason}', { title, reason });
-export const hostCancelledNotice = (title: string, reason: string) => t('The host cancelled your registration for "{title}": {reason}', { title, reason });
-export const seatClaimedNotice = (title: string) => t('The seat at "{title}" is yours.', { title });
-export const offerExpiredNotice = (title: string) =>
-  t('The seat held for you at "{title}" was not claimed in time and passed to the next in line.', { title });
-export const paymentExpiredNotice = (title: string) =>
-  t('Your seat at "{title}" was released: no payment reference came before the payment window ended.', { title });
+export const paymentReferenceNotice = (name: string, title: string) => say(notices.paymentReference(name, title));
+export const paymentConfirmedNotice = (title: string) => say(notices.paymentConfirmed(title));
+export const paymentRejectedNotice = (title: string, reason: string) => say(notices.paymentRejected(title, reason));
+export const hostCancelledNotice = (title: string, reason: string) => say(notices.hostCancelled(title, reason));
+export const seatClaimedNotice = (title: string) => say(notices.seatClaimed(title));
+export const offerExpiredNotice = (title: string) => say(notices.offerExpired(title));
+export const paymentExpiredNotice = (title: string) => say(notices.paymentExpired(title));
 /** Registrants told that the event they hold a place at changed (its date, venue or price). */
-export const eventDetailsChangedNotice = (title: string, what: readonly ('date' | 'venue' | 'price')[]) =>
-  t('"{title}" changed its {what}. Open the event for the details.', {
-    title,
-    what: what.map((w) => (w === 'date' ? t('date') : w === 'venue' ? t('venue') : t('price'))).join(', '),
-  });
+export const eventDetailsChangedNotice = (title: string, what: readonly ('date' | 'venue' | 'price')[]) => say(notices.eventDetailsChanged(title, what));
 /** An edit refused because it would break registrations that stand. */
 export const capacityBelowHolders = (held: number, date: string | null) =>
   date
@@ -177,3 +168,60 @@ export const ticketTypeHasRegistrations = (ticketType: string) =>
 export const ticketCheckedIn = (when: string) => t('Checked in {when}.', { when });
 /** The QR code's text alternative. */
 export const ticketQrAlt = (title: string) => t('QR code of your ticket for {title}', { title });
+
+// ---- The notifications Quad stores (decision 055) ----
+/**
+ * Each stored notification's text, kept as its English template and values: a notification keeps them beside its
+ * English `message` and is said in its reader's language when it is read (`say`). Here `t` is `keep`: it keeps a
+ * template instead of saying it, and the catalogue's check finds each template as a t() literal all the same.
+ */
+export const notices = ((t: typeof keep) => ({
+  // Moderation outcomes (our wording)
+  eventApproved: (title: string) => t('Your event "{title}" was approved and is now live.', { title }),
+  eventRejected: (title: string) => t('Your event "{title}" was not approved.', { title }),
+  postRemoved: (title: string) => t('Your post "{title}" was removed after review.', { title }),
+  postHidden: (title: string) => t('Your post "{title}" is hidden while an admin reviews reports about it.', { title }),
+  postRestored: (title: string) => t('Your post "{title}" was reviewed and is visible again.', { title }),
+  reportUpheld: (title: string) => t('Thank you for your report: the post "{title}" was removed.', { title }),
+  reportDismissed: (title: string) => t('We reviewed the post "{title}" you reported and it stays up.', { title }),
+  // The same words as MESSAGES.moderationOutcomes (decision 044), kept
+  postRemovedWithReason: (title: string, reason: string) => t('Your post "{title}" was removed after review. Reason: {reason}', { title, reason }),
+  reportDismissedWithNote: (title: string, note: string) =>
+    t("We reviewed the post \"{title}\" you reported and it stays up. The moderator's note: {note}", { title, note }),
+  warned: (message: string) => t('A warning from the Quad moderators: {message}', { message }),
+  suspensionLifted: () => t('Your suspension was lifted: you can post, comment and register for events again.'),
+  /** `role`: one of MESSAGES.roleNames, said in the reader's language too. */
+  roleChanged: (role: string) => t('Your role on Quad is now: {role}.', { role: t(role) }),
+  // Registrations: the host's, the registrant's, the waitlist's (the original server's text, and ours)
+  registeredForYourEvent: (name: string, title: string) => t('{name} has registered for your event "{title}"!', { name, title }),
+  joinedWaitlist: (title: string, position: number) =>
+    t('"{title}" is full: you are number {position} on the waitlist. We will tell you when a seat is yours to claim.', { title, position }),
+  seatOffered: (title: string, until: string) =>
+    t('A seat at "{title}" is free and held for you until {until}. Claim it before then, or it passes to the next in line.', { title, until }),
+  seatHeldFor: (title: string) => t('Your seat at "{title}" is held until the host confirms your payment.', { title }),
+  attendeeCancelled: (name: string, title: string) => t('{name} cancelled their registration for "{title}".', { name, title }),
+  paymentReference: (name: string, title: string) =>
+    t('{name} sent a payment reference for "{title}": confirm it in Manage registrations.', { name, title }),
+  paymentConfirmed: (title: string) => t('Your payment for "{title}" is confirmed: your ticket is in My tickets.', { title }),
+  paymentRejected: (title: string, reason: string) => t('The host could not accept your payment for "{title}": {reason}', { title, reason }),
+  hostCancelled: (title: string, reason: string) => t('The host cancelled your registration for "{title}": {reason}', { title, reason }),
+  seatClaimed: (title: string) => t('The seat at "{title}" is yours.', { title }),
+  offerExpired: (title: string) => t('The seat held for you at "{title}" was not claimed in time and passed to the next in line.', { title }),
+  paymentExpired: (title: string) =>
+    t('Your seat at "{title}" was released: no payment reference came before the payment window ended.', { title }),
+  eventDetailsChanged: (title: string, what: readonly ('date' | 'venue' | 'price')[]) =>
+    t('"{title}" changed its {what}. Open the event for the details.', {
+      title,
+      what: what.map((w) => (w === 'date' ? t('date') : w === 'venue' ? t('venue') : t('price'))),
+    }),
+  // Likes on your post, grouped per post until you read them (decision 031)
+  /** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
+  likedYourPost: (names: readonly string[], count: number, title: string) => {
+    const [newest = t('Someone'), second] = names;
+    if (count <= 1) return t('{newest} liked your post "{title}".', { newest, title });
+    if (count === 2 && second) return t('{newest} and {second} liked your post "{title}".', { newest, second, title });
+    return t('{newest} and {others, plural, one {# other} other {# others}} liked your post "{title}".', { newest, others: count - 1, title });
+  },
+  // Comments (the original server's text)
+  commentedOnYourPost: (commenter: string, title: string) => t('{commenter} commented on your post "{title}".', { commenter, title }),
+}))(keep);
