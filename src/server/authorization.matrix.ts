@@ -268,6 +268,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/users/my-events/registration-counts', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/me/stats', codes: SIGNED_IN(200) },
   { method: 'PUT', route: '/api/users/profile/avatar', body: () => ({ avatar: '/avatars/comet.svg' }), codes: SIGNED_IN(200) },
+  // Languages (decision 055): the account's own language, for everyone signed in (suspended and unverified too).
+  { method: 'PUT', route: '/api/profile/locale', body: () => ({ locale: 'hi' }), codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/profile/email-preferences', codes: SIGNED_IN(200) },
   {
     method: 'PUT',

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DataVersion } from './cache/data-version.ts';
 import type { ChangeStream } from './changes/change-stream.ts';
 import type { Database } from './database/schema.ts';
+import type { Locale } from '../shared/i18n.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface Viewer {
   tokenHash: string;
   /** Your account (decision 047): true when this viewer has blocked someone, so their reads take the filtering path. */
   hasBlocks?: boolean;
+  /** The language the account chose (decision 055), in which its notifications are said; null or absent: none chosen. */
+  locale?: Locale | null;
 }
 
 /**

@@ -136,6 +136,8 @@ export const WRITE_LIMITS = {
   hostDecisions: { max: 600, windowMs: 60 * 60 * 1000 },
   // Web Push (decision 051): turning a device on or off, and the choice of kinds.
   push: { max: 60, windowMs: 60 * 60 * 1000 },
+  // Languages (decision 055): the account's language.
+  locale: { max: 60, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const SESSION = {

@@ -36,6 +36,8 @@ import * as doorScanAnswers from './migrations/2026-11-29T0500-door-scan-answers
 import * as imageDescriptions from './migrations/2026-11-30T0100-image-descriptions.ts';
 // Web Push (decision 051)
 import * as webPush from './migrations/2026-11-30T0200-web-push.ts';
+// Languages (decision 055)
+import * as languages from './migrations/2026-12-01T0100-languages.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +79,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0100-image-descriptions': imageDescriptions,
   // Web Push (decision 051)
   '2026-11-30T0200-web-push': webPush,
+  // Languages (decision 055)
+  '2026-12-01T0100-languages': languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,9 @@ export interface UsersTable {
   // Deleting an account (decision 048)
   /** When the account was deleted: the row is a tombstone ('Deleted account'), nobody signs in to it. */
   deleted_at: string | null;
+  // Languages (decision 055)
+  /** The language the account chose ('en', 'hi'), in which its emails and notifications are said; null: English. */
+  locale: string | null;
 }
 
 export interface SessionsTable {
@@ -267,6 +270,11 @@ export interface NotificationsTable {
   group_kind: string | null;
   /** When a grouped notification's group starts: it counts the current likers since then. */
   group_since: string | null;
+  // Languages (decision 055)
+  /** The English template `message` was said from, to say it again in its reader's language; null: `message` only. */
+  template: string | null;
+  /** The template's values, JSON (a value may be a kept text itself: `Kept` in shared/messages.ts). */
+  template_values: string | null;
 }
 
 export interface MediaTable {

@@ -35,6 +35,7 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     suspended_until: null,
     suspension_reason: null,
     deleted_at: null,
+    locale: null,
     ...overrides,
   };
 }

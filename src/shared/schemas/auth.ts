@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, t } from '../i18n.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { hasHiddenCharacters, hasLetter, isReservedName } from '../person-name.ts';
@@ -44,10 +45,15 @@ export const PersonNameSchema = requiredString(MESSAGES.nameRequired)
 /** A new password wherever one is chosen (sign-up, a reset): sign-up's rules. */
 const newPassword = passwordForLogin.pipe(z.string().min(LIMITS.passwordMin, { error: MESSAGES.passwordTooShort }));
 
+/** A language Quad speaks (decision 055). */
+export const LocaleSchema = z.enum(LOCALES, { error: () => t('Please choose English or Hindi.') });
+
 export const RegisterInputSchema = z.object({
   name: PersonNameSchema,
   email,
   password: newPassword,
+  /** The language the form was shown in (decision 055): the account's emails are written in it. */
+  locale: LocaleSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -116,6 +122,8 @@ export const SessionUserSchema = z.object({
   isModerator: z.boolean().optional(),
   suspendedUntil: z.string().nullable().optional(),
   suspensionReason: z.string().nullable().optional(),
+  /** The language the account chose (decision 055); null: none yet. */
+  locale: LocaleSchema.nullable().optional(),
   token: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { isDataUrl, isPredefinedAvatar } from '../vocabulary.ts';
+import { LocaleSchema } from './auth.ts';
 
 export { PREDEFINED_AVATARS, isPredefinedAvatar } from '../vocabulary.ts';
 
@@ -25,6 +26,10 @@ export const AvatarInputSchema = z.object({
 });
 export type AvatarInput = z.infer<typeof AvatarInputSchema>;
 export const AvatarAnswerSchema = z.object({ avatar: z.string() });
+
+/** PUT /api/profile/locale: the language the account reads Quad and its emails in (decision 055). */
+export const LocaleInputSchema = z.object({ locale: LocaleSchema });
+export type LocaleInput = z.infer<typeof LocaleInputSchema>;
 
 /**
  * SPEC §2's stats: the user's posts, the likes and comments they received, and registrations for their events;

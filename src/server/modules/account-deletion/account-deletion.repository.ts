@@ -140,6 +140,7 @@ export async function tombstone(trx: Trx, userId: string, fields: { name: string
       admin_revoked_for: null,
       suspended_until: null,
       suspension_reason: null,
+      locale: null,
       deleted_at: fields.now,
       updated_at: fields.now,
     })

@@ -1,12 +1,13 @@
 import type { Me, SessionUser } from '../../../shared/schemas/auth.ts';
 import type { Viewer } from '../../context.ts';
 import { fromFlag } from '../../database/values.ts';
+import { accountLocale } from '../../lib/reader-locale.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { suspendedUntil } from './auth.policy.ts';
 
 type UserLike = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'avatar' | 'is_admin' | 'email_verified_at' | 'is_moderator' | 'suspended_until' | 'suspension_reason'
+  'id' | 'name' | 'email' | 'avatar' | 'is_admin' | 'email_verified_at' | 'is_moderator' | 'suspended_until' | 'suspension_reason' | 'locale'
 >;
 
 const suspensionOf = (user: UserLike) => {
@@ -22,6 +23,7 @@ export const presentMe = (user: UserLike): Me => ({
   isAdmin: fromFlag(user.is_admin),
   emailVerified: user.email_verified_at !== null,
   ...suspensionOf(user),
+  locale: accountLocale(user.locale),
 });
 
 export const presentSessionUser = (user: UserLike, token: string): SessionUser => ({ ...presentMe(user), token });
@@ -37,4 +39,5 @@ export const presentViewer = (viewer: Viewer): Me => ({
   isModerator: viewer.isModerator,
   suspendedUntil: viewer.suspendedUntil,
   suspensionReason: viewer.suspensionReason,
+  locale: viewer.locale ?? null,
 });

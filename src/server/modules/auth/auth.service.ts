@@ -10,6 +10,7 @@ import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import { accountLocale } from '../../lib/reader-locale.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.service.ts';
 import { queueVerification } from './account-tokens.service.ts';
@@ -71,6 +72,8 @@ export async function register(ctx: AppContext, input: RegisterInput, device: st
     suspended_until: null,
     suspension_reason: null,
     deleted_at: null,
+    // Sign-up takes the language the browser showed the form in (decision 055).
+    locale: input.locale ?? null,
   };
   try {
     await committing(ctx, async (trx) => {
@@ -153,6 +156,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     suspensionReason: suspendedUntil(row.suspended_until, now) ? row.suspension_reason : null,
     tokenHash,
     hasBlocks: Boolean(Number(row.has_blocks)),
+    locale: accountLocale(row.locale),
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });
   return viewer;
@@ -227,6 +231,7 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     suspended_until: null,
     suspension_reason: null,
     deleted_at: null,
+    locale: null,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   await committing(ctx, async (trx) => {

@@ -25,7 +25,7 @@ describe(`accounts and sessions (${dialectName})`, () => {
         body: { name: '  Priya Shah ', email: '  Priya.Shah@Campus.TEST ', password: 'long enough pw' },
       });
       expect(res.status).toBe(201);
-      expect(Object.keys(res.json).sort()).toEqual(['_id', 'avatar', 'email', 'emailVerified', 'isAdmin', 'isModerator', 'name', 'suspendedUntil', 'suspensionReason', 'token']);
+      expect(Object.keys(res.json).sort()).toEqual(['_id', 'avatar', 'email', 'emailVerified', 'isAdmin', 'isModerator', 'locale', 'name', 'suspendedUntil', 'suspensionReason', 'token']);
       expect(res.json).toMatchObject({ name: 'Priya Shah', email: 'priya.shah@campus.test', avatar: null, isAdmin: false, emailVerified: false });
       const me = await call(t.app, 'GET', '/api/auth/me', { token: String(res.json.token) });
       expect(me.status).toBe(200);
@@ -39,6 +39,7 @@ describe(`accounts and sessions (${dialectName})`, () => {
         isModerator: false,
         suspendedUntil: null,
         suspensionReason: null,
+        locale: null,
       });
     });
 

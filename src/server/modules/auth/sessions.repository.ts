@@ -43,6 +43,7 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfte
       'users.is_moderator',
       'users.suspended_until',
       'users.suspension_reason',
+      'users.locale',
       // Your account (decision 047): whether this viewer blocked anyone, one indexed probe.
       (eb) =>
         eb

@@ -9,10 +9,10 @@ import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { fromFlag, newId, nowIso } from '../../database/values.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import type { CaughtComment } from '../../../shared/schemas/word-filters.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
-import { notificationTexts, notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { assertNotBlockedBy, hiddenAuthorsFor, hidesComment, hidesPost } from '../blocks/blocks.service.ts';
 import * as policy from '../posts/posts.policy.ts';
@@ -59,7 +59,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
     if (!held && !policy.isOwner(viewer, post)) {
       await notify(trx, {
         userId: post.user_id,
-        message: notificationTexts.commentedOnYourPost(viewer.name, post.title),
+        said: notices.commentedOnYourPost(viewer.name, post.title),
         type: 'info',
         postId,
         push: { kind: 'post-comment' },

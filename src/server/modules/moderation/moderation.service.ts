@@ -3,7 +3,7 @@
  * changes the post, tells the people concerned (the author; the reporters, of the outcome) and writes the
  * audit log. Notifications about a post that is deleted carry no post id, so they outlive it.
  */
-import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import type { AuditEntry, ReportedPost, RevealedAuthor } from '../../../shared/schemas/admin.ts';
 import type { Post } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -43,7 +43,7 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, v
   await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, version);
     await posts.setPostStatus(trx, post, 'approved', nowIso());
-    await notify(trx, { userId: post.user_id, message: moderationTexts.approved(post.title), type: 'success', postId: id });
+    await notify(trx, { userId: post.user_id, said: notices.eventApproved(post.title), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
   });
   return posts.getPost(ctx, admin, id);
@@ -54,7 +54,7 @@ export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, ve
   await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, version);
     await posts.removePost(ctx, trx, post, admin.id);
-    await notify(trx, { userId: post.user_id, message: moderationTexts.rejected(post.title), type: 'error', postId: null });
+    await notify(trx, { userId: post.user_id, said: notices.eventRejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);
   });
 }
@@ -78,12 +78,12 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     await reports.recordUpheldReports(trx, reporters, id, nowIso());
     await posts.removePost(ctx, trx, post, admin.id);
     if (post.user_id !== admin.id) {
-      const told = reason ? MESSAGES.moderationOutcomes.removedWithReason(post.title, reason) : moderationTexts.removed(post.title);
-      await notify(trx, { userId: post.user_id, message: told, type: 'error', postId: null, push: { kind: 'report-outcome' } });
+      const told = reason ? notices.postRemovedWithReason(post.title, reason) : notices.postRemoved(post.title);
+      await notify(trx, { userId: post.user_id, said: told, type: 'error', postId: null, push: { kind: 'report-outcome' } });
       await postRemoved(trx, ctx, post, reason);
     }
     for (const reporter of reporters) {
-      await notify(trx, { userId: reporter, message: moderationTexts.reportUpheld(post.title), type: 'success', postId: null, push: { kind: 'report-outcome' } });
+      await notify(trx, { userId: reporter, said: notices.reportUpheld(post.title), type: 'success', postId: null, push: { kind: 'report-outcome' } });
     }
     await reportUpheld(trx, ctx, post, reporters.filter((r) => r !== admin.id));
     const counted = reporters.length ? `${reporters.length} open report${reporters.length === 1 ? '' : 's'}` : null;
@@ -106,12 +106,12 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string,
     if (flagged) await posts.clearPostFlag(trx, id);
     await posts.setPostModeration(trx, post, { hidden: 0, report_count: 0 });
     for (const reporter of reporters) {
-      const told = note ? MESSAGES.moderationOutcomes.reportDismissedWithNote(post.title, note) : moderationTexts.reportDismissed(post.title);
-      await notify(trx, { userId: reporter, message: told, type: 'info', postId: id, push: { kind: 'report-outcome' } });
+      const told = note ? notices.reportDismissedWithNote(post.title, note) : notices.reportDismissed(post.title);
+      await notify(trx, { userId: reporter, said: told, type: 'info', postId: id, push: { kind: 'report-outcome' } });
     }
     await reportDismissed(trx, ctx, post, reporters, note);
     if (fromFlag(post.hidden)) {
-      await notify(trx, { userId: post.user_id, message: moderationTexts.restored(post.title), type: 'success', postId: id });
+      await notify(trx, { userId: post.user_id, said: notices.postRestored(post.title), type: 'success', postId: id });
     }
     const counted = `${reporters.length} report${reporters.length === 1 ? '' : 's'}`;
     await audit(trx, admin, 'dismiss', post, note ? `${counted}; note: ${note}` : counted);

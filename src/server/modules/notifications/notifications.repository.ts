@@ -74,7 +74,7 @@ export async function insertGroup(db: Db, row: NotificationRow): Promise<void> {
     .execute();
 }
 
-export async function updateNotification(db: Db, id: string, changes: Partial<Pick<NotificationRow, 'message' | 'created_at'>>): Promise<void> {
+export async function updateNotification(db: Db, id: string, changes: Partial<Pick<NotificationRow, 'message' | 'template' | 'template_values' | 'created_at'>>): Promise<void> {
   await db.updateTable('notifications').set(changes).where('id', '=', id).execute();
 }
 

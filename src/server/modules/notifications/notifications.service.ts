@@ -3,7 +3,8 @@
  * written together with the action it reports, or not at all. A notification that names a push kind is pushed to
  * the student's devices too, with its own text (decision 051).
  */
-import { MESSAGES, likedYourPost } from '../../../shared/messages.ts';
+import { inLocale } from '../../../shared/i18n.ts';
+import { type Kept, MESSAGES, notices, say, storedValues } from '../../../shared/messages.ts';
 import type { PushKind } from '../../../shared/push-kinds.ts';
 import type { Notification, NOTIFICATION_TYPES } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -17,9 +18,14 @@ import * as notifications from './notifications.repository.ts';
 
 type Db = AppContext['db'];
 
-export interface NotifyInput {
+/**
+ * What a notification says: kept (`said`, one of `notices`), so that it is said in its reader's language when read
+ * (decision 055), or a text as it is (`message`, English).
+ */
+type NotifyText = { said: Kept; message?: never } | { message: string; said?: never };
+
+export type NotifyInput = NotifyText & {
   userId: string;
-  message: string;
   type: (typeof NOTIFICATION_TYPES)[number];
   postId: string | null;
   /**
@@ -27,34 +33,40 @@ export interface NotifyInput {
    * post's page, or the notifications when there is no post.
    */
   push?: { kind: PushKind; url?: string };
-}
+};
 
 /** Texts of the notifications the server writes. */
 export const notificationTexts = {
-  commentedOnYourPost: (commenter: string, title: string) => `${commenter} commented on your post "${title}".`,
+  commentedOnYourPost: (commenter: string, title: string) => english(notices.commentedOnYourPost(commenter, title)),
 };
+
+/** A kept text in English: the `message` every notification keeps (and answers readers without a language). */
+const english = (kept: Kept): string => inLocale('en', () => say(kept));
 
 /** Writes one notification with `db`, the acting transaction (inside `committing`). */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   changed(db, { type: 'notification', userId: input.userId });
   const id = newId();
+  const message = input.said ? english(input.said) : input.message;
   await notifications.insertNotification(db, {
     id,
     user_id: input.userId,
-    message: input.message,
+    message,
     type: input.type,
     post_id: input.postId,
     read_at: null,
     created_at: nowIso(),
     group_kind: null,
     group_since: null,
+    template: input.said?.id ?? null,
+    template_values: input.said ? storedValues(input.said) : null,
   });
   if (input.push) {
     const { kind, url } = input.push;
     await queuePush(db, {
       userId: input.userId,
       kind,
-      text: input.message,
+      text: message,
       url: url ?? (input.postId ? PUSH_URLS.post(input.postId) : PUSH_URLS.notifications),
       // A newer push about the same post and kind replaces this one on the device.
       tag: `${kind}:${input.postId ?? id}`,
@@ -92,16 +104,19 @@ export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void
     if (!change.liked) return;
     const likers = await change.likersSince(change.now);
     if (likers.count === 0) return;
+    const said = notices.likedYourPost(likers.names, likers.count, change.title);
     await notifications.insertGroup(db, {
       id: newId(),
       user_id: change.ownerId,
-      message: likedYourPost(likers.names, likers.count, change.title),
+      message: english(said),
       type: 'info',
       post_id: change.postId,
       read_at: null,
       created_at: change.now,
       group_kind: LIKE_GROUP,
       group_since: change.now,
+      template: said.id,
+      template_values: storedValues(said),
     });
     return;
   }
@@ -110,8 +125,9 @@ export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void
     await notifications.deleteNotification(db, group.id);
     return;
   }
-  const message = likedYourPost(likers.names, likers.count, change.title);
-  await notifications.updateNotification(db, group.id, change.liked ? { message, created_at: change.now } : { message });
+  const said = notices.likedYourPost(likers.names, likers.count, change.title);
+  const text = { message: english(said), template: said.id, template_values: storedValues(said) };
+  await notifications.updateNotification(db, group.id, change.liked ? { ...text, created_at: change.now } : text);
 }
 
 const LIKE_GROUP = 'like';
@@ -123,7 +139,7 @@ export async function listNotifications(
 ): Promise<Page<Notification>> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
   const { rows, next } = toPage(await notifications.findPage(ctx.db, viewer.id, before, query.limit + 1), query.limit);
-  return { items: rows.map(presentNotification), next };
+  return { items: rows.map((row) => presentNotification(row, viewer.locale ?? null)), next };
 }
 
 export const unreadCount = (ctx: AppContext, viewer: Viewer): Promise<number> => notifications.countUnread(ctx.db, viewer.id);

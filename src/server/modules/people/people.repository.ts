@@ -3,7 +3,7 @@ import type { Database } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const COLUMNS = ['id', 'name', 'email', 'is_admin', 'is_moderator', 'email_verified_at', 'suspended_until', 'suspension_reason'] as const;
+const COLUMNS = ['id', 'name', 'email', 'is_admin', 'is_moderator', 'email_verified_at', 'suspended_until', 'suspension_reason', 'locale'] as const;
 
 /** Accounts whose name or email holds `text` (any case), by name; at most `limit`. */
 export function searchAccounts(db: Db, text: string, limit: number) {

@@ -4,7 +4,7 @@
  * notification; for a warning or a suspension, an email too) and writes the audit log. A role or suspension
  * names a `user` change, so every process reads the account afresh on its next request.
  */
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import type { PersonAccount, Role, SuspensionInput } from '../../../shared/schemas/people.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -53,7 +53,7 @@ export async function setRole(ctx: AppContext, admin: Viewer, id: string, role: 
     const revoked = before === 'admin' ? { admin_revoked_for: adminListFingerprint(ctx.config.adminEmails) } : role === 'admin' ? { admin_revoked_for: null } : {};
     await people.setRole(trx, id, { ...flags, ...revoked }, nowIso());
     changed(trx, { type: 'user', userId: id });
-    await notify(trx, { userId: id, message: MESSAGES.moderationOutcomes.roleChanged(MESSAGES.roleNames[role]), type: 'info', postId: null });
+    await notify(trx, { userId: id, said: notices.roleChanged(MESSAGES.roleNames[role]), type: 'info', postId: null });
     await auditAccount(trx, admin, 'role', account, `${before} → ${role}`);
   });
   return reread(ctx, id);
@@ -64,12 +64,12 @@ export async function warn(ctx: AppContext, admin: Viewer, id: string, message: 
     const account = await accountOrNotFound(trx, id);
     const refusal = sanctionRefusal(admin, account);
     if (refusal) throw refusal;
-    await notify(trx, { userId: id, message: MESSAGES.moderationOutcomes.warned(message), type: 'error', postId: null });
+    await notify(trx, { userId: id, said: notices.warned(message), type: 'error', postId: null });
     await queueEmail(trx, new URL(ctx.config.publicUrl).host, {
       kind: 'account-warning',
       to: account.email,
       userId: id,
-      message: warningMessage(account.name, message, ctx.config.publicUrl),
+      message: warningMessage(account.name, message, ctx.config.publicUrl, account.locale),
     });
     await auditAccount(trx, admin, 'warn', account, message);
   });
@@ -88,7 +88,7 @@ export async function suspend(ctx: AppContext, admin: Viewer, id: string, input:
       kind: 'account-suspended',
       to: account.email,
       userId: id,
-      message: suspensionMessage(account.name, until, input.reason, ctx.config.publicUrl),
+      message: suspensionMessage(account.name, until, input.reason, ctx.config.publicUrl, account.locale),
     });
     await auditAccount(trx, admin, 'suspend', account, `until ${until}; reason: ${input.reason}`);
   });
@@ -101,7 +101,7 @@ export async function lift(ctx: AppContext, admin: Viewer, id: string): Promise<
     if (account.suspended_until === null || account.suspended_until <= nowIso()) throw conflict(MESSAGES.notSuspended);
     await people.setSuspension(trx, id, null, null, nowIso());
     changed(trx, { type: 'user', userId: id });
-    await notify(trx, { userId: id, message: MESSAGES.moderationOutcomes.suspensionLifted, type: 'success', postId: null });
+    await notify(trx, { userId: id, said: notices.suspensionLifted(), type: 'success', postId: null });
     await auditAccount(trx, admin, 'unsuspend', account, `was until ${account.suspended_until}`);
   });
   return reread(ctx, id);

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits.ts';
-import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import { isEventType, type Post, type PostInput, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -229,7 +229,7 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     await removePost(ctx, trx, current, viewer.id);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
-      await notify(trx, { userId: current.user_id, message: moderationTexts.removed(current.title), type: 'error', postId: null, push: { kind: 'report-outcome' } });
+      await notify(trx, { userId: current.user_id, said: notices.postRemoved(current.title), type: 'error', postId: null, push: { kind: 'report-outcome' } });
       await postRemoved(trx, ctx, current, null);
       await audit(trx, viewer, 'delete', current);
     }

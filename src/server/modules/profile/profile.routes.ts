@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../../shared/limits.ts';
-import { AvatarAnswerSchema, AvatarInputSchema, ProfileStatsSchema } from '../../../shared/schemas/profile.ts';
+import { AvatarAnswerSchema, AvatarInputSchema, LocaleInputSchema, ProfileStatsSchema } from '../../../shared/schemas/profile.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './profile.service.ts';
@@ -31,5 +31,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AvatarAnswerSchema },
     },
     handler: async (request) => service.updateAvatar(ctx, signedIn(request.viewer), request.body),
+  });
+
+  r.put('/api/profile/locale', {
+    config: { access: 'user', rateLimit: perUserLimit('locale') },
+    schema: {
+      tags,
+      summary: 'Sets the language the account reads Quad in: its emails and notifications are said in it (decision 055)',
+      body: LocaleInputSchema,
+      response: { 200: LocaleInputSchema },
+    },
+    handler: async (request) => service.setLocale(ctx, signedIn(request.viewer), request.body),
   });
 }

@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { type AvatarInput, isPredefinedAvatar, type ProfileStats } from '../../../shared/schemas/profile.ts';
+import { type AvatarInput, isPredefinedAvatar, type LocaleInput, type ProfileStats } from '../../../shared/schemas/profile.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { nowIso, toNumber } from '../../database/values.ts';
@@ -39,4 +39,16 @@ export async function updateAvatar(ctx: AppContext, viewer: Viewer, input: Avata
     changed(trx, { type: 'user', userId: viewer.id });
   });
   return { avatar };
+}
+
+/**
+ * The account's language (decision 055): its emails and stored notifications are said in it from now on. Names a
+ * `user` change, so every process reads the account afresh.
+ */
+export async function setLocale(ctx: AppContext, viewer: Viewer, input: LocaleInput): Promise<LocaleInput> {
+  await committing(ctx, async (trx) => {
+    await updateUser(trx, viewer.id, { locale: input.locale, updated_at: nowIso() });
+    changed(trx, { type: 'user', userId: viewer.id });
+  });
+  return { locale: input.locale };
 }

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   capacityBelowHolders,
   dateHasRegistrations,
-  eventDetailsChangedNotice,
+  notices,
   ticketCapacityBelowHolders,
   ticketTypeHasRegistrations,
 } from '../../../shared/messages.ts';
@@ -93,6 +93,6 @@ export async function afterEdit(trx: Trx, ctx: AppContext, before: PostRow, afte
   for (const row of rows) {
     if (row.status === 'cancelled' || row.user_id === actorId || told.has(row.user_id)) continue;
     told.add(row.user_id);
-    await notify(trx, { userId: row.user_id, message: eventDetailsChangedNotice(after.title, what), type: 'info', postId: after.id, push: { kind: 'event-changed' } });
+    await notify(trx, { userId: row.user_id, said: notices.eventDetailsChanged(after.title, what), type: 'info', postId: after.id, push: { kind: 'event-changed' } });
   }
 }

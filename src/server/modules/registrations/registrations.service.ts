@@ -3,7 +3,7 @@
  * tickets are priced from the event's own options, and the registration, the event's kept count, the
  * registrant's calendar entry and the host's notification are written in one transaction.
  */
-import { joinedWaitlist, MESSAGES, registeredForYourEvent } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import {
   customAnswers,
   paymentStepOf,
@@ -112,12 +112,12 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     await addCalendarEntry(trx, viewer.id, postId, now);
     const position = full ? await registrations.waitlistPosition(trx, postId, seq) : null;
     if (full) {
-      await notify(trx, { userId: viewer.id, message: joinedWaitlist(post.title, position ?? 1), type: 'info', postId });
+      await notify(trx, { userId: viewer.id, said: notices.joinedWaitlist(post.title, position ?? 1), type: 'info', postId });
     } else {
       await registrationConfirmed(trx, ctx, post, row, viewer);
     }
     if (post.user_id !== viewer.id) {
-      await notify(trx, { userId: post.user_id, message: registeredForYourEvent(input.name, post.title), type: 'info', postId });
+      await notify(trx, { userId: post.user_id, said: notices.registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
     changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: count });
     return presentRegistration(row, post.title, position);

@@ -8,7 +8,7 @@
  * hidden automatically: the admins decide (decision 028). The reporters hear the outcome from the
  * moderation flow.
  */
-import { MESSAGES, moderationTexts } from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import type { ReportInput } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
@@ -65,7 +65,7 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, postId: string
     if (counted.weight >= threshold) {
       await posts.setPostModeration(trx, post, { hidden: 1 });
       await reports.saveAutoHide(trx, { post_id: postId, hidden_at: nowIso(), reports: counted.reports, weight: counted.weight, threshold });
-      await notify(trx, { userId: post.user_id, message: moderationTexts.hidden(post.title), type: 'info', postId });
+      await notify(trx, { userId: post.user_id, said: notices.postHidden(post.title), type: 'info', postId });
     }
   });
 }

@@ -31,6 +31,7 @@ export async function updateUser(
       | 'admin_revoked_for'
       | 'google_sub'
       | 'email_verified_at'
+      | 'locale'
       | 'updated_at'
     >
   >,
