@@ -23,7 +23,7 @@ import * as tokens from './account-tokens.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type Account = Pick<users.UserRow, 'id' | 'name' | 'email'>;
+type Account = Pick<users.UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
 /** A new token of `purpose` for the account (older ones of that purpose end), written in `trx`. */
 async function issueToken(trx: Transaction<Database>, account: Account, purpose: tokens.AccountTokenPurpose, ttlMs: number) {
@@ -49,7 +49,7 @@ export async function queueVerification(ctx: AppContext, trx: Transaction<Databa
     kind: 'verify-email',
     to: account.email,
     userId: account.id,
-    message: verifyEmailMessage(account.name, verifyEmailLink(ctx.config.publicUrl, token)),
+    message: verifyEmailMessage(account.name, verifyEmailLink(ctx.config.publicUrl, token), account.locale),
   });
 }
 
@@ -97,7 +97,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
         kind: 'password-reset',
         to: account.email,
         userId: account.id,
-        message: resetPasswordMessage(account.name, resetPasswordLink(ctx.config.publicUrl, token)),
+        message: resetPasswordMessage(account.name, resetPasswordLink(ctx.config.publicUrl, token), account.locale),
       });
     });
   }

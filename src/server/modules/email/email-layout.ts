@@ -1,8 +1,12 @@
 /**
  * Every email's look: one short message with at most one button, as plain text and as HTML in the product's
  * colours (inline styles and tables, which is what mail readers keep). Texts come in already worded; this file
- * escapes them and lays them out.
+ * escapes them and lays them out, in the active language (decision 055): an email is rendered inside its reader's
+ * `inLocale`, which gives the layout's own words and the page's `lang`.
  */
+import { activeLocale, t } from '../../../shared/i18n.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+
 export interface EmailContent {
   subject: string;
   /** The first line, in large type. */
@@ -24,8 +28,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-const UNSUBSCRIBE_TEXT = 'Stop these emails';
-
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -44,7 +46,7 @@ function renderText(content: EmailContent): string {
   if (content.image) lines.push(content.image.caption, '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   const small = [...(content.footer ?? [])];
-  if (content.unsubscribeUrl) small.push(`${UNSUBSCRIBE_TEXT}: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl) small.push(t('Stop these emails: {url}', { url: content.unsubscribeUrl }));
   if (small.length > 0) lines.push('--', ...small);
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -64,13 +66,13 @@ function renderHtml(content: EmailContent): string {
     : '';
   const small = (content.footer ?? []).map(escapeHtml);
   if (content.unsubscribeUrl) {
-    small.push(`<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#a99cff">${UNSUBSCRIBE_TEXT}</a>`);
+    small.push(`<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#a99cff">${escapeHtml(t(MESSAGES.emailUnsubscribeNote))}</a>`);
   }
   const footer = small.length
     ? `<p style="margin:24px 0 0;font-size:12px;line-height:18px;color:#8a93a3">${small.join('<br>')}</p>`
     : '';
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    `<!doctype html><html lang="${activeLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
     `<title>${escapeHtml(content.subject)}</title></head>` +
     '<body style="margin:0;padding:0;background:#0f1115;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0f1115"><tr><td align="center" style="padding:24px 12px">' +

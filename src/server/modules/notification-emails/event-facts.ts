@@ -1,7 +1,9 @@
 /**
  * An event's when and where as an email says them: times in the campus's time zone (CAMPUS_TIME_ZONE), named,
- * so a reader elsewhere is not misled.
+ * so a reader elsewhere is not misled; in the active language (decision 055): an email is made inside its reader's
+ * `inLocale`, and English is written as `en-GB` writes dates.
  */
+import { activeLocale, INTL_LOCALE, t } from '../../../shared/i18n.ts';
 import { parseJsonList } from '../../database/values.ts';
 
 export interface EventFields {
@@ -18,7 +20,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function format(iso: string, timeZone: string, parts: Intl.DateTimeFormatOptions): string | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat('en-GB', { timeZone, ...parts }).format(ms);
+  const locale = activeLocale();
+  // Other languages on the 24-hour clock too, as `en-GB` writes English.
+  const intl = locale === 'en' ? { locale: 'en-GB', clock: {} } : { locale: INTL_LOCALE[locale], clock: { hourCycle: 'h23' as const } };
+  return new Intl.DateTimeFormat(intl.locale, { timeZone, ...parts, ...intl.clock }).format(ms);
 }
 
 const FULL: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
@@ -36,12 +41,12 @@ export function whenText(event: Pick<EventFields, 'event_start_date' | 'event_en
   const start = format(event.event_start_date, timeZone, FULL);
   if (!start) return null;
   const end = event.event_end_date ? Date.parse(event.event_end_date) : Number.NaN;
-  let until = '';
+  let range = start;
   if (!Number.isNaN(end) && end > Date.parse(event.event_start_date)) {
     const sameDay = format(event.event_start_date, timeZone, DATE_ONLY) === format(event.event_end_date ?? '', timeZone, DATE_ONLY);
-    until = ` to ${format(event.event_end_date ?? '', timeZone, sameDay ? TIME : FULL) ?? ''}`;
+    range = t('{start} to {end}', { start, end: format(event.event_end_date ?? '', timeZone, sameDay ? TIME : FULL) ?? '' });
   }
-  return `${start}${until} (${timeZone})`;
+  return `${range} (${timeZone})`;
 }
 
 /** A cultural event's available dates, as words. */
@@ -57,15 +62,21 @@ export function whereText(event: Pick<EventFields, 'location' | 'venue_address'>
   return parts.length > 0 ? [...new Set(parts)].join(', ') : null;
 }
 
-/** The lines "When: …", "Dates: …", "Where: …" an event email shows, without the empty ones. */
-export function eventLines(event: EventFields, timeZone: string, labels: { when: string; dates: string; where: string }): string[] {
+/** The line of the dates a student booked, or a cultural event's available dates. */
+export const datesLine = (dates: string): string => t('Dates: {dates}', { dates });
+
+/**
+ * The lines "When: …", "Dates: …", "Where: …" an event email shows, without the empty ones; `dates: false` leaves
+ * out the available dates (a registration's email names the booked ones instead).
+ */
+export function eventLines(event: EventFields, timeZone: string, { dates: withDates = true }: { dates?: boolean } = {}): string[] {
   const lines: string[] = [];
   const when = whenText(event, timeZone);
-  if (when) lines.push(`${labels.when}: ${when}`);
-  const dates = event.type === 'culturalEvent' ? datesText(availableDays(event)) : null;
-  if (dates) lines.push(`${labels.dates}: ${dates}`);
+  if (when) lines.push(t('When: {when}', { when }));
+  const dates = withDates && event.type === 'culturalEvent' ? datesText(availableDays(event)) : null;
+  if (dates) lines.push(datesLine(dates));
   const where = whereText(event);
-  if (where) lines.push(`${labels.where}: ${where}`);
+  if (where) lines.push(t('Where: {where}', { where }));
   return lines;
 }
 

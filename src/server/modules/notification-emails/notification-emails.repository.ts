@@ -7,12 +7,14 @@ export interface Recipient {
   id: string;
   name: string;
   email: string;
+  /** The language the account chose (decision 055): its emails are written in it; null or absent: English. */
+  locale?: string | null;
 }
 
-/** These accounts' names and addresses. */
+/** These accounts' names, addresses and languages. */
 export async function findRecipients(db: Db, userIds: readonly string[]): Promise<Recipient[]> {
   if (userIds.length === 0) return [];
-  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', [...userIds]).orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'locale']).where('id', 'in', [...userIds]).orderBy('id').execute();
 }
 
 /**
@@ -53,6 +55,7 @@ export function findReminderCandidates(db: Db, fromDay: string, toDay: string) {
       'p.venue_address',
       'u.name',
       'u.email',
+      'u.locale',
     ])
     .where('p.status', '=', 'approved')
     .where('p.hidden', '=', 0)
@@ -70,7 +73,9 @@ export function findReminderCandidates(db: Db, fromDay: string, toDay: string) {
     .execute();
 }
 
-export type ReminderCandidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
+type ReminderRow = Awaited<ReturnType<typeof findReminderCandidates>>[number];
+/** A reminder's registration; `locale` is its registrant's language (absent: English). */
+export type ReminderCandidate = Omit<ReminderRow, 'locale'> & Partial<Pick<ReminderRow, 'locale'>>;
 
 /** Which of these once-only keys are queued already. */
 export async function findQueuedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {

@@ -3,12 +3,16 @@
  * the outcome of a report. Each is queued inside the transaction of the write that causes it (it goes only if
  * that write commits), to the people it concerns and never to the one who caused it, and not at all to a
  * student who turned its kind off. Every one carries a one-click unsubscribe link. Reminders: reminders.ts.
+ * Each is worded and laid out in its recipient's language (decision 055), inside `inLocale`: a notice's words are
+ * made in the callback given per recipient, synchronously.
  */
 import type { Transaction } from 'kysely';
 import type { OptionalEmailKind } from '../../../shared/email-kinds.ts';
+import { inLocale, t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { renderEmail, type EmailContent } from '../email/email-layout.ts';
 import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
 import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
@@ -18,7 +22,6 @@ import { findEventAudience, findRecipients, type Recipient } from './notificatio
 type Db = Transaction<Database>;
 type Ctx = Pick<AppContext, 'config'>;
 const T = MESSAGES.noticeEmails;
-const LABELS = { when: MESSAGES.emailWhen, dates: MESSAGES.emailDates, where: MESSAGES.emailWhere };
 
 export interface EventPost extends EventFields {
   id: string;
@@ -37,28 +40,32 @@ export const postUrl = (ctx: Ctx, postId: string): string => `${ctx.config.publi
 
 /**
  * Queues `notice(recipient)` for each recipient who has not turned its kind off, each with a fresh unsubscribe
- * link. Answers how many were queued.
+ * link, in the recipient's language. Answers how many were queued.
  */
 export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, recipients: readonly Recipient[], notice: (to: Recipient) => Notice): Promise<number> {
   const off = await usersOptedOut(trx, recipients.map((r) => r.id), kind);
   let queued = 0;
   for (const to of recipients) {
-    if (!off.has(to.id) && (await queueNotice(trx, ctx, kind, to, notice(to)))) queued += 1;
+    if (!off.has(to.id) && (await queueNotice(trx, ctx, kind, to, notice))) queued += 1;
   }
   return queued;
 }
 
 /**
- * Queues one notice to a recipient known to want its kind, with a fresh unsubscribe link. Answers whether it was
- * queued (false: its `dedupeKey` was queued already).
+ * Queues one notice to a recipient known to want its kind, with a fresh unsubscribe link: `notice(to)` is made and
+ * laid out in the recipient's language. Answers whether it was queued (false: its `dedupeKey` was queued already).
  */
-export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to: Recipient, { content, attachments, dedupeKey }: Notice): Promise<boolean> {
+export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to: Recipient, notice: (to: Recipient) => Notice): Promise<boolean> {
   const links = await newUnsubscribeLinks(trx, ctx.config.publicUrl, to.id, kind);
+  const { message, attachments, dedupeKey } = inLocale(readerLocale(to.locale), () => {
+    const made = notice(to);
+    return { ...made, message: renderEmail({ ...made.content, unsubscribeUrl: links.page }) };
+  });
   return queueEmail(trx, new URL(ctx.config.publicUrl).host, {
     kind,
     to: to.email,
     userId: to.id,
-    message: renderEmail({ ...content, unsubscribeUrl: links.page }),
+    message,
     headers: links.headers,
     ...(attachments ? { attachments } : {}),
     ...(dedupeKey ? { dedupeKey } : {}),
@@ -79,9 +86,9 @@ export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: 
     content: {
       subject: T.changedSubject(after.title),
       heading: T.changedHeading(after.title),
-      paragraphs: [T.changedIntro, ...eventLines(after, ctx.config.campusTimeZone, LABELS), ...(inReview ? [T.changedInReview] : [])],
-      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, after.id) },
-      footer: [T.becauseRegisteredOrSaved],
+      paragraphs: [t(T.changedIntro), ...eventLines(after, ctx.config.campusTimeZone), ...(inReview ? [t(T.changedInReview)] : [])],
+      action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, after.id) },
+      footer: [t(T.becauseRegisteredOrSaved)],
     },
   }));
 }
@@ -94,9 +101,9 @@ export async function eventCancelled(trx: Db, ctx: Ctx, event: EventPost, actorI
     content: {
       subject: T.cancelledSubject(event.title),
       heading: T.cancelledHeading(event.title),
-      paragraphs: [T.cancelledIntro(event.title), ...eventLines(event, ctx.config.campusTimeZone, LABELS)],
-      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
-      footer: [T.becauseRegisteredOrSaved],
+      paragraphs: [T.cancelledIntro(event.title), ...eventLines(event, ctx.config.campusTimeZone)],
+      action: { label: t(MESSAGES.emailOpenQuad), url: ctx.config.publicUrl },
+      footer: [t(T.becauseRegisteredOrSaved)],
     },
   }));
 }
@@ -108,11 +115,11 @@ export async function reportUpheld(trx: Db, ctx: Ctx, post: { title: string }, r
   await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, reporterIds), () => ({
     kind: 'report-outcome',
     content: {
-      subject: T.reportUpheldSubject,
-      heading: T.reportUpheldSubject,
+      subject: t(T.reportUpheldSubject),
+      heading: t(T.reportUpheldSubject),
       paragraphs: [T.reportUpheld(post.title)],
-      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
-      footer: [T.becauseReported],
+      action: { label: t(MESSAGES.emailOpenQuad), url: ctx.config.publicUrl },
+      footer: [t(T.becauseReported)],
     },
   }));
 }
@@ -122,11 +129,11 @@ export async function reportDismissed(trx: Db, ctx: Ctx, post: { id: string; tit
   await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, reporterIds), () => ({
     kind: 'report-outcome',
     content: {
-      subject: T.reportDismissedSubject,
-      heading: T.reportDismissedSubject,
-      paragraphs: [T.reportDismissed(post.title), ...(note ? [`${MESSAGES.emailModeratorNote}: ${note}`] : [])],
-      action: { label: MESSAGES.emailSeePost, url: postUrl(ctx, post.id) },
-      footer: [T.becauseReported],
+      subject: t(T.reportDismissedSubject),
+      heading: t(T.reportDismissedSubject),
+      paragraphs: [T.reportDismissed(post.title), ...(note ? [t('The moderator’s note: {note}', { note })] : [])],
+      action: { label: t(MESSAGES.emailSeePost), url: postUrl(ctx, post.id) },
+      footer: [t(T.becauseReported)],
     },
   }));
 }
@@ -136,11 +143,11 @@ export async function postRemoved(trx: Db, ctx: Ctx, post: { title: string; user
   await sendNotices(trx, ctx, 'report-outcome', await findRecipients(trx, [post.user_id]), () => ({
     kind: 'report-outcome',
     content: {
-      subject: T.removedSubject,
-      heading: T.removedSubject,
-      paragraphs: [T.removed(post.title), reason ? `${MESSAGES.emailRemovalReason}: ${reason}` : T.removedNoReason],
-      action: { label: MESSAGES.emailOpenQuad, url: ctx.config.publicUrl },
-      footer: [T.becauseAuthor],
+      subject: t(T.removedSubject),
+      heading: t(T.removedSubject),
+      paragraphs: [T.removed(post.title), reason ? t('Reason: {reason}', { reason }) : t(T.removedNoReason)],
+      action: { label: t(MESSAGES.emailOpenQuad), url: ctx.config.publicUrl },
+      footer: [t(T.becauseAuthor)],
     },
   }));
 }

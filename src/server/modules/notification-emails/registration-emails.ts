@@ -4,6 +4,7 @@
  * Queued inside the transaction that makes the change, like every notification email (decision 042).
  */
 import type { Transaction } from 'kysely';
+import { activeLocale, INTL_LOCALE, t } from '../../../shared/i18n.ts';
 import { CURRENCY_SYMBOL } from '../../../shared/limits.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +15,7 @@ import type { EmailAttachment } from '../email/outbox.ts';
 import { ticketQrPng, ticketTokenFor } from '../tickets/tickets.service.ts';
 import { parseJsonList } from '../../database/values.ts';
 import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
-import { dayText, eventLines } from './event-facts.ts';
+import { datesLine, dayText, eventLines, whenText } from './event-facts.ts';
 import { findRecipients, type Recipient } from './notification-emails.repository.ts';
 import { postUrl, sendNotices } from './notification-emails.service.ts';
 import { registrationCalendarAttachments } from './registration-calendar.ts';
@@ -22,21 +23,22 @@ import { registrationCalendarAttachments } from './registration-calendar.ts';
 type Db = Transaction<Database>;
 type Ctx = Pick<AppContext, 'config' | 'db'>;
 const T = MESSAGES.noticeEmails;
-const LABELS = { when: MESSAGES.emailWhen, dates: MESSAGES.emailDates, where: MESSAGES.emailWhere };
 
 type Registration = Pick<RegistrationsTable, 'id' | 'post_id' | 'user_id' | 'ticket_code' | 'selected_tickets' | 'status'>;
 
 /**
- * The ticket as an email carries it: its QR code inline (a PNG) with its code as the caption. The signing key must
- * be loaded before the transaction (`ticketKey(ctx)`): on SQLite the transaction holds the one connection.
+ * The ticket as an email carries it: its QR code inline (a PNG) with its code as the caption (`image()`, worded in
+ * the reader's language where the email is made). The signing key must be loaded before the transaction
+ * (`ticketKey(ctx)`): on SQLite the transaction holds the one connection.
  */
-export async function ticketPart(ctx: Ctx, registration: Registration): Promise<{ image: NonNullable<EmailContent['image']>; attachment: EmailAttachment } | null> {
-  if (!registration.ticket_code || (registration.status !== 'confirmed' && registration.status !== 'checked_in')) return null;
+export async function ticketPart(ctx: Ctx, registration: Registration): Promise<{ image: () => NonNullable<EmailContent['image']>; attachment: EmailAttachment } | null> {
+  const code = registration.ticket_code;
+  if (!code || (registration.status !== 'confirmed' && registration.status !== 'checked_in')) return null;
   const png = await ticketQrPng(await ticketTokenFor(ctx, registration));
   const cid = `ticket-${registration.id}@quad`;
   return {
-    image: { cid, alt: T.ticketAlt, caption: `${T.ticketCode}: ${registration.ticket_code}` },
-    attachment: { filename: `ticket-${registration.ticket_code}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid },
+    image: () => ({ cid, alt: t(T.ticketAlt), caption: t('Ticket code: {code}', { code }) }),
+    attachment: { filename: `ticket-${code}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid },
   };
 }
 
@@ -44,8 +46,8 @@ async function registrant(trx: Db, registration: Registration) {
   return (await findRecipients(trx, [registration.user_id]))[0] ?? null;
 }
 
-/** A seat freed and is held for a waitlisted student until `until` (in words). */
-export async function seatOfferedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration, until: string): Promise<void> {
+/** A seat freed and is held for a waitlisted student until `expiresAt` (UTC ISO; said in words). */
+export async function seatOfferedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration, expiresAt: string): Promise<void> {
   const to = await registrant(trx, registration);
   if (!to) return;
   await sendNotices(trx, ctx, 'waitlist-offer', [to], () => ({
@@ -53,9 +55,12 @@ export async function seatOfferedEmail(trx: Db, ctx: Ctx, event: PostRow, regist
     content: {
       subject: T.offerSubject(event.title),
       heading: T.offerHeading(event.title),
-      paragraphs: [T.offerIntro(until), ...eventLines(event, ctx.config.campusTimeZone, LABELS)],
-      action: { label: T.claimSeat, url: postUrl(ctx, event.id) },
-      footer: [T.becauseWaitlisted],
+      paragraphs: [
+        T.offerIntro(whenText({ event_start_date: expiresAt, event_end_date: null }, ctx.config.campusTimeZone) ?? expiresAt),
+        ...eventLines(event, ctx.config.campusTimeZone),
+      ],
+      action: { label: t(T.claimSeat), url: postUrl(ctx, event.id) },
+      footer: [t(T.becauseWaitlisted)],
     },
   }));
 }
@@ -70,10 +75,10 @@ export async function paymentConfirmedEmail(trx: Db, ctx: Ctx, event: PostRow, r
     content: {
       subject: T.paymentConfirmedSubject(event.title),
       heading: T.paymentConfirmedHeading(event.title),
-      paragraphs: [T.paymentConfirmedIntro(to.name), ...eventLines(event, ctx.config.campusTimeZone, LABELS), ...(ticket ? [T.ticketIntro] : [])],
-      ...(ticket ? { image: ticket.image } : {}),
-      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
-      footer: [T.becauseRegistered],
+      paragraphs: [T.paymentConfirmedIntro(to.name), ...eventLines(event, ctx.config.campusTimeZone), ...(ticket ? [t(T.ticketIntro)] : [])],
+      ...(ticket ? { image: ticket.image() } : {}),
+      action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
+      footer: [t(T.becauseRegistered)],
     },
     attachments: [
       ...(ticket ? [ticket.attachment] : []),
@@ -88,22 +93,24 @@ export type RegistrationEnd = 'payment-rejected' | 'host-cancelled' | 'offer-exp
 export async function registrationEndedEmail(trx: Db, ctx: Ctx, event: PostRow, registration: Registration, end: RegistrationEnd, reason: string | null): Promise<void> {
   const to = await registrant(trx, registration);
   if (!to) return;
-  const [subject, heading, intro] =
-    end === 'payment-rejected'
-      ? [T.paymentRejectedSubject(event.title), T.paymentRejectedHeading(event.title), T.paymentRejectedIntro]
-      : end === 'host-cancelled'
-        ? [T.hostCancelledSubject(event.title), T.hostCancelledHeading(event.title), T.hostCancelledIntro]
-        : [T.releasedSubject(event.title), T.releasedHeading(event.title), end === 'offer-expired' ? T.offerExpiredIntro : T.paymentExpiredIntro];
-  await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
-    kind: 'registration-changed',
-    content: {
-      subject,
-      heading,
-      paragraphs: [intro, ...(reason ? [`${MESSAGES.emailRemovalReason}: ${reason}`] : [])],
-      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
-      footer: [end === 'offer-expired' ? T.becauseWaitlisted : T.becauseRegistered],
-    },
-  }));
+  await sendNotices(trx, ctx, 'registration-changed', [to], () => {
+    const [subject, heading, intro] =
+      end === 'payment-rejected'
+        ? [T.paymentRejectedSubject(event.title), T.paymentRejectedHeading(event.title), T.paymentRejectedIntro]
+        : end === 'host-cancelled'
+          ? [T.hostCancelledSubject(event.title), T.hostCancelledHeading(event.title), T.hostCancelledIntro]
+          : [T.releasedSubject(event.title), T.releasedHeading(event.title), end === 'offer-expired' ? T.offerExpiredIntro : T.paymentExpiredIntro];
+    return {
+      kind: 'registration-changed',
+      content: {
+        subject,
+        heading,
+        paragraphs: [t(intro), ...(reason ? [t('Reason: {reason}', { reason })] : [])],
+        action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
+        footer: [t(end === 'offer-expired' ? T.becauseWaitlisted : T.becauseRegistered)],
+      },
+    };
+  });
 }
 
 /**
@@ -112,27 +119,28 @@ export async function registrationEndedEmail(trx: Db, ctx: Ctx, event: PostRow, 
  */
 export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
   const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
-  const tickets = ticketsOf(registration.selected_tickets).map((t) => `${t.quantity} × ${t.ticketType}`);
-  const booked = parseJsonList<string>(registration.booking_dates).map(dayText);
+  const tickets = ticketsOf(registration.selected_tickets).map((ticket) => `${ticket.quantity} × ${ticket.ticketType}`);
+  const bookedDays = parseJsonList<string>(registration.booking_dates);
   const ticket = await ticketPart(ctx, registration);
-  const paragraphs = [
-    registration.status === 'awaiting_payment' ? T.heldIntro(student.name) : T.registrationIntro(student.name),
-    ...eventLines(event, ctx.config.campusTimeZone, LABELS).filter((line) => !(booked.length > 0 && line.startsWith(`${MESSAGES.emailDates}:`))),
-    ...(booked.length > 0 ? [`${MESSAGES.emailDates}: ${booked.join(', ')}`] : []),
-    ...(tickets.length > 0 ? [`${MESSAGES.emailTickets}: ${tickets.join(', ')}`] : []),
-    ...(registration.total_price ? [`${MESSAGES.emailTotal}: ${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(registration.total_price)}`] : []),
-    `${MESSAGES.emailYouEntered}: ${entered.filter(Boolean).join(' · ')}`,
-    ...(ticket ? [T.ticketIntro] : []),
-  ];
   await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
     kind: 'registration-confirmed',
     content: {
       subject: T.registrationSubject(event.title),
       heading: T.registrationHeading(event.title),
-      paragraphs,
-      ...(ticket ? { image: ticket.image } : {}),
-      action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, event.id) },
-      footer: [T.becauseRegistered],
+      paragraphs: [
+        registration.status === 'awaiting_payment' ? T.heldIntro(student.name) : T.registrationIntro(student.name),
+        ...eventLines(event, ctx.config.campusTimeZone, { dates: bookedDays.length === 0 }),
+        ...(bookedDays.length > 0 ? [datesLine(bookedDays.map(dayText).join(', '))] : []),
+        ...(tickets.length > 0 ? [t('Tickets: {tickets}', { tickets: tickets.join(', ') })] : []),
+        ...(registration.total_price
+          ? [t('Total: {total}', { total: `${CURRENCY_SYMBOL}${new Intl.NumberFormat(INTL_LOCALE[activeLocale()]).format(registration.total_price)}` })]
+          : []),
+        t('What you entered: {entered}', { entered: entered.filter(Boolean).join(' · ') }),
+        ...(ticket ? [t(T.ticketIntro)] : []),
+      ],
+      ...(ticket ? { image: ticket.image() } : {}),
+      action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
+      footer: [t(T.becauseRegistered)],
     },
     attachments: [
       ...(ticket ? [ticket.attachment] : []),

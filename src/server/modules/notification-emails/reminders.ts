@@ -13,6 +13,7 @@
 import type { AppContext } from '../../context.ts';
 import { committing } from '../../changes/committing.ts';
 import { parseJsonList } from '../../database/values.ts';
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { eventLines } from './event-facts.ts';
@@ -87,23 +88,18 @@ export async function queueDueReminders(ctx: AppContext, now: number = Date.now(
     for (const d of due) {
       const r = d.registration;
       const event = d.day ? { ...r, event_end_date: null, available_dates: null } : r;
-      const lines = eventLines({ ...event, event_start_date: d.startsAt }, ctx.config.campusTimeZone, {
-        when: MESSAGES.emailWhen,
-        dates: MESSAGES.emailDates,
-        where: MESSAGES.emailWhere,
-      });
-      // Those who turned reminders off were left out above.
-      const queued = await queueNotice(trx, ctx, 'event-reminder', { id: r.user_id, name: r.name, email: r.email }, {
+      // Those who turned reminders off were left out above. Worded in the registrant's language.
+      const queued = await queueNotice(trx, ctx, 'event-reminder', { id: r.user_id, name: r.name, email: r.email, locale: r.locale ?? null }, () => ({
         kind: 'event-reminder',
         content: {
           subject: MESSAGES.noticeEmails.reminderSubject(r.title, d.reminder.text),
           heading: MESSAGES.noticeEmails.reminderHeading(r.title, d.reminder.text),
-          paragraphs: lines,
-          action: { label: MESSAGES.emailSeeEvent, url: postUrl(ctx, r.post_id) },
-          footer: [MESSAGES.noticeEmails.becauseRegistered],
+          paragraphs: eventLines({ ...event, event_start_date: d.startsAt }, ctx.config.campusTimeZone),
+          action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, r.post_id) },
+          footer: [t(MESSAGES.noticeEmails.becauseRegistered)],
         },
         dedupeKey: d.dedupeKey,
-      });
+      }));
       if (queued) count += 1;
     }
     return count;

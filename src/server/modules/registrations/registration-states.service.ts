@@ -5,18 +5,7 @@
  * (`lockEvent`), reads the registration again under the lock, and moves it only from the state it read, so two
  * processes or two requests never both act on one registration, and a freed seat goes to the next in line once.
  */
-import {
-  attendeeCancelledNotice,
-  hostCancelledNotice,
-  MESSAGES,
-  offerExpiredNotice,
-  paymentConfirmedNotice,
-  paymentExpiredNotice,
-  paymentReferenceNotice,
-  paymentRejectedNotice,
-  seatClaimedNotice,
-  seatHeldFor,
-} from '../../../shared/messages.ts';
+import { MESSAGES, notices } from '../../../shared/messages.ts';
 import { paymentStepOf } from '../../../shared/registration-rules.ts';
 import { parseSeatMap, seatsLeft } from '../../../shared/seats.ts';
 import type { PaymentReferenceInput } from '../../../shared/schemas/door.ts';
@@ -100,7 +89,7 @@ export async function cancelOwn(ctx: AppContext, viewer: Viewer, id: string, rea
     const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action, actorId: viewer.id, reason }, [row.status]);
     if (!released) throw conflict(MESSAGES.registrationAlreadyCancelled);
     if (post.user_id !== viewer.id) {
-      await notify(trx, { userId: post.user_id, message: attendeeCancelledNotice(row.name, post.title), type: 'info', postId: post.id });
+      await notify(trx, { userId: post.user_id, said: notices.attendeeCancelled(row.name, post.title), type: 'info', postId: post.id });
     }
     registrationChanged(trx, post, viewer.id);
     const after = await registrations.findRegistration(trx, id);
@@ -131,8 +120,8 @@ export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): P
     if (!(await registrations.updateRegistration(trx, id, patch, 'offered'))) throw conflict(MESSAGES.offerNotOpen);
     const claimed: RegistrationRow = { ...row, ...patch };
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'offer-claimed', actorId: viewer.id }, now);
-    await notify(trx, { userId: viewer.id, message: pays ? seatHeldFor(post.title) : seatClaimedNotice(post.title), type: 'success', postId: post.id });
-    await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email });
+    await notify(trx, { userId: viewer.id, said: pays ? notices.seatHeldFor(post.title) : notices.seatClaimed(post.title), type: 'success', postId: post.id });
+    await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email, locale: viewer.locale ?? null });
     registrationChanged(trx, post, viewer.id);
     return presentRegistration(claimed, post.title);
   });
@@ -160,7 +149,7 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-sent', actorId: viewer.id }, now);
     if (post.user_id !== viewer.id) {
-      await notify(trx, { userId: post.user_id, message: paymentReferenceNotice(row.name, post.title), type: 'info', postId: post.id });
+      await notify(trx, { userId: post.user_id, said: notices.paymentReference(row.name, post.title), type: 'info', postId: post.id });
     }
     registrationChanged(trx, post, viewer.id);
     return presentRegistration({ ...row, ...patch }, post.title);
@@ -204,15 +193,15 @@ async function endRegistration(
     end === 'payment-rejected' ? { payment_decided_at: now, payment_decided_by: actorId, payment_note: reason } : {};
   const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action: end, actorId, reason, patch }, [row.status]);
   if (!released) return false;
-  const message =
+  const said =
     end === 'payment-rejected'
-      ? paymentRejectedNotice(post.title, reason ?? '')
+      ? notices.paymentRejected(post.title, reason ?? '')
       : end === 'host-cancelled'
-        ? hostCancelledNotice(post.title, reason ?? '')
+        ? notices.hostCancelled(post.title, reason ?? '')
         : end === 'offer-expired'
-          ? offerExpiredNotice(post.title)
-          : paymentExpiredNotice(post.title);
-  await notify(trx, { userId: row.user_id, message, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
+          ? notices.offerExpired(post.title)
+          : notices.paymentExpired(post.title);
+  await notify(trx, { userId: row.user_id, said, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
   await registrationEndedEmail(trx, ctx, post, row, end, reason);
   registrationChanged(trx, post, row.user_id);
   return true;
@@ -266,7 +255,7 @@ export async function decidePayment(
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-confirmed', actorId: viewer.id }, now);
     await notify(trx, {
       userId: row.user_id,
-      message: paymentConfirmedNotice(post.title),
+      said: notices.paymentConfirmed(post.title),
       type: 'success',
       postId: post.id,
       // The ticket is in My tickets, on the profile.

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
-import { seatOffered } from '../../../shared/messages.ts';
+import { notices } from '../../../shared/messages.ts';
 import { addSeats, fits, HOLDING_STATUSES, limitsSeats, parseSeatMap, type SeatMap } from '../../../shared/seats.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
@@ -144,8 +144,8 @@ export async function offerFreedSeats(trx: Transaction<Database>, ctx: AppContex
     offered.push({ ...row, status: 'offered', offer_expires_at: expires });
     await logEntry(trx, { postId: post.id, registrationId: row.id, action: 'offered', actorId: null, details: { offerExpiresAt: expires } }, now);
     const until = whenText({ event_start_date: expires, event_end_date: null }, ctx.config.campusTimeZone) ?? expires;
-    await notify(trx, { userId: row.user_id, message: seatOffered(post.title, until), type: 'success', postId: post.id, push: { kind: 'waitlist-offer' } });
-    await seatOfferedEmail(trx, ctx, post, row, until);
+    await notify(trx, { userId: row.user_id, said: notices.seatOffered(post.title, until), type: 'success', postId: post.id, push: { kind: 'waitlist-offer' } });
+    await seatOfferedEmail(trx, ctx, post, row, expires);
     changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
   }
   if (offered.length > 0) {
