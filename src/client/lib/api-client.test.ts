@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadCatalog } from '../../shared/i18n.ts';
+import { hi } from '../../shared/locales/hi.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { jsonResponse } from '../test/http.ts';
-import { apiRequest, ApiError, NetworkError } from './api-client.ts';
+import { apiRequest, ApiError, errorMessage, NetworkError } from './api-client.ts';
 import { reloadPage } from './browser.ts';
 import { storage } from './storage.ts';
 
@@ -70,5 +72,22 @@ describe('apiRequest', () => {
   it('throws a NetworkError when fetch rejects', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('errorMessage', () => {
+  it("says a fixed server text in the reader's language, and any other as the server wrote it, braces and all", () => {
+    loadCatalog('hi', hi);
+    i18n.activate('hi');
+    try {
+      expect(errorMessage(new ApiError(401, MESSAGES.invalidCredentials))).toBe(hi[MESSAGES.invalidCredentials]);
+      expect(errorMessage(new ApiError(409, 'You are already registered for "Hack {night}".'))).toBe('You are already registered for "Hack {night}".');
+      expect(errorMessage(new NetworkError())).toBe(hi[MESSAGES.unknownError]);
+      expect(errorMessage(new ApiError(500, undefined), MESSAGES.loginFailed)).toBe(hi[MESSAGES.loginFailed]);
+    } finally {
+      i18n.activate('en');
+    }
+    expect(errorMessage(new ApiError(409, 'Hack {night} is full.'))).toBe('Hack {night} is full.');
+    expect(errorMessage(new ApiError(401, MESSAGES.invalidCredentials))).toBe(MESSAGES.invalidCredentials);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { i18n, t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { reloadPage } from './browser.ts';
 import { storage } from './storage.ts';
@@ -139,8 +140,16 @@ function failure(response: Response, data: unknown, options: RequestOptions<unkn
   return new ApiError(response.status, messageOf(data));
 }
 
-/** SPEC §8: the text to show for a failed call. */
+/**
+ * A text the server wrote, in the reader's language (decision 055): one of Quad's fixed texts is said in the
+ * active language; any other (one quoting a title, say) is shown as the server wrote it, never read as a template.
+ */
+export function serverText(message: string): string {
+  return Object.hasOwn(i18n.messages, message) ? t(message) : message;
+}
+
+/** SPEC §8: the text to show for a failed call (the server's, else `fallback`), in the reader's language. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.unknownError): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
+  if (error instanceof ApiError && error.serverMessage !== undefined) return serverText(error.serverMessage);
+  return t(fallback);
 }

@@ -1,4 +1,9 @@
-/** Date and time formatting shared by the features (the browser's time zone, English). */
+/**
+ * Date and time formatting shared by the features: the browser's time zone, in the reader's language (decision 055).
+ * English keeps the output it always had ('Nov 25, 2026, 6:05 PM', from the plain `en` tag); Hindi uses `hi-IN`.
+ */
+import { activeLocale, INTL_LOCALE, t, type Locale } from '../../shared/i18n.ts';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,36 +13,59 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const dayOnly = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const timeOnly = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+/** The tag dates are written with: `en-IN` would turn English's 'Nov 25, 2026, 6:05 PM' into '25 Nov 2026, 6:05 pm'. */
+const DATE_LOCALE: Record<Locale, string> = { ...INTL_LOCALE, en: 'en' };
+
+interface Formatters {
+  relative: Intl.RelativeTimeFormat;
+  absolute: Intl.DateTimeFormat;
+  dayOnly: Intl.DateTimeFormat;
+  timeOnly: Intl.DateTimeFormat;
+}
+
+/** Built once per language, on first use. */
+const formatters = new Map<Locale, Formatters>();
+function formats(): Formatters {
+  const locale = activeLocale();
+  let built = formatters.get(locale);
+  if (!built) {
+    const tag = DATE_LOCALE[locale];
+    built = {
+      relative: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
+      absolute: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+      dayOnly: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      timeOnly: new Intl.DateTimeFormat(tag, { timeStyle: 'short' }),
+    };
+    formatters.set(locale, built);
+  }
+  return built;
+}
 
 /** "5 minutes ago", "yesterday", "2 weeks ago"; under a minute "just now". */
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formats().relative.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return t('just now');
 }
 
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : absolute.format(time);
+  return Number.isNaN(time) ? iso : formats().absolute.format(time);
 }
 
 export function formatTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : timeOnly.format(time);
+  return Number.isNaN(time) ? iso : formats().timeOnly.format(time);
 }
 
 /** A calendar day 'YYYY-MM-DD' as "Tue, 25 Nov 2026" (read as that day, whatever the time zone). */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return dayOnly.format(new Date(y, m - 1, d));
+  return formats().dayOnly.format(new Date(y, m - 1, d));
 }
 
 /** "25 Nov 2026, 6:00 PM – 9:00 PM", or across days "25 Nov 2026, 6:00 PM – 27 Nov 2026, 10:00 PM". */

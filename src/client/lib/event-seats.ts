@@ -3,6 +3,7 @@
  * Seats are counted by the in-app form only, so an event registered elsewhere (a link, or none) says nothing of
  * them, and neither does one that ended or closed its registration.
  */
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES, seatsLeftText } from '../../shared/messages.ts';
 import type { Post } from '../../shared/schemas/posts.ts';
 
@@ -19,7 +20,7 @@ export const isFull = (event: Pick<Post, 'enableRegistrationForm' | 'seatsLeft'>
   event.enableRegistrationForm && event.seatsLeft !== null && event.seatsLeft <= 0;
 
 /** Seats left as words, never negative: "Full - join the waitlist" at none. */
-export const seatsWords = (left: number): string => (left <= 0 ? MESSAGES.eventFullJoinWaitlist : seatsLeftText(left));
+export const seatsWords = (left: number): string => (left <= 0 ? t(MESSAGES.eventFullJoinWaitlist) : seatsLeftText(left));
 
 /** The event's line of seats, or null when it has no limit or seats mean nothing now. */
 export function seatsLine(event: SeatFacts, now = Date.now()): string | null {

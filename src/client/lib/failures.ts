@@ -1,12 +1,15 @@
 /** SPEC §8's texts for a failed call, and the in-session notification that carries them. */
-import { MESSAGES, failedTo, networkError } from '../../shared/messages.ts';
-import { ApiError, NetworkError } from './api-client.ts';
+import { failedTo, networkError } from '../../shared/messages.ts';
+import { errorMessage, NetworkError } from './api-client.ts';
 import { notify } from './in-session-notifications.ts';
 
-/** The server's message for a failed call, or SPEC §8's fallback. */
-export const failureMessage = (error: unknown): string => (error instanceof ApiError ? error.message : MESSAGES.unknownError);
+/** The server's message for a failed call, or SPEC §8's fallback, in the reader's language. */
+export const failureMessage = (error: unknown): string => errorMessage(error);
 
-/** 'Network error: Could not <what>.' when the call got no answer, else 'Failed to <what>: {message}'. */
+/**
+ * 'Network error: Could not <what>.' when the call got no answer, else 'Failed to <what>: {message}'. `what` is a
+ * phrase the caller has put through `t()`.
+ */
 export const failureText = (what: string, error: unknown): string =>
   error instanceof NetworkError ? networkError(what) : failedTo(what, failureMessage(error));
 
