@@ -1,3 +1,4 @@
+import { t } from '../../shared/i18n.ts';
 import { cx } from '../lib/cx.ts';
 import placeholderAvatar from '../assets/placeholder-avatar.svg';
 import { SafeImage } from './safe-image.tsx';
@@ -17,7 +18,7 @@ export function Avatar({ src, name, size = 40, className }: AvatarProps) {
     <SafeImage
       src={src}
       fallbackSrc={placeholderAvatar}
-      alt={name ? `${name}'s avatar` : ''}
+      alt={name ? t("{name}'s avatar", { name }) : ''}
       width={size}
       height={size}
       loading="eager"

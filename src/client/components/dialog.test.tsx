@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
+import { t } from '../../shared/i18n.ts';
 
 describe('Dialog', () => {
   it('renders Cancel and a custom Confirm and calls their callbacks', () => {
@@ -10,9 +11,9 @@ describe('Dialog', () => {
     render(
       <Dialog
         open
-        title="Delete post"
-        message="This cannot be undone."
-        confirmText="Delete it"
+        title={t('Delete post')}
+        message={t('This cannot be undone.')}
+        confirmText={t('Delete it')}
         onClose={onClose}
         onCancel={onCancel}
         onConfirm={onConfirm}
@@ -34,7 +35,7 @@ describe('Dialog', () => {
 
   it('without Cancel or Confirm shows an OK button that closes it', () => {
     const onClose = vi.fn();
-    render(<Dialog open title="Input Required" message="Please select a reason for reporting." onClose={onClose} />);
+    render(<Dialog open title={t('Input Required')} message={t('Please select a reason for reporting.')} onClose={onClose} />);
 
     expect(screen.getByRole('dialog', { name: 'Input Required' }).textContent).toContain(
       'Please select a reason for reporting.',
@@ -46,7 +47,7 @@ describe('Dialog', () => {
   });
 
   it('renders nothing when closed', () => {
-    render(<Dialog open={false} title="Hidden" message="x" onClose={() => {}} />);
+    render(<Dialog open={false} title={t('Hidden')} message={t('x')} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

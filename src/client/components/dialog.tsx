@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { t } from '../../shared/i18n.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import styles from './dialog.module.css';
@@ -31,8 +32,8 @@ export function Dialog({
   onClose,
   onCancel,
   onConfirm,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText = t('Confirm'),
+  cancelText = t('Cancel'),
   destructive = false,
 }: DialogProps) {
   const messageId = useId();
@@ -66,7 +67,7 @@ export function Dialog({
         )}
         {!asks && (
           <Button variant="primary" onClick={onClose} data-autofocus>
-            OK
+            {t('OK')}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { t } from '../../shared/i18n.ts';
 
 function Bomb({ explode }: { explode: boolean }): string {
   if (explode) throw new Error('boom');
@@ -14,7 +15,7 @@ function Harness() {
   return (
     <>
       <button type="button" onClick={() => setExplode(false)}>
-        Defuse
+        {t('Defuse')}
       </button>
       <ErrorBoundary>
         <Bomb explode={explode} />

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Button } from './button.tsx';
 import styles from './error-boundary.module.css';
@@ -38,9 +39,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <div role="alert" className={styles.fallback}>
         <TriangleAlert aria-hidden="true" size={32} className={styles.icon} />
-        <p className={styles.message}>{MESSAGES.renderFailure}</p>
+        <p className={styles.message}>{t(MESSAGES.renderFailure)}</p>
         <Button variant="secondary" onClick={() => this.setState({ failed: false })}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../shared/i18n.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { cx } from '../lib/cx.ts';
 import styles from './expandable-text.module.css';
@@ -20,7 +21,7 @@ export function ExpandableText({ content, className }: { content: string; classN
           aria-controls={textId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : 'Show More'}
+          {expanded ? t('Show less') : t('Show More')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ImageUp } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { cx } from '../lib/cx.ts';
 import { buttonClassName } from './button.tsx';
@@ -43,7 +44,7 @@ export function FilePicker({
   multiple = false,
   hint,
   hasFile,
-  storedText = 'Picture added',
+  storedText,
   busy = false,
   error,
   onFiles,
@@ -59,7 +60,7 @@ export function FilePicker({
     if (files.length === 0) return;
     const accepted = files.filter((file) => accept.includes(file.type));
     if (accepted.length < files.length) {
-      setRefusal(files.length === 1 ? MESSAGES.notAPicture : MESSAGES.notPictures);
+      setRefusal(files.length === 1 ? t(MESSAGES.notAPicture) : t(MESSAGES.notPictures));
     } else {
       setRefusal('');
     }
@@ -68,7 +69,7 @@ export function FilePicker({
     onFiles(accepted);
   }
 
-  const status = hasFile ? (names.length > 0 ? names.join(', ') : storedText) : MESSAGES.noPictureChosen;
+  const status = hasFile ? (names.length > 0 ? names.join(', ') : (storedText ?? t('Picture added'))) : t(MESSAGES.noPictureChosen);
 
   return (
     <div className={fields.field}>

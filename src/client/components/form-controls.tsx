@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { t } from '../../shared/i18n.ts';
 import { cx } from '../lib/cx.ts';
 import controls from './form-controls.module.css';
 import fields from './form.module.css';
@@ -121,7 +122,7 @@ interface SelectFieldProps {
 }
 
 /** A labelled dropdown with an empty first choice. */
-export function SelectField({ id, label, value, options, onValue, required, placeholder = 'Choose…' }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, onValue, required, placeholder }: SelectFieldProps) {
   return (
     <div className={fields.field}>
       <label htmlFor={id} className={cx(fields.label, required && fields.required)}>
@@ -135,7 +136,7 @@ export function SelectField({ id, label, value, options, onValue, required, plac
         className={fields.input}
         onChange={(e) => onValue(e.target.value)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('Choose…')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

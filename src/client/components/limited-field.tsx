@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ClipboardEvent, ReactNode } from 'react';
+import { t } from '../../shared/i18n.ts';
 import { pasteTooLong } from '../../shared/messages.ts';
 import { cx } from '../lib/cx.ts';
 import fields from './form.module.css';
@@ -81,9 +82,9 @@ export function LimitedField({ id, label, value, onValue, maxLength, multiline =
       )}
       <span className="sr-only" aria-live="polite">
         {full
-          ? `You have reached the limit of ${maxLength.toLocaleString('en-US')} characters.`
+          ? t('You have reached the limit of {limit, number} characters.', { limit: maxLength })
           : near
-            ? `Near the limit of ${maxLength.toLocaleString('en-US')} characters.`
+            ? t('Near the limit of {limit, number} characters.', { limit: maxLength })
             : ''}
       </span>
       {pasteError && (

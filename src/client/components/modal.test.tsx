@@ -2,25 +2,26 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
+import { t } from '../../shared/i18n.ts';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Open
+        {t('Open')}
       </button>
       <Modal
         open={open}
-        title="Edit details"
+        title={t('Edit details')}
         onClose={() => {
           onClose();
           setOpen(false);
         }}
       >
-        <label htmlFor="first">First</label>
+        <label htmlFor="first">{t('First')}</label>
         <input id="first" data-autofocus />
-        <button type="button">Save</button>
+        <button type="button">{t('Save')}</button>
       </Modal>
     </>
   );

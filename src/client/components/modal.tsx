@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { cx } from '../lib/cx.ts';
 import { Button } from './button.tsx';
 import { focusableElements, focusInitial } from './focus.ts';
@@ -95,7 +96,7 @@ function ModalPanel({ onClose, title, children, size = 'md', role = 'dialog', de
             variant="ghost"
             iconOnly
             className={styles.close}
-            aria-label="Close"
+            aria-label={t('Close')}
             onClick={onClose}
             icon={<X aria-hidden="true" size={20} />}
           />

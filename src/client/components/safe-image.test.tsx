@@ -4,10 +4,11 @@ import placeholderAvatar from '../assets/placeholder-avatar.svg';
 import placeholderImage from '../assets/placeholder-image.svg';
 import { Avatar } from './avatar.tsx';
 import { mediaSrcSet, SafeImage } from './safe-image.tsx';
+import { t } from '../../shared/i18n.ts';
 
 describe('SafeImage and Avatar', () => {
   it('loads lazily and falls back to the placeholder image when broken', () => {
-    render(<SafeImage src="https://example.test/broken.jpg" alt="Poster" />);
+    render(<SafeImage src="https://example.test/broken.jpg" alt={t('Poster')} />);
     const image = screen.getByRole('img', { name: 'Poster' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('src')).toBe('https://example.test/broken.jpg');
@@ -29,7 +30,7 @@ describe('SafeImage and Avatar', () => {
 
   it('offers a stored picture at its narrower widths for the size shown, and drops them when it breaks', () => {
     const src = `/media/${'a'.repeat(64)}.jpg`;
-    render(<SafeImage src={src} alt="Poster" sizes="300px" width={640} height={480} />);
+    render(<SafeImage src={src} alt={t('Poster')} sizes="300px" width={640} height={480} />);
     const image = screen.getByRole('img', { name: 'Poster' });
     expect(image.getAttribute('srcset')).toBe(`${src}?w=320 320w, ${src}?w=640 640w, ${src} 1000w`);
     expect(image.getAttribute('sizes')).toBe('300px');
@@ -43,9 +44,9 @@ describe('SafeImage and Avatar', () => {
   });
 
   it('leaves links to other sites, and pictures without sizes, as they are', () => {
-    render(<SafeImage src="https://example.test/poster.jpg" alt="Linked" sizes="300px" />);
+    render(<SafeImage src="https://example.test/poster.jpg" alt={t('Linked')} sizes="300px" />);
     expect(screen.getByRole('img', { name: 'Linked' }).getAttribute('srcset')).toBeNull();
-    render(<SafeImage src={`/media/${'b'.repeat(64)}.png`} alt="Unsized" />);
+    render(<SafeImage src={`/media/${'b'.repeat(64)}.png`} alt={t('Unsized')} />);
     expect(screen.getByRole('img', { name: 'Unsized' }).getAttribute('srcset')).toBeNull();
   });
 

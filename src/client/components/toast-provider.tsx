@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { ToastContext } from './toast-context.ts';
 import type { ShowToast, ToastRequest } from './toast-context.ts';
 import styles from './toast.module.css';
@@ -73,7 +74,7 @@ function Toast({ toast, onDismiss }: { toast: OpenToast; onDismiss: (id: number)
           {toast.action.label}
         </button>
       )}
-      <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
+      <button type="button" className={styles.close} aria-label={t('Dismiss')} onClick={() => onDismiss(toast.id)}>
         <X size={16} aria-hidden />
       </button>
     </div>

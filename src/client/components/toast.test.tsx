@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from './toast-context.ts';
 import { TOAST_MS, ToastProvider } from './toast-provider.tsx';
+import { t } from '../../shared/i18n.ts';
 
 function Trigger({ message, onUndo }: { message: string; onUndo?: () => void }) {
   const toast = useToast();
   return (
     <button type="button" onClick={() => toast(onUndo ? { message, action: { label: 'Undo', onClick: onUndo } } : message)}>
-      Do it
+      {t('Do it')}
     </button>
   );
 }
@@ -19,7 +20,7 @@ describe('Toast', () => {
   it('announces the message in the polite status region without taking focus, then goes away', () => {
     render(
       <ToastProvider>
-        <Trigger message="Added to your calendar" />
+        <Trigger message={t('Added to your calendar')} />
       </ToastProvider>,
     );
     const trigger = screen.getByRole('button', { name: 'Do it' });
@@ -42,7 +43,7 @@ describe('Toast', () => {
     const onUndo = vi.fn();
     render(
       <ToastProvider>
-        <Trigger message="Report sent" onUndo={onUndo} />
+        <Trigger message={t('Report sent')} onUndo={onUndo} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }));
@@ -61,7 +62,7 @@ describe('Toast', () => {
   it('shows the same message once however often it is raised, and Dismiss removes it', () => {
     render(
       <ToastProvider>
-        <Trigger message="Link copied" />
+        <Trigger message={t('Link copied')} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }));
