@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { takeAccountLink } from './features/auth/api/account-link.ts';
 import { takeGoogleError, takeGoogleTicket } from './features/auth/api/google-return.ts';
 import { takeBootLink } from './app/boot-link.ts';
+import { applyLocale, initialLocale } from './lib/locale.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -16,6 +17,10 @@ const googleTicket = takeGoogleTicket();
 const googleError = takeGoogleError();
 // The installed app's shortcuts (/?screen=events, /?compose=1).
 const bootLink = takeBootLink();
+
+// The reader's language before the first render (decision 055): English costs nothing, Hindi waits for its
+// catalogue's chunk. Should that chunk not load (offline before it was ever kept), the app opens in English.
+await applyLocale(initialLocale()).catch(() => applyLocale('en'));
 
 createRoot(container).render(
   <StrictMode>

@@ -5,13 +5,14 @@ import { ToastProvider } from '../components/toast-provider.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { registerInteractionQueue } from '../features/posts/lib/interaction-queue.ts';
+import { useLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { BootLink } from './boot-link.ts';
 import { ComposerProvider } from './composer-provider.tsx';
 import { LiveProvider } from './live-provider.tsx';
 import { OfflineDataOwner } from './offline-data-owner.tsx';
 import { OfflineQueryProvider } from './offline-query-provider.tsx';
-import { Shell } from './shell.tsx';
+import { Shell, useShellState } from './shell.tsx';
 
 export interface AppProps {
   /** The one-time ticket of a Google sign-in redirect, if this page load is one. */
@@ -33,10 +34,14 @@ function createAppQueryClient() {
 
 /**
  * The providers around the shell: data cache (kept on the device for reading offline, decision 050), toasts, generic
- * dialog, session, the live stream, post composer, and a last-resort error boundary.
+ * dialog, session, the live stream, post composer, and a last-resort error boundary. When the reader changes their
+ * language (decision 055) the app renders again, and the shell below the providers that hold data is rendered anew,
+ * keyed by the language, so every text is said again in it; the data, the session and the screen shown stay.
  */
 export function App({ googleTicket = null, googleError = null, accountLink = null, bootLink = null }: AppProps) {
   const [queryClient] = useState(createAppQueryClient);
+  const locale = useLocale();
+  const shell = useShellState(accountLink, bootLink);
   return (
     <ErrorBoundary>
       <OfflineQueryProvider client={queryClient}>
@@ -46,7 +51,7 @@ export function App({ googleTicket = null, googleError = null, accountLink = nul
               <OfflineDataOwner />
               <LiveProvider>
                 <ComposerProvider>
-                  <Shell accountLink={accountLink} bootLink={bootLink} />
+                  <Shell key={locale} state={shell} />
                 </ComposerProvider>
               </LiveProvider>
             </SessionProvider>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SearchX } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { isEventType } from '../../shared/vocabulary.ts';
 import { Button } from '../components/button.tsx';
@@ -25,7 +26,7 @@ interface EventDetailScreenProps {
 
 function Loading() {
   return (
-    <div aria-busy="true" role="status" aria-label="Loading the event">
+    <div aria-busy="true" role="status" aria-label={t('Loading the event')}>
       <PostCardSkeleton />
     </div>
   );
@@ -43,8 +44,8 @@ export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScr
       <Card>
         <EmptyState
           icon={<SearchX aria-hidden="true" size={26} />}
-          text={MESSAGES.eventNotFound}
-          action={<Button onClick={onBack}>Back to {backLabel}</Button>}
+          text={t(MESSAGES.eventNotFound)}
+          action={<Button onClick={onBack}>{t('Back to {place}', { place: backLabel })}</Button>}
         />
       </Card>
     );

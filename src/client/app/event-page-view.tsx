@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SearchX } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { isEventType } from '../../shared/vocabulary.ts';
 import { Button } from '../components/button.tsx';
@@ -17,7 +18,7 @@ const CheckInScreen = lazy(() => import('../features/check-in/components/check-i
 
 function Loading() {
   return (
-    <div aria-busy="true" role="status" aria-label="Loading">
+    <div aria-busy="true" role="status" aria-label={t('Loading')}>
       <PostCardSkeleton />
     </div>
   );
@@ -49,7 +50,7 @@ function RegistrationsPage({ eventId, onBack, onOpenCheckIn }: { eventId: string
   if (post.isError || !isEventType(post.data.type)) {
     return (
       <Card>
-        <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={MESSAGES.eventNotFound} action={<Button onClick={onBack}>Back</Button>} />
+        <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={t(MESSAGES.eventNotFound)} action={<Button onClick={onBack}>{t('Back')}</Button>} />
       </Card>
     );
   }

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { AccountControls } from '../features/auth/components/account-controls.tsx';
 import styles from './header.module.css';
+
+/** The product's name and its mark: the same in every language. */
+const NAME = 'Quad';
+const MARK = NAME.charAt(0);
 
 export interface HeaderProps {
   search: string;
@@ -17,20 +22,20 @@ export function Header({ search, onSearchChange, onHome }: HeaderProps) {
       <div className={styles.inner}>
         <button type="button" className={styles.brand} onClick={onHome}>
           <span className={styles.logo} aria-hidden="true">
-            Q
+            {MARK}
           </span>
-          Quad
+          {NAME}
         </button>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="sr-only">
-            Search posts
+            {t('Search posts')}
           </label>
           <Search aria-hidden="true" size={18} className={styles.searchIcon} />
           <input
             id={searchId}
             type="search"
             className={styles.searchInput}
-            placeholder="Search posts and events"
+            placeholder={t('Search posts and events')}
             autoComplete="off"
             enterKeyHint="search"
             value={search}

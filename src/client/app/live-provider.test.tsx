@@ -14,6 +14,7 @@ import { makePost } from '../test/make-post.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { LiveProvider } from './live-provider.tsx';
 import { MainNav } from './main-nav.tsx';
+import { t } from '../../shared/i18n.ts';
 
 const member = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.edu', avatar: null, isAdmin: false, token: 'tok' };
 
@@ -53,9 +54,9 @@ const consights = () => (
   <PostList
     types={['confession']}
     search=""
-    label="Consights"
-    emptyText={MESSAGES.noPostsYet}
-    noResultsText={MESSAGES.noSearchResults}
+    label={t('Consights')}
+    emptyText={t(MESSAGES.noPostsYet)}
+    noResultsText={t(MESSAGES.noSearchResults)}
     interactions={interactions}
   />
 );
@@ -246,7 +247,7 @@ describe('The live campus', () => {
       return (
         <Live user={user}>
           <button type="button" onClick={() => setUser(member)}>
-            Sign in
+            {t('Sign in')}
           </button>
           {consights()}
         </Live>

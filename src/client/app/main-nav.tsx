@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { useUnreadCount } from '../features/notifications/hooks/use-unread-count.ts';
 import { cx } from '../lib/cx.ts';
@@ -20,10 +21,11 @@ export function MainNav({ active, onNavigate, onAdd, className }: MainNavProps) 
   // Admins see the admin panel there, not a notification list.
   const unread = useUnreadCount(user && !user.isAdmin ? user._id : null).data ?? 0;
   return (
-    <nav aria-label="Main" className={cx(styles.nav, className)}>
+    <nav aria-label={t('Main')} className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         {SCREEN_IDS.map((id) => {
-          const { label, icon: Icon } = SCREENS[id];
+          const { icon: Icon } = SCREENS[id];
+          const label = SCREENS[id].label();
           const badge = id === 'notifications' && unread > 0 ? unread : 0;
           return (
             <li key={id}>
@@ -31,7 +33,7 @@ export function MainNav({ active, onNavigate, onAdd, className }: MainNavProps) 
                 type="button"
                 className={styles.item}
                 aria-current={id === active ? 'page' : undefined}
-                aria-label={badge ? `${label}, ${badge} unread` : undefined}
+                aria-label={badge ? t('{screen}, {count} unread', { screen: label, count: badge }) : undefined}
                 onClick={() => onNavigate(id)}
               >
                 <Icon aria-hidden="true" size={22} className={styles.icon} />
@@ -48,7 +50,7 @@ export function MainNav({ active, onNavigate, onAdd, className }: MainNavProps) 
         <li className={styles.addItem}>
           <button type="button" className={cx(styles.item, styles.add)} onClick={onAdd}>
             <Plus aria-hidden="true" size={22} className={styles.icon} />
-            <span className={styles.label}>Add</span>
+            <span className={styles.label}>{t('Add')}</span>
           </button>
         </li>
       </ul>

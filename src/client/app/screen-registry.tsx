@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Bell, CalendarDays, Drama, House, MessageSquareHeart, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import type { ScreenId, ScreenProps } from './screen-state.ts';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
@@ -18,7 +19,7 @@ function lazyScreen<K extends string>(
     return (
       <Suspense
         fallback={
-          <div role="status" aria-busy="true" aria-label="Loading">
+          <div role="status" aria-busy="true" aria-label={t('Loading')}>
             <PostCardSkeleton />
           </div>
         }
@@ -50,8 +51,8 @@ const ProfileScreen = lazyScreen(profile, 'ProfileScreen');
 const ProfileSidebar = lazyScreen(profile, 'ProfileSidebar');
 
 export interface ScreenDefinition {
-  /** The navigation label. */
-  label: string;
+  /** The navigation label, in the reader's language (said when shown, so a change of language reaches it). */
+  label: () => string;
   icon: LucideIcon;
   Main: ComponentType<ScreenProps>;
   Sidebar: ComponentType<ScreenProps>;
@@ -59,17 +60,18 @@ export interface ScreenDefinition {
 
 /** Every screen of SPEC §2, in navigation order: an explicit map, no registration side effects. */
 export const SCREENS: Record<ScreenId, ScreenDefinition> = {
-  home: { label: 'Home', icon: House, Main: HomeScreen, Sidebar: HomeSidebar },
-  events: { label: 'Events', icon: CalendarDays, Main: EventsScreen, Sidebar: EventsSidebar },
-  consights: { label: 'Consights', icon: MessageSquareHeart, Main: ConsightsScreen, Sidebar: ConsightsSidebar },
+  home: { label: () => t('Home'), icon: House, Main: HomeScreen, Sidebar: HomeSidebar },
+  events: { label: () => t('Events'), icon: CalendarDays, Main: EventsScreen, Sidebar: EventsSidebar },
+  consights: { label: () => t('Consights'), icon: MessageSquareHeart, Main: ConsightsScreen, Sidebar: ConsightsSidebar },
   culturalEvents: {
-    label: 'Cultural Events',
+    label: () => t('Cultural Events'),
     icon: Drama,
     Main: CulturalEventsScreen,
     Sidebar: CulturalEventsSidebar,
   },
-  notifications: { label: 'Notifications', icon: Bell, Main: NotificationsScreen, Sidebar: NotificationsSidebar },
-  profile: { label: 'Profile', icon: UserRound, Main: ProfileScreen, Sidebar: ProfileSidebar },
+  notifications: { label: () => t('Notifications'), icon: Bell, Main: NotificationsScreen, Sidebar: NotificationsSidebar },
+  profile: { label: () => t('Profile'), icon: UserRound, Main: ProfileScreen, Sidebar: ProfileSidebar },
 };
 
-export const screenLabel = (screen: ScreenId): string => SCREENS[screen].label;
+/** The screen's name in the reader's language. */
+export const screenLabel = (screen: ScreenId): string => SCREENS[screen].label();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../shared/i18n.ts';
 
 /** SPEC §2: no router; the visible screen is state. Add is not a screen. */
 export type ScreenId = 'home' | 'events' | 'consights' | 'culturalEvents' | 'notifications' | 'profile';
@@ -26,7 +27,7 @@ export function useScreenState(labelOf: (screen: ScreenId) => string, initial: S
   const [screen, setScreen] = useState<ScreenId>(initial);
   const label = labelOf(screen);
   useEffect(() => {
-    document.title = screen === 'home' ? 'Quad' : `${label} · Quad`;
+    document.title = screen === 'home' ? 'Quad' : t('{screen} · Quad', { screen: label });
   }, [screen, label]);
   useEffect(() => {
     window.scrollTo({ top: 0 });

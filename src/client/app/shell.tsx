@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../shared/i18n.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import type { AccountLink } from '../features/auth/api/account-link.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
@@ -68,11 +69,29 @@ function useEventDetail() {
 }
 
 /**
- * The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). `accountLink`: the
- * account email's link this page load opened, shown until the person navigates to a screen.
+ * What the shell keeps across a change of language, held above it by the app (the shell renders again, whole, in
+ * the new language: decision 055): the visible screen (from `bootLink`: Home, or the installed app's shortcut), the
+ * account email's link this page load opened (`accountLink`, shown until the person navigates to a screen), and
+ * whether the installed app's Add shortcut (/?compose=1) is still to open the form.
  */
-export function Shell({ accountLink = null, bootLink = null }: { accountLink?: AccountLink | null; bootLink?: BootLink | null }) {
+export function useShellState(accountLink: AccountLink | null, bootLink: BootLink | null) {
   const [screen, setScreen] = useScreenState(screenLabel, bootLink?.screen ?? 'home');
+  const [link, setLink] = useState(accountLink);
+  const composeAtBoot = useRef(bootLink?.compose === true);
+  /** True once, the first time it is asked, when the page load was the Add shortcut. */
+  const takeComposeAtBoot = useCallback(() => {
+    const compose = composeAtBoot.current;
+    composeAtBoot.current = false;
+    return compose;
+  }, []);
+  return { screen, setScreen, link, setLink, takeComposeAtBoot };
+}
+
+export type ShellState = ReturnType<typeof useShellState>;
+
+/** The page frame: header, main navigation, the visible screen and its right sidebar (SPEC §2). */
+export function Shell({ state }: { state: ShellState }) {
+  const { screen, setScreen, link, setLink, takeComposeAtBoot } = state;
   const [search, setSearch] = useState('');
   const { requireUser, user, signingIn } = useSession();
   // A private campus (decision 045) shows a visitor a welcome with Log in / Sign up instead of the screens.
@@ -87,7 +106,6 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
   const event = useEventDetail();
   // An event's own pages (the host's registrations, the door) have addresses of their own (decision 049).
   const pages = useEventPages();
-  const [link, setLink] = useState(accountLink);
   const navigate = (next: ScreenId) => {
     setLink(null);
     singlePost.leave();
@@ -107,12 +125,9 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
   // Add is not a screen: it opens the post form, or the login modal for a visitor (SPEC §2).
   const onAdd = () => requireUser(() => composer.open());
   // The installed app's Add shortcut (/?compose=1) opens the form once, as the app starts.
-  const composeAtBoot = useRef(bootLink?.compose === true);
   useEffect(() => {
-    if (!composeAtBoot.current) return;
-    composeAtBoot.current = false;
-    requireUser(() => composer.open());
-  }, [requireUser, composer]);
+    if (takeComposeAtBoot()) requireUser(() => composer.open());
+  }, [takeComposeAtBoot, requireUser, composer]);
 
   let main = <Main search={search} />;
   if (pages.page) {
@@ -131,7 +146,7 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
     main = (
       <Suspense
         fallback={
-          <div aria-busy="true" role="status" aria-label="Loading the event">
+          <div aria-busy="true" role="status" aria-label={t('Loading the event')}>
             <PostCardSkeleton />
           </div>
         }
@@ -139,13 +154,13 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
         <EventDetailScreen
           eventId={event.eventId}
           onBack={event.close}
-          backLabel={singlePost.postId ? 'the shared post' : screenLabel(screen)}
+          backLabel={singlePost.postId ? t('the shared post') : screenLabel(screen)}
         />
       </Suspense>
     );
   } else if (link) {
     main = (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<p role="status">{t('Loading…')}</p>}>
         <AccountLinkScreen link={link} onDone={() => setLink(null)} />
       </Suspense>
     );
@@ -166,7 +181,7 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
     <EventNavigationContext value={event.navigation}>
       <AppLinksContext value={links}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header search={search} onSearchChange={setSearch} onHome={() => navigate('home')} />
       <div className={styles.layout}>
@@ -177,7 +192,7 @@ export function Shell({ accountLink = null, bootLink = null }: { accountLink?: A
           <SuspendedBanner />
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}:${pages.page?.kind ?? ''}`}>{main}</ErrorBoundary>
         </main>
-        <aside aria-label="Sidebar" className={styles.sidebar}>
+        <aside aria-label={t('Sidebar')} className={styles.sidebar}>
           <ErrorBoundary resetKey={`${screen}:${event.eventId ?? ''}`}>
             {closedToVisitor || pages.page ? null : event.eventId ? (
               <Suspense fallback={null}>

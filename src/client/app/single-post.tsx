@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SearchX } from 'lucide-react';
+import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Card } from '../components/card.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -26,21 +27,21 @@ export function SinglePostView({ postId, search }: { postId: string; search: str
 
   return (
     <>
-      <PageHeader title="Shared post" eyebrow="Quad" />
+      <PageHeader title={t('Shared post')} eyebrow="Quad" />
       <div className={styles.selected}>
         {post.isPending ? (
-          <div aria-busy="true" role="status" aria-label="Loading the post">
+          <div aria-busy="true" role="status" aria-label={t('Loading the post')}>
             <PostCardSkeleton />
           </div>
         ) : post.isError ? (
           <Card>
-            <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={MESSAGES.postMissing} />
+            <EmptyState icon={<SearchX aria-hidden="true" size={26} />} text={t(MESSAGES.postMissing)} />
           </Card>
         ) : (
           <PostCard post={post.data} interactions={interactions} className={styles.highlight} />
         )}
       </div>
-      <h2 className={styles.heading}>More Posts</h2>
+      <h2 className={styles.heading}>{t('More Posts')}</h2>
       <HomeFeed search={search} excludeId={postId} headingLevel={3} />
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { t } from '../../../shared/i18n.ts';
 import { Card } from '../../components/card.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useEventNavigation } from '../event-navigation.ts';
@@ -18,8 +19,8 @@ export const MyCalendarModal = lazy(() =>
 
 function CalendarSkeleton() {
   return (
-    <Card title="Calendar" icon={<CalendarDays aria-hidden="true" size={18} />}>
-      <div className={styles.calendarSkeleton} aria-busy="true" aria-label="Loading the calendar" />
+    <Card title={t('Calendar')} icon={<CalendarDays aria-hidden="true" size={18} />}>
+      <div className={styles.calendarSkeleton} aria-busy="true" aria-label={t('Loading the calendar')} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { ScreenProps } from '../screen-state.ts';
@@ -8,16 +9,16 @@ export function CulturalEventsScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader
-        title="Cultural Events"
-        eyebrow="Arts & culture"
-        description="Festivals, shows and performances, with tickets."
+        title={t('Cultural Events')}
+        eyebrow={t('Arts & culture')}
+        description={t('Festivals, shows and performances, with tickets.')}
       />
       <EventsFeed
         types={['culturalEvent']}
         search={search}
-        label="Cultural events"
-        noUpcomingText={MESSAGES.noUpcomingCulturalEvents}
-        emptyText={MESSAGES.noCulturalEvents}
+        label={t('Cultural events')}
+        noUpcomingText={t(MESSAGES.noUpcomingCulturalEvents)}
+        emptyText={t(MESSAGES.noCulturalEvents)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -17,22 +18,28 @@ export function EventsScreen({ search }: ScreenProps) {
   return (
     <>
       <PageHeader
-        title="Events"
-        eyebrow="What's on"
-        description="Talks, meetups and activities you can join."
+        title={t('Events')}
+        eyebrow={t("What's on")}
+        description={t('Talks, meetups and activities you can join.')}
         actions={
           user && (
             <Button
               className={styles.mobileOnly}
               iconOnly
-              aria-label="My Calendar"
+              aria-label={t('My Calendar')}
               icon={<CalendarDays aria-hidden="true" size={20} />}
               onClick={() => setCalendarOpen(true)}
             />
           )
         }
       />
-      <EventsFeed types={['event']} search={search} label="Events" noUpcomingText={MESSAGES.noUpcomingEvents} emptyText={MESSAGES.noUpcomingEvents} />
+      <EventsFeed
+        types={['event']}
+        search={search}
+        label={t('Events')}
+        noUpcomingText={t(MESSAGES.noUpcomingEvents)}
+        emptyText={t(MESSAGES.noUpcomingEvents)}
+      />
       {user && calendarOpen && (
         <Suspense fallback={null}>
           <MyCalendarModal userId={user._id} open onClose={() => setCalendarOpen(false)} onOpenEvent={(id) => events.open(id)} />

@@ -1,4 +1,5 @@
 import type { PostType } from '../../../shared/schemas/posts.ts';
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { EventTimeline } from '../../features/posts/components/event-timeline.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
@@ -9,7 +10,7 @@ export function Feed({
   types,
   search,
   label,
-  emptyText = MESSAGES.noPostsYet,
+  emptyText,
 }: {
   types: readonly PostType[];
   search: string;
@@ -22,8 +23,8 @@ export function Feed({
       types={types}
       search={search}
       label={label}
-      emptyText={emptyText}
-      noResultsText={MESSAGES.noSearchResults}
+      emptyText={emptyText ?? t(MESSAGES.noPostsYet)}
+      noResultsText={t(MESSAGES.noSearchResults)}
       interactions={interactions}
     />
   );
@@ -51,7 +52,7 @@ export function EventsFeed({
       label={label}
       noUpcomingText={noUpcomingText}
       emptyText={emptyText}
-      noResultsText={MESSAGES.noSearchResults}
+      noResultsText={t(MESSAGES.noSearchResults)}
       interactions={interactions}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { PostType } from '../../../shared/schemas/posts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,9 +18,9 @@ export function HomeFeed({ search, excludeId, headingLevel }: ScreenProps & { ex
     <PostList
       types={HOME_TYPES}
       search={search}
-      label="Home feed"
-      emptyText={MESSAGES.noPostsYet}
-      noResultsText={MESSAGES.noSearchResults}
+      label={t('Home feed')}
+      emptyText={t(MESSAGES.noPostsYet)}
+      noResultsText={t(MESSAGES.noSearchResults)}
       interactions={interactions}
       excludeId={excludeId}
       headingLevel={headingLevel}
@@ -30,7 +31,7 @@ export function HomeFeed({ search, excludeId, headingLevel }: ScreenProps & { ex
 export function HomeScreen({ search }: ScreenProps) {
   return (
     <>
-      <PageHeader title="Home" eyebrow="Your campus" description="News, Consights and events from around campus." />
+      <PageHeader title={t('Home')} eyebrow={t('Your campus')} description={t('News, Consights and events from around campus.')} />
       <NewsHighlights search={search} />
       <hr className={styles.divider} />
       <HomeFeed search={search} />

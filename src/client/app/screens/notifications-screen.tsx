@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -15,6 +16,10 @@ const AdminPanel = lazy(() =>
   import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
 );
 
+function NotificationsHeader() {
+  return <PageHeader title={t('Notifications')} description={t('Updates about your posts, likes and registrations.')} />;
+}
+
 /** SPEC §2: a user's notifications, or the admin panel for an admin. */
 export function NotificationsScreen() {
   const { user, openLogin } = useSession();
@@ -22,9 +27,9 @@ export function NotificationsScreen() {
   if (user?.isAdmin) {
     return (
       <>
-        <PageHeader title={MESSAGES.adminPanelTitle} eyebrow="Moderation" />
+        <PageHeader title={t(MESSAGES.adminPanelTitle)} eyebrow={t('Moderation')} />
         <div className={styles.stack}>
-          <Suspense fallback={<Card><p aria-busy="true">Loading the admin panel…</p></Card>}>
+          <Suspense fallback={<Card><p aria-busy="true">{t('Loading the admin panel…')}</p></Card>}>
             <AdminPanel viewerId={user._id} />
           </Suspense>
         </div>
@@ -36,13 +41,13 @@ export function NotificationsScreen() {
     // A moderator (decision 044): their own notifications, then the queues they handle.
     return (
       <>
-        <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+        <NotificationsHeader />
         <div className={styles.stack}>
           <Card>
             <NotificationList userId={user._id} />
           </Card>
           <PushDeviceCard userId={user._id} />
-          <Suspense fallback={<Card><p aria-busy="true">Loading the moderation queues…</p></Card>}>
+          <Suspense fallback={<Card><p aria-busy="true">{t('Loading the moderation queues…')}</p></Card>}>
             <AdminPanel isAdmin={false} />
           </Suspense>
         </div>
@@ -53,7 +58,7 @@ export function NotificationsScreen() {
   if (user) {
     return (
       <>
-        <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+        <NotificationsHeader />
         <div className={styles.stack}>
           <Card>
             <NotificationList userId={user._id} />
@@ -66,13 +71,13 @@ export function NotificationsScreen() {
 
   return (
     <>
-      <PageHeader title="Notifications" description="Updates about your posts, likes and registrations." />
+      <NotificationsHeader />
       <Card>
         <NotificationList
           userId={null}
           emptyAction={
             <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin()}>
-              Log in or sign up
+              {t('Log in or sign up')}
             </Button>
           }
         />

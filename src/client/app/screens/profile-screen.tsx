@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { CalendarSync, ChartColumn, Camera, FileDown, KeyRound, LogIn, LogOut, PenSquare, Trash2, UserRound, UserX } from 'lucide-react';
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType } from '../../../shared/vocabulary.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -50,14 +51,14 @@ export function ProfileScreen() {
   if (!user) {
     return (
       <>
-        <PageHeader title="Profile" />
+        <PageHeader title={t('Profile')} />
         <Card>
           <EmptyState
             icon={<UserRound aria-hidden="true" size={26} />}
-            text={MESSAGES.profileLoggedOut}
+            text={t(MESSAGES.profileLoggedOut)}
             action={
               <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin()}>
-                Log in or sign up
+                {t('Log in or sign up')}
               </Button>
             }
           />
@@ -69,7 +70,7 @@ export function ProfileScreen() {
   const viewer = { id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin };
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('Profile')} />
       <div className={styles.stack}>
         <Card>
           <div className={styles.profileCard}>
@@ -79,7 +80,7 @@ export function ProfileScreen() {
                 size="sm"
                 iconOnly
                 className={styles.avatarEditButton}
-                aria-label="Edit profile image"
+                aria-label={t('Edit profile image')}
                 icon={<Camera aria-hidden="true" size={16} />}
                 onClick={() => setEditingAvatar(true)}
               />
@@ -87,25 +88,25 @@ export function ProfileScreen() {
             <div className={styles.profileText}>
               <h2 className={styles.profileName}>
                 {user.name}
-                {user.isAdmin && <span className={badges.badge}>Admin</span>}
+                {user.isAdmin && <span className={badges.badge}>{t('Admin')}</span>}
               </h2>
               <p className={styles.profileEmail}>{user.email}</p>
             </div>
             <Button variant="secondary" icon={<LogOut aria-hidden="true" size={16} />} onClick={() => void logout()}>
-              Log out
+              {t('Log out')}
             </Button>
           </div>
         </Card>
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} />
-        <Card title="Password and sessions" icon={<KeyRound aria-hidden="true" size={18} />}>
+        <Card title={t('Password and sessions')} icon={<KeyRound aria-hidden="true" size={18} />}>
           <Button
             aria-expanded={changingPassword}
             aria-controls={passwordFormId}
             onClick={() => setChangingPassword((open) => !open)}
           >
-            Change password
+            {t('Change password')}
           </Button>
           <div id={passwordFormId} hidden={!changingPassword} className={styles.passwordForm}>
             <ChangePasswordForm />
@@ -113,35 +114,35 @@ export function ProfileScreen() {
           <YourSessions userId={user._id} />
           <SignOutEverywhere onSignedOut={() => void logout()} />
         </Card>
-        <Card title={MESSAGES.blockedPeopleTitle} icon={<UserX aria-hidden="true" size={18} />}>
+        <Card title={t(MESSAGES.blockedPeopleTitle)} icon={<UserX aria-hidden="true" size={18} />}>
           <BlockedPeople userId={user._id} />
         </Card>
-        <Card title={MESSAGES.downloadYourData} icon={<FileDown aria-hidden="true" size={18} />}>
+        <Card title={t(MESSAGES.downloadYourData)} icon={<FileDown aria-hidden="true" size={18} />}>
           <DownloadYourData />
         </Card>
-        <Card title={MESSAGES.calendarFeedTitle} icon={<CalendarSync aria-hidden="true" size={18} />}>
+        <Card title={t(MESSAGES.calendarFeedTitle)} icon={<CalendarSync aria-hidden="true" size={18} />}>
           <CalendarFeedSection userId={user._id} />
         </Card>
         <EmailPreferencesCard userId={user._id} />
         <PushPreferencesCard userId={user._id} />
-        <Card title={MESSAGES.deleteAccountTitle} icon={<Trash2 aria-hidden="true" size={18} />}>
+        <Card title={t(MESSAGES.deleteAccountTitle)} icon={<Trash2 aria-hidden="true" size={18} />}>
           <DeleteAccount userId={user._id} onDeleted={() => void logout()} />
         </Card>
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
-            Your posts
+            {t('Your posts')}
           </h2>
           <PostList
             types={[]}
             search=""
             authorId={user._id}
-            label="Your posts"
+            label={t('Your posts')}
             headingLevel={3}
-            emptyText="You haven't posted anything yet."
-            noResultsText={MESSAGES.noSearchResults}
+            emptyText={t("You haven't posted anything yet.")}
+            noResultsText={t(MESSAGES.noSearchResults)}
             emptyAction={
               <Button variant="primary" icon={<PenSquare aria-hidden="true" size={16} />} onClick={() => composer.open()}>
-                Create your first post
+                {t('Create your first post')}
               </Button>
             }
             interactions={interactions}
@@ -162,8 +163,8 @@ export function ProfileSidebar() {
   const { user } = useSession();
   const counts = useStatCounts(user?._id ?? null);
   return (
-    <Card title="Profile Stats" icon={<ChartColumn aria-hidden="true" size={18} />} className={styles.wideOnly}>
-      {user ? <ProfileStats counts={counts} compact /> : <EmptyState compact text={MESSAGES.profileLoggedOut} />}
+    <Card title={t('Profile Stats')} icon={<ChartColumn aria-hidden="true" size={18} />} className={styles.wideOnly}>
+      {user ? <ProfileStats counts={counts} compact /> : <EmptyState compact text={t(MESSAGES.profileLoggedOut)} />}
     </Card>
   );
 }

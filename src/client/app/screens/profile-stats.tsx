@@ -1,9 +1,10 @@
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { ProfileStats as Counts } from '../../../shared/schemas/profile.ts';
 import { cx } from '../../lib/cx.ts';
 import styles from './screens.module.css';
 
-/** SPEC §2's stats, each labelled with what it counts (decision 031). */
+/** SPEC §2's stats, each labelled with what it counts (decision 031); the labels are said where shown. */
 const STATS: ReadonlyArray<{ key: keyof Counts; label: string }> = [
   { key: 'posts', label: MESSAGES.statPosts },
   { key: 'likes', label: MESSAGES.statLikesReceived },
@@ -20,12 +21,12 @@ export function ProfileStats({ counts = {}, compact = false, className }: { coun
         const count = counts[key];
         return (
           <div key={key} className={styles.stat}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               {count === undefined ? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">Not available yet</span>
+                  <span className="sr-only">{t('Not available yet')}</span>
                 </>
               ) : (
                 count
