@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import badges from '../../../components/badge.module.css';
 import { cx } from '../../../lib/cx.ts';
 import styles from './admin-badge.module.css';
@@ -9,9 +10,9 @@ import styles from './admin-badge.module.css';
  */
 export function AdminBadge() {
   return (
-    <span className={cx(badges.badge, styles.admin)} title="This person is a Quad admin">
+    <span className={cx(badges.badge, styles.admin)} title={t('This person is a Quad admin')}>
       <ShieldCheck aria-hidden="true" size={12} />
-      Admin
+      {t('Admin')}
     </span>
   );
 }

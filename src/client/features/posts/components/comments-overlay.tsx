@@ -5,12 +5,14 @@ import { Send } from 'lucide-react';
 import { COMMENT_MAX } from '../../../../shared/vocabulary.ts';
 import { schemaModules } from '../../../lib/schemas.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { PseudonymAvatar } from '../../../components/pseudonym-avatar.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { AdminBadge } from './admin-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { commentFailure, useAddComment, useComments } from '../hooks/use-comments.ts';
 import { useQueuedInteractions } from '../hooks/use-queued-interactions.ts';
@@ -33,7 +35,7 @@ export interface CommentsOverlayProps {
 /** SPEC §2, §4: a post's comments as an overlay, with a form to add one. */
 export function CommentsOverlay({ post, open, onClose, viewerId = null }: CommentsOverlayProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Comments" size="md">
+    <Modal open={open} onClose={onClose} title={t('Comments')} size="md">
       <CommentsBody post={post} viewerId={viewerId} />
     </Modal>
   );
@@ -62,7 +64,7 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
     }
     const parsed = CommentInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
+      setError(t(parsed.error.issues[0]?.message ?? MESSAGES.unknownError));
       return;
     }
     setError('');
@@ -73,7 +75,7 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
       onSuccess: (all) => {
         setText('');
         // The word filter held it (decision 046): its author is told it waits for review.
-        if (all.some((c) => c.held && !before.has(c._id))) toast(MESSAGES.commentHeldNotice);
+        if (all.some((c) => c.held && !before.has(c._id))) toast(t(MESSAGES.commentHeldNotice));
       },
       onError: (failure) => setError(commentFailure(failure)),
     });
@@ -82,18 +84,18 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
   return (
     <div className={styles.root}>
       <p className={styles.about}>
-        On <strong>{post.title}</strong>
+        {fillSlots(t('On {title}', { title: slot(0) }), [<strong key="title">{post.title}</strong>])}
       </p>
       {comments.isPending ? (
-        <p role="status">Loading comments…</p>
+        <p role="status">{t('Loading comments…')}</p>
       ) : comments.isError ? (
         <p role="alert" className={styles.error}>
           {errorMessage(comments.error)}
         </p>
       ) : list.length === 0 ? (
-        <p className={styles.empty}>No comments yet. Be the first to comment.</p>
+        <p className={styles.empty}>{t('No comments yet. Be the first to comment.')}</p>
       ) : (
-        <ul aria-label={`Comments on ${post.title}`} className={styles.list}>
+        <ul aria-label={t('Comments on {title}', { title: post.title })} className={styles.list}>
           {list.map((comment) => (
             <li key={comment._id} className={styles.comment}>
               {comment.anonymous ? <PseudonymAvatar name={comment.author} hue={comment.authorHue} size={32} /> : <Avatar src={comment.authorAvatar} size={32} />}
@@ -101,16 +103,16 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
                 <span className={styles.byline}>
                   <span className={styles.author}>{comment.author}</span>
                   {comment.authorIsAdmin && <AdminBadge />}
-                  {comment.anonymous && <span className={styles.authorMark}>{MESSAGES.anonymousAuthorMark}</span>}
+                  {comment.anonymous && <span className={styles.authorMark}>{t(MESSAGES.anonymousAuthorMark)}</span>}
                   <RelativeTime dateTime={comment.timestamp} className={styles.time} />
-                  {comment.held && <span className={cx(badges.badge, badges.warn)}>{MESSAGES.commentWaitingForReview}</span>}
+                  {comment.held && <span className={cx(badges.badge, badges.warn)}>{t(MESSAGES.commentWaitingForReview)}</span>}
                 </span>
                 <p className={styles.text}>{comment.text}</p>
               </div>
               {viewerId && comment.authorId && comment.authorId !== viewerId && (
                 <PostOptionsMenu
                   postTitle={post.title}
-                  label={`Comment options for ${comment.author}`}
+                  label={t('Comment options for {name}', { name: comment.author })}
                   items={[
                     {
                       label: MESSAGES.blockPerson(comment.author),
@@ -126,12 +128,12 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
         </ul>
       )}
       {queued.waitingComments.length > 0 && (
-        <ul aria-label={MESSAGES.commentWaiting} className={styles.list}>
+        <ul aria-label={t(MESSAGES.commentWaiting)} className={styles.list}>
           {queued.waitingComments.map((waiting, index) => (
             <li key={index} className={cx(styles.comment, styles.waiting)}>
               <div className={styles.commentBody}>
                 <span className={styles.byline}>
-                  <span className={cx(badges.badge, badges.warn)}>{MESSAGES.waitingForConnection}</span>
+                  <span className={cx(badges.badge, badges.warn)}>{t(MESSAGES.waitingForConnection)}</span>
                 </span>
                 <p className={styles.text}>{waiting}</p>
               </div>
@@ -146,17 +148,17 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
           busy={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          Load more
+          {t('Load more')}
         </Button>
       )}
       {post.commentsClosed ? (
         <p role="note" className={styles.closed}>
-          {MESSAGES.commentsClosed}
+          {t(MESSAGES.commentsClosed)}
         </p>
       ) : (
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className={styles.label}>
-          Add a comment
+          {t('Add a comment')}
         </label>
         <textarea
           id={inputId}
@@ -175,7 +177,7 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
         )}
         <div className={styles.actions}>
           <Button type="submit" variant="primary" busy={adding.isPending && !adding.isPaused} icon={<Send aria-hidden="true" size={16} />}>
-            Send
+            {t('Send')}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { makePost } from '../../../test/make-post.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import type { PostInteractions } from './post-interactions.ts';
+import { t } from '../../../../shared/i18n.ts';
 
 const interactions: PostInteractions = { signedIn: false, requireUser: vi.fn(), onEdit: vi.fn(), onOpenEvent: vi.fn() };
 const tz = encodeURIComponent(viewerTimeZone());
@@ -30,10 +31,10 @@ const renderTimeline = () =>
     <EventTimeline
       types={['event']}
       search=""
-      label="Events"
+      label={t('Events')}
       noUpcomingText={MESSAGES.noUpcomingEvents}
-      emptyText="Nothing at all."
-      noResultsText={MESSAGES.noSearchResults}
+      emptyText={t('Nothing at all.')}
+      noResultsText={t(MESSAGES.noSearchResults)}
       interactions={interactions}
     />,
   );

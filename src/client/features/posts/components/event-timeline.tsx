@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import type { PostType } from '../../../../shared/schemas/posts.ts';
 import { viewerTimeZone } from '../../../lib/dates.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -9,7 +10,7 @@ import type { PostInteractions } from './post-interactions.ts';
 export interface EventTimelineProps {
   types: readonly PostType[];
   search: string;
-  /** A name for the lists ("Events"), for people using a screen reader. */
+  /** A name for the lists ("Events"), for people using a screen reader, in the reader's language. */
   label: string;
   /** What the screen says with no upcoming events but past ones. */
   noUpcomingText: string;
@@ -34,7 +35,7 @@ export function EventTimeline({ types, search, label, noUpcomingText, emptyText,
       <PostList
         {...common}
         when="upcoming"
-        label={`Upcoming ${label.toLowerCase()}`}
+        label={t('Upcoming {list}', { list: label.toLowerCase() })}
         groups={groupUpcoming}
         emptyText={nothingPast ? emptyText : noUpcomingText}
         showEnd={false}
@@ -42,8 +43,8 @@ export function EventTimeline({ types, search, label, noUpcomingText, emptyText,
       <PostList
         {...common}
         when="past"
-        label={`Past ${label.toLowerCase()}`}
-        heading="Past"
+        label={t('Past {list}', { list: label.toLowerCase() })}
+        heading={t('Past')}
         emptyText=""
         hideWhenEmpty
         // A new event is offered once, above the upcoming ones.

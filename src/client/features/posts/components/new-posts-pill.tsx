@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { t } from '../../../../shared/i18n.ts';
 import styles from './new-posts-pill.module.css';
 
 /** "N new posts": a button at the top of a feed; the region around it tells screen readers politely. */
@@ -9,7 +9,7 @@ export function NewPostsPill({ count, onShow }: { count: number; onShow: () => v
       {count > 0 && (
         <button type="button" className={styles.pill} onClick={onShow}>
           <ArrowUp aria-hidden="true" size={16} />
-          {count} {count === 1 ? MESSAGES.newPost : MESSAGES.newPosts}
+          {t('{count, plural, one {# new post} other {# new posts}}', { count })}
         </button>
       )}
     </div>

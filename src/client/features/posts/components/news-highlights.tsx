@@ -1,5 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -49,19 +50,19 @@ export function NewsHighlights({ search = '' }: { search?: string }) {
   if (items.length === 0) {
     if (!q) return null;
     return (
-      <section aria-label="News highlights">
-        <p className={styles.muted}>{MESSAGES.noNewsMatches}</p>
+      <section aria-label={t('News highlights')}>
+        <p className={styles.muted}>{t(MESSAGES.noNewsMatches)}</p>
       </section>
     );
   }
   return (
-    <section aria-label="News highlights">
+    <section aria-label={t('News highlights')}>
       <ul className={styles.news}>
         {items.map((post) => (
           <li key={post._id}>
             <article aria-labelledby={`news-${post._id}`} className={styles.newsItem}>
               <span className={styles.newsBadge}>
-                <Newspaper aria-hidden="true" size={12} /> News
+                <Newspaper aria-hidden="true" size={12} /> {t('News')}
               </span>
               <h2 id={`news-${post._id}`} className={styles.newsTitle}>
                 {post.title}

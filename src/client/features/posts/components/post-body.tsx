@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { isEventType } from '../../../../shared/vocabulary.ts';
@@ -16,18 +17,18 @@ export function PostText({ content }: { content: string }) {
 export function EventLine({ post }: { post: Post }) {
   if (!isEventType(post.type) || (!post.location && !post.eventStartDate)) return null;
   return (
-    <ul className={styles.eventLine} aria-label="Event details">
+    <ul className={styles.eventLine} aria-label={t('Event details')}>
       {post.location && (
         <li>
           <MapPin aria-hidden="true" size={15} />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{t('Location:')} </span>
           {post.location}
         </li>
       )}
       {post.eventStartDate && (
         <li>
           <CalendarDays aria-hidden="true" size={15} />
-          <span className="sr-only">Starts: </span>
+          <span className="sr-only">{t('Starts:')} </span>
           <time dateTime={post.eventStartDate}>{formatDateTime(post.eventStartDate)}</time>
         </li>
       )}
@@ -52,12 +53,17 @@ export function PostImages({ post }: { post: Post }) {
   const images = post.images.slice(0, LIMITS.imagesPerPost);
   if (images.length === 0) return null;
   return (
-    <ul className={styles.images} data-count={images.length} aria-label="Images">
+    <ul className={styles.images} data-count={images.length} aria-label={t('Images')}>
       {images.map((src, i) => (
         <li key={`${src}-${i}`}>
           <SafeImage
             src={src}
-            alt={post.imageDescriptions[i] || (images.length === 1 ? `Image for ${post.title}` : `Image ${i + 1} of ${images.length} for ${post.title}`)}
+            alt={
+              post.imageDescriptions[i] ||
+              (images.length === 1
+                ? t('Image for {title}', { title: post.title })
+                : t('Image {n} of {count} for {title}', { n: i + 1, count: images.length, title: post.title }))
+            }
             className={styles.image}
             width={640}
             height={images.length === 1 ? 360 : 480}

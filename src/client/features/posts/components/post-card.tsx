@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Heart, MessageCircle, Share2, Ticket } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS, isEventType } from '../../../../shared/vocabulary.ts';
@@ -10,6 +11,7 @@ import { AdminBadge } from './admin-badge.tsx';
 import badges from '../../../components/badge.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { useToast } from '../../../components/toast-context.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBlockPerson, useCloseComments } from '../hooks/use-account-actions.ts';
 import { useDeletePost } from '../hooks/use-delete-post.ts';
@@ -59,31 +61,31 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
 
   const onDelete = async () => {
     const confirmed = await showDialog({
-      title: 'Delete post',
-      message: `Delete "${post.title}"? This cannot be undone.`,
-      confirmText: 'Delete',
+      title: t('Delete post'),
+      message: t('Delete "{title}"? This cannot be undone.', { title: post.title }),
+      confirmText: t('Delete'),
       destructive: true,
       ask: true,
     });
     if (!confirmed) return;
-    deletion.mutate(post._id, { onError: (error) => setStatus(error.message) });
+    deletion.mutate(post._id, { onError: (error) => setStatus(errorMessage(error)) });
   };
 
   // The options come from the server's abilities only (decision 007); a visitor is offered Report,
   // which asks them to log in first (SPEC §6).
   const items: MenuItem[] = [];
   if (post.canEdit) {
-    items.push({ label: 'Edit', icon: 'edit', onSelect: () => interactions.onEdit(post) });
+    items.push({ label: t('Edit'), icon: 'edit', onSelect: () => interactions.onEdit(post) });
   }
   if (post.canDelete) {
-    items.push({ label: 'Delete', icon: 'delete', danger: true, onSelect: () => void onDelete() });
+    items.push({ label: t('Delete'), icon: 'delete', danger: true, onSelect: () => void onDelete() });
   }
   if (post.reportedByMe) {
     // Reported once: the control says so and cannot be chosen again.
-    items.push({ label: MESSAGES.reported, icon: 'report', disabled: true, onSelect: () => undefined });
+    items.push({ label: t(MESSAGES.reported), icon: 'report', disabled: true, onSelect: () => undefined });
   } else if (post.canReport || !interactions.signedIn) {
     items.push({
-      label: 'Report',
+      label: t('Report'),
       icon: 'report',
       onSelect: () => interactions.requireUser(() => setReportOpen(true)),
     });
@@ -92,10 +94,10 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   if (post.canCloseComments) {
     const closed = post.commentsClosed;
     items.push({
-      label: closed ? MESSAGES.openComments : MESSAGES.closeComments,
+      label: closed ? t(MESSAGES.openComments) : t(MESSAGES.closeComments),
       icon: closed ? 'open-comments' : 'close-comments',
       onSelect: () =>
-        closeComments.mutate({ postId: post._id, closed: !closed }, { onError: (error) => setStatus(error.message) }),
+        closeComments.mutate({ postId: post._id, closed: !closed }, { onError: (error) => setStatus(errorMessage(error)) }),
     });
   }
   // Block: a signed-in student, on someone else's post whose answer names its author.
@@ -112,8 +114,8 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
 
   const onShare = async () => {
     const outcome = await sharePost(post);
-    if (outcome === 'copied') toast(MESSAGES.linkCopied);
-    else if (outcome === 'shared') toast(MESSAGES.linkShared);
+    if (outcome === 'copied') toast(t(MESSAGES.linkCopied));
+    else if (outcome === 'shared') toast(t(MESSAGES.linkShared));
   };
 
   return (
@@ -128,16 +130,16 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
           <span className={styles.authorLine}>
             <span className={styles.author}>{post.author}</span>
             {post.authorIsAdmin && <AdminBadge />}
-            {post.anonymous && post.postedByMe && <span className={cx(badges.badge)}>{MESSAGES.postedAnonymously}</span>}
+            {post.anonymous && post.postedByMe && <span className={cx(badges.badge)}>{t(MESSAGES.postedAnonymously)}</span>}
           </span>
           <span className={styles.meta}>
             <RelativeTime dateTime={post.timestamp} />
             <span aria-hidden="true">·</span>
-            <span className={cx(badges.badge, post.type === 'news' ? badges.news : isEventType(post.type) && badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
-            {post.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>Pending</span>}
+            <span className={cx(badges.badge, post.type === 'news' ? badges.news : isEventType(post.type) && badges.event)}>{t(POST_TYPE_LABELS[post.type])}</span>
+            {post.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>{t('Pending')}</span>}
             {post.hidden && (
-              <span className={cx(badges.badge, badges.danger)} title="Hidden from the feeds while an admin reviews reports">
-                Hidden
+              <span className={cx(badges.badge, badges.danger)} title={t('Hidden from the feeds while an admin reviews reports')}>
+                {t('Hidden')}
               </span>
             )}
           </span>
@@ -156,30 +158,30 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
 
       <footer className={styles.actions}>
         <ActionButton
-          label="Like"
+          label={t('Like')}
           icon={<Heart aria-hidden="true" size={18} fill={post.likedByMe ? 'currentColor' : 'none'} />}
           count={post.likes}
-          countLabel={post.likes === 1 ? 'like' : 'likes'}
+          countText={likesText(post.likes)}
           pressed={post.likedByMe}
           onClick={() => interactions.requireUser(() => toggleLike(post))}
         />
         <ActionButton
-          label="Comment"
+          label={t('Comment')}
           icon={<MessageCircle aria-hidden="true" size={18} />}
           count={post.commentCount}
-          countLabel={post.commentCount === 1 ? 'comment' : 'comments'}
+          countText={t('{count, plural, one {# comment} other {# comments}}', { count: post.commentCount })}
           onClick={() => interactions.requireUser(() => setOpenComments(titleId))}
         />
-        <ActionButton label="Share" icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
+        <ActionButton label={t('Share')} icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
         {isEventType(post.type) && (
           <ActionButton
-            label="Details"
+            label={t('Details')}
             icon={<Ticket aria-hidden="true" size={18} />}
             onClick={() => interactions.onOpenEvent(post)}
           />
         )}
         <p role="status" className={cx(styles.status, !status && queued.waiting && styles.waiting)}>
-          {status || (queued.waiting ? MESSAGES.waitingForConnection : '')}
+          {status || (queued.waiting ? t(MESSAGES.waitingForConnection) : '')}
         </p>
         {queued.failure && (
           <p role="alert" className={styles.queuedFailure}>
@@ -201,16 +203,20 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
   );
 }
 
+/** "1 like", "7 likes": a post's likes, said in full. */
+const likesText = (count: number): string => t('{count, plural, one {# like} other {# likes}}', { count });
+
 interface ActionButtonProps {
   label: string;
   icon: ReactNode;
   count?: number;
-  countLabel?: string;
+  /** The count said in full for screen readers ("7 likes"); the number alone is shown. */
+  countText?: string;
   pressed?: boolean;
   onClick: () => void;
 }
 
-function ActionButton({ label, icon, count, countLabel, pressed, onClick }: ActionButtonProps) {
+function ActionButton({ label, icon, count, countText, pressed, onClick }: ActionButtonProps) {
   const countId = useId();
   return (
     <button
@@ -224,8 +230,8 @@ function ActionButton({ label, icon, count, countLabel, pressed, onClick }: Acti
       {icon}
       {count !== undefined && (
         <span id={countId} className={styles.count}>
-          {count}
-          <span className="sr-only"> {countLabel}</span>
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{countText}</span>
         </span>
       )}
       <span className={styles.actionLabel}>{label}</span>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { viewerTimeZone } from '../../../lib/dates.ts';
@@ -125,7 +126,7 @@ export function PostList({
 
   if (feed.isPending || (feed.data && !data)) {
     return (
-      <div aria-busy="true" aria-label={`Loading ${label}`} className={styles.list} role="status">
+      <div aria-busy="true" aria-label={t('Loading {list}', { list: label })} className={styles.list} role="status">
         <PostCardSkeleton />
         <PostCardSkeleton />
         <PostCardSkeleton />
@@ -137,11 +138,11 @@ export function PostList({
     return (
       <div role="alert" className={styles.panel}>
         <EmptyState
-          title="Could not load posts"
+          title={t('Could not load posts')}
           text={errorMessage(error)}
           action={
             <Button variant="secondary" icon={<RotateCw aria-hidden="true" size={16} />} onClick={() => void feed.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -179,7 +180,7 @@ export function PostList({
         groups(posts).map((group) => (
           <section key={group.key} className={styles.feed}>
             <h2 className={styles.heading}>{group.title}</h2>
-            <ul aria-label={`${label}: ${group.title}`} aria-busy={busy} tabIndex={-1} className={styles.list}>
+            <ul aria-label={t('{list}: {group}', { list: label, group: group.title })} aria-busy={busy} tabIndex={-1} className={styles.list}>
               {cards(group.posts)}
             </ul>
           </section>
@@ -191,7 +192,7 @@ export function PostList({
       )}
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && (
-        <div aria-busy="true" role="status" aria-label="Loading more posts" className={styles.list}>
+        <div aria-busy="true" role="status" aria-label={t('Loading more posts')} className={styles.list}>
           <PostCardSkeleton />
         </div>
       )}
@@ -202,13 +203,13 @@ export function PostList({
       )}
       {hasNextPage && !isFetchingNextPage && (
         <Button variant="secondary" block onClick={() => void fetchNextPage()}>
-          {isFetchNextPageError ? 'Retry' : 'Load more'}
+          {isFetchNextPageError ? t('Retry') : t('Load more')}
         </Button>
       )}
       {!hasNextPage && showEnd && (
         <p className={styles.end}>
           <CircleCheck aria-hidden="true" size={16} />
-          You&apos;re all caught up.
+          {t("You're all caught up.")}
         </p>
       )}
     </div>

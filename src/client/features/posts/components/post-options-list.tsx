@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Flag, MessageSquareLock, MessageSquareMore, Pencil, Trash2, UserX } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './post-options-menu.module.css';
 
@@ -54,7 +55,7 @@ export function PostOptionsList({
   };
 
   return (
-    <ul id={id} role="menu" aria-label="Post options" className={styles.menu} onKeyDown={onMenuKeyDown}>
+    <ul id={id} role="menu" aria-label={t('Post options')} className={styles.menu} onKeyDown={onMenuKeyDown}>
       {items.map((item, i) => {
         const Icon = ICONS[item.icon];
         return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Ellipsis } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import type { MenuItem } from './post-options-list.tsx';
 import styles from './post-options-menu.module.css';
 
@@ -39,7 +40,7 @@ export function PostOptionsMenu({ items, postTitle, label }: { items: MenuItem[]
         ref={triggerRef}
         type="button"
         className={styles.trigger}
-        aria-label={label ?? `Post options for ${postTitle}`}
+        aria-label={label ?? t('Post options for {title}', { title: postTitle })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -7,6 +7,7 @@ import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ReportModal } from './report-modal.tsx';
+import { t } from '../../../../shared/i18n.ts';
 
 const post = makePost({ _id: 'p-r', title: 'Suspicious post' });
 
@@ -15,7 +16,7 @@ function Harness() {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Open report
+        {t('Open report')}
       </button>
       <ReportModal post={post} open={open} onClose={() => setOpen(false)} />
     </>

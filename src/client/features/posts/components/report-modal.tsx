@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { REPORT_REASONS } from '../../../../shared/vocabulary.ts';
 import type { ReportReason } from '../../../../shared/schemas/interactions.ts';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { Choice } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { failureMessage, notifyFailure } from '../../../lib/failures.ts';
@@ -22,7 +24,6 @@ export interface ReportModalProps {
   onClose: () => void;
 }
 
-const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 /**
  * SPEC §3, §4, §5: the Report Post modal. Its state lives in the body, so it starts empty on each open. A sent
@@ -30,7 +31,7 @@ const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: r
  */
 export function ReportModal({ post, open, onClose }: ReportModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Report Post" size="sm">
+    <Modal open={open} onClose={onClose} title={t('Report Post')} size="sm">
       <ReportForm post={post} onClose={onClose} />
     </Modal>
   );
@@ -51,7 +52,7 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
     event.preventDefault();
     if (submitting) return;
     if (!reason) {
-      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.reportReasonRequired });
+      void showDialog({ title: t(MESSAGES.inputRequiredTitle), message: t(MESSAGES.reportReasonRequired) });
       return;
     }
     setSubmitting(true);
@@ -59,10 +60,10 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
     try {
       await reportPost(post._id, reason);
       markReported();
-      toast(MESSAGES.reportThanks);
+      toast(t(MESSAGES.reportThanks));
       onClose();
     } catch (failure) {
-      const text = notifyFailure('report post', failure);
+      const text = notifyFailure(t('report post'), failure);
       // The server knows best: a post already reported by this user shows as Reported from now on.
       if (failure instanceof ApiError && failure.status === 409) markReported();
       // The modal shows the server's own words; a network failure, the whole text.
@@ -74,18 +75,25 @@ function ReportForm({ post, onClose }: { post: Post; onClose: () => void }) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.about}>
-        Why are you reporting <strong>{post.title}</strong>?
+        {fillSlots(t('Why are you reporting {title}?', { title: slot(0) }), [<strong key="title">{post.title}</strong>])}
       </p>
-      <Choice name="report-reason" legend="Reason" value={reason} options={REASON_OPTIONS} onValue={setReason} />
+      <Choice
+        name="report-reason"
+        legend={t('Reason')}
+        value={reason}
+        // The reasons are sent as SPEC words them; each is shown in the reader's language.
+        options={REPORT_REASONS.map((value) => ({ value, label: t(value) }))}
+        onValue={setReason}
+      />
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
       <div className={styles.actions}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" variant="primary" busy={submitting}>
-          Submit
+          {t('Submit')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES, failedTo } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
@@ -25,10 +26,10 @@ export async function sharePost(post: Pick<Post, '_id' | 'title' | 'content'>): 
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify(MESSAGES.linkCopied, 'success');
+    notify(t(MESSAGES.linkCopied), 'success');
     return 'copied';
   } catch {
-    notify(failedTo('copy the link', MESSAGES.unknownError), 'error');
+    notify(failedTo(t('copy the link'), t(MESSAGES.unknownError)), 'error');
     return 'failed';
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, Heart, MapPin, MessagesSquare, TrendingUp } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Card } from '../../../components/card.tsx';
@@ -37,7 +38,7 @@ function PostWidget({
   onOpen?: ((post: Post) => void) | undefined;
 }) {
   let body: ReactNode;
-  if (query.isPending) body = <p className={styles.muted} aria-busy="true">Loading…</p>;
+  if (query.isPending) body = <p className={styles.muted} aria-busy="true">{t('Loading…')}</p>;
   else if (query.isError) body = <p className={styles.muted} role="alert">{errorMessage(query.error)}</p>;
   else if (!query.data?.length) body = <EmptyState compact text={emptyText} />;
   else {
@@ -73,15 +74,15 @@ function PostWidget({
 export function PopularPosts() {
   return (
     <PostWidget
-      title="Popular Posts"
+      title={t('Popular Posts')}
       icon={<TrendingUp aria-hidden="true" size={18} />}
       query={usePopularPosts()}
       limit={LIMITS.popularPosts}
-      emptyText="No popular posts yet."
+      emptyText={t('No popular posts yet.')}
       renderMeta={(post) => (
         <span className={styles.inline}>
           <Heart aria-hidden="true" size={14} />
-          {post.likes} {post.likes === 1 ? 'like' : 'likes'}
+          {t('{count, plural, one {# like} other {# likes}}', { count: post.likes })}
         </span>
       )}
     />
@@ -96,11 +97,11 @@ export const consightPreview = (content: string): string =>
 export function RecentConsights() {
   return (
     <PostWidget
-      title="Recent Consights"
+      title={t('Recent Consights')}
       icon={<MessagesSquare aria-hidden="true" size={18} />}
       query={useRecentConsights()}
       limit={LIMITS.recentConsights}
-      emptyText="No Consights yet."
+      emptyText={t('No Consights yet.')}
       renderMeta={(post) => (
         <>
           <p className={styles.preview}>{consightPreview(post.content)}</p>
@@ -116,11 +117,11 @@ export function UpcomingEvents({ exclude, onOpen }: { exclude?: string; onOpen?:
   return (
     <PostWidget
       onOpen={onOpen}
-      title="Upcoming Events"
+      title={t('Upcoming Events')}
       icon={<CalendarClock aria-hidden="true" size={18} />}
       query={useUpcomingEvents(exclude)}
       limit={LIMITS.upcomingEvents}
-      emptyText="No upcoming events."
+      emptyText={t('No upcoming events.')}
       renderMeta={(post) => (
         <>
           {post.eventStartDate && <time dateTime={post.eventStartDate}>{formatDateTime(post.eventStartDate)}</time>}

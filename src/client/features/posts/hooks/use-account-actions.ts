@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { useToast } from '../../../components/toast-context.ts';
@@ -18,7 +19,7 @@ export function useBlockPerson(): (person: { id: string; name: string }) => Prom
     const confirmed = await showDialog({
       title: MESSAGES.blockPerson(name),
       message: MESSAGES.blockConfirm(name),
-      confirmText: 'Block',
+      confirmText: t('Block'),
       destructive: true,
       ask: true,
     });
@@ -40,7 +41,7 @@ export function useCloseComments() {
   return useMutation({
     mutationFn: ({ postId, closed }: { postId: string; closed: boolean }) => setCommentsClosed(postId, closed),
     onSuccess: (closed) => {
-      toast(closed ? MESSAGES.commentsClosedToast : MESSAGES.commentsOpenedToast);
+      toast(closed ? t(MESSAGES.commentsClosedToast) : t(MESSAGES.commentsOpenedToast));
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
     },
   });

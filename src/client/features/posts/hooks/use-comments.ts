@@ -1,5 +1,6 @@
 import { onlineManager, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, MutationOptions, QueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Comment } from '../../../../shared/schemas/posts.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
@@ -25,7 +26,7 @@ export function useComments(postId: string) {
 
 /** The text to show for a failed comment, after adding SPEC §8's notification. */
 export function commentFailure(error: unknown): string {
-  const text = notifyFailure('add comment', error);
+  const text = notifyFailure(t('add comment'), error);
   return error instanceof NetworkError ? text : failureMessage(error);
 }
 
@@ -62,7 +63,7 @@ function commentOptions(queryClient: QueryClient): MutationOptions<Comment[], Er
       patchPostInCaches(queryClient, postId, (post) => ({ ...post, commentCount: shown }));
     },
     onError: (error, _comment, context) => {
-      if (context?.queuedOffline && !(error instanceof AccountChangedError)) notify(`${MESSAGES.queuedCommentFailed} ${failureMessage(error)}`, 'error');
+      if (context?.queuedOffline && !(error instanceof AccountChangedError)) notify(`${t(MESSAGES.queuedCommentFailed)} ${failureMessage(error)}`, 'error');
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
@@ -10,9 +11,9 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => deletePost(id),
     onSuccess: async () => {
-      notify(MESSAGES.postDeleted, 'success');
+      notify(t(MESSAGES.postDeleted), 'success');
       await queryClient.invalidateQueries({ queryKey: ['posts'] });
     },
-    onError: (error) => notifyFailure('delete post', error),
+    onError: (error) => notifyFailure(t('delete post'), error),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { failureMessage } from '../../../lib/failures.ts';
 import { QUEUED_MUTATIONS } from '../../../lib/offline-cache.ts';
@@ -35,7 +36,7 @@ export function useQueuedInteractions(postId: string): QueuedInteractions {
         kind,
         paused: m.state.isPaused,
         text: typeof variables?.text === 'string' ? variables.text : null,
-        failure: failed ? `${kind === 'like' ? MESSAGES.queuedLikeFailed : MESSAGES.queuedCommentFailed} ${failureMessage(m.state.error)}` : null,
+        failure: failed ? `${t(kind === 'like' ? MESSAGES.queuedLikeFailed : MESSAGES.queuedCommentFailed)} ${failureMessage(m.state.error)}` : null,
       };
     },
   });

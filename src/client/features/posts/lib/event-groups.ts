@@ -3,6 +3,7 @@
  * start, or for an event with available dates its earliest date that is not over, in the viewer's time zone.
  */
 import { localDayOf } from '../../../../shared/event-days.ts';
+import { t } from '../../../../shared/i18n.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 
 export type EventGroupKey = 'today' | 'week' | 'later';
@@ -13,7 +14,8 @@ export interface EventGroup {
   posts: Post[];
 }
 
-const TITLES: Record<EventGroupKey, string> = { today: 'Today', week: 'This week', later: 'Later' };
+/** Each group's heading, said in the reader's language when the list is grouped. */
+const TITLES: Record<EventGroupKey, () => string> = { today: () => t('Today'), week: () => t('This week'), later: () => t('Later') };
 
 /** Local midnight of 'YYYY-MM-DD'. */
 function midnightOf(day: string): Date {
@@ -52,5 +54,5 @@ export function eventGroupOf(post: Pick<Post, 'eventStartDate' | 'availableDates
 export function groupUpcoming(posts: readonly Post[], now: Date = new Date()): EventGroup[] {
   const groups = new Map<EventGroupKey, Post[]>([['today', []], ['week', []], ['later', []]]);
   for (const post of posts) groups.get(eventGroupOf(post, now))?.push(post);
-  return [...groups].filter(([, list]) => list.length > 0).map(([key, list]) => ({ key, title: TITLES[key], posts: list }));
+  return [...groups].filter(([, list]) => list.length > 0).map(([key, list]) => ({ key, title: TITLES[key](), posts: list }));
 }

@@ -9,6 +9,7 @@
  * after the connection returns is counted once, whatever was tapped meanwhile.
  */
 import { onlineManager, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { failedToToggleLike, MESSAGES } from '../../../../shared/messages.ts';
 import type { LikeState } from '../../../../shared/schemas/interactions.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
@@ -71,7 +72,7 @@ function likeOptions(queryClient: QueryClient): MutationOptions<LikeState, Error
     onError: (error, { postId, liked }, context) => {
       if (error instanceof AccountChangedError) return;
       notify(
-        context?.queuedOffline ? `${MESSAGES.queuedLikeFailed} ${failureMessage(error)}` : failedToToggleLike(liked ? 'like' : 'unlike'),
+        context?.queuedOffline ? `${t(MESSAGES.queuedLikeFailed)} ${failureMessage(error)}` : failedToToggleLike(liked ? 'like' : 'unlike'),
         'error',
       );
       if (!entries.has(postId)) void queryClient.invalidateQueries({ queryKey: ['posts'] });
