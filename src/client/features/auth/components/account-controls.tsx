@@ -1,4 +1,5 @@
 import { LoaderCircle, LogIn, LogOut } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import badges from '../../../components/badge.module.css';
 import { Button } from '../../../components/button.tsx';
@@ -14,7 +15,7 @@ export function AccountControls() {
     return (
       <p role="status" className={styles.status}>
         <LoaderCircle aria-hidden="true" size={16} className={styles.spin} />
-        Signing in…
+        {t('Signing in…')}
       </p>
     );
   }
@@ -22,7 +23,7 @@ export function AccountControls() {
   if (!user) {
     return (
       <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin('login')}>
-        Log in
+        {t('Log in')}
       </Button>
     );
   }
@@ -34,16 +35,16 @@ export function AccountControls() {
         <span className={styles.name} title={user.name}>
           {user.name}
         </span>
-        {user.isAdmin && <span className={cx(badges.badge, styles.badge)}>Admin</span>}
+        {user.isAdmin && <span className={cx(badges.badge, styles.badge)}>{t('Admin')}</span>}
       </div>
       <Button
         variant="ghost"
-        title="Log out"
+        title={t('Log out')}
         icon={<LogOut aria-hidden="true" size={18} />}
         onClick={() => void logout()}
       >
         <span className={styles.logoutText}>
-          Log out
+          {t('Log out')}
         </span>
       </Button>
     </div>

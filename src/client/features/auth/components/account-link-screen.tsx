@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -38,7 +39,7 @@ const verifyOnce = (token: string) => {
   return call;
 };
 
-const failure = (caught: unknown) => (caught instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(caught));
+const failure = (caught: unknown) => (caught instanceof NetworkError ? t(MESSAGES.loginNetwork) : errorMessage(caught));
 
 function VerifyEmailScreen({ token, onDone }: { token: string; onDone: () => void }) {
   const { user, openLogin, updateProfile } = useSession();
@@ -63,16 +64,16 @@ function VerifyEmailScreen({ token, onDone }: { token: string; onDone: () => voi
 
   return (
     <section className={styles.screen}>
-      <PageHeader title="Verify your email" eyebrow="Your account" />
+      <PageHeader title={t('Verify your email')} eyebrow={t('Your account')} />
       {state.status === 'pending' ? (
         <p role="status" className={styles.message}>
-          {MESSAGES.verifyingEmail}
+          {t(MESSAGES.verifyingEmail)}
         </p>
       ) : (
         <div ref={result} tabIndex={-1} className={styles.result}>
           {state.status !== 'failed' ? (
             <p role="status" className={styles.message}>
-              {MESSAGES.emailVerified}
+              {t(MESSAGES.emailVerified)}
             </p>
           ) : (
             <p role="alert" className={formStyles.alert}>
@@ -88,11 +89,11 @@ function VerifyEmailScreen({ token, onDone }: { token: string; onDone: () => voi
                   openLogin('login');
                 }}
               >
-                Log in
+                {t('Log in')}
               </Button>
             )}
             <Button variant={user ? 'primary' : 'secondary'} onClick={onDone}>
-              Go to Home
+              {t('Go to Home')}
             </Button>
           </div>
         </div>
@@ -135,15 +136,15 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
       const parsed = PasswordResetConfirmSchema.safeParse({ token, password: values.password });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        fail(issue?.message ?? MESSAGES.unknownError, issue?.path[0] === 'password' ? 'password' : null);
+        fail(t(issue?.message ?? MESSAGES.unknownError), issue?.path[0] === 'password' ? 'password' : null);
         return;
       }
     } catch {
-      fail(MESSAGES.loginNetwork, null);
+      fail(t(MESSAGES.loginNetwork), null);
       return;
     }
-    if (!values.confirm) return fail(MESSAGES.confirmPasswordRequired, 'confirm');
-    if (values.confirm !== values.password) return fail(MESSAGES.passwordsDoNotMatch, 'confirm');
+    if (!values.confirm) return fail(t(MESSAGES.confirmPasswordRequired), 'confirm');
+    if (values.confirm !== values.password) return fail(t(MESSAGES.passwordsDoNotMatch), 'confirm');
     setBusy(true);
     try {
       await confirmPasswordReset(token, values.password);
@@ -160,10 +161,10 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
   if (done) {
     return (
       <section className={styles.screen}>
-        <PageHeader title="Choose a new password" eyebrow="Your account" />
+        <PageHeader title={t('Choose a new password')} eyebrow={t('Your account')} />
         <div ref={result} tabIndex={-1} className={styles.result}>
           <p role="status" className={styles.message}>
-            {MESSAGES.passwordResetDone}
+            {t(MESSAGES.passwordResetDone)}
           </p>
           <div className={styles.actions}>
             <Button
@@ -173,7 +174,7 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
                 openLogin('login');
               }}
             >
-              Log in
+              {t('Log in')}
             </Button>
           </div>
         </div>
@@ -189,11 +190,11 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
 
   return (
     <section className={styles.screen}>
-      <PageHeader title="Choose a new password" eyebrow="Your account" />
+      <PageHeader title={t('Choose a new password')} eyebrow={t('Your account')} />
       <form className={`${formStyles.form} ${styles.form}`} noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
         <div className={formStyles.field}>
           <label htmlFor={fieldId('password')} className={formStyles.label}>
-            New password
+            {t('New password')}
           </label>
           <input
             ref={passwordRef}
@@ -208,12 +209,12 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
             aria-describedby={describedBy('password', hintId)}
           />
           <p id={hintId} className={formStyles.hint}>
-            At least {LIMITS.passwordMin} characters.
+            {t('At least {count} characters.', { count: LIMITS.passwordMin })}
           </p>
         </div>
         <div className={formStyles.field}>
           <label htmlFor={fieldId('confirm')} className={formStyles.label}>
-            Confirm new password
+            {t('Confirm new password')}
           </label>
           <input
             ref={confirmRef}
@@ -235,7 +236,7 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
         )}
         <div className={styles.actions}>
           <Button type="submit" variant="primary" busy={busy}>
-            Set new password
+            {t('Set new password')}
           </Button>
           {error && !error.field && (
             <Button
@@ -245,7 +246,7 @@ function ResetPasswordScreen({ token, onDone }: { token: string; onDone: () => v
                 openLogin('forgot');
               }}
             >
-              Ask for a new link
+              {t('Ask for a new link')}
             </Button>
           )}
         </div>

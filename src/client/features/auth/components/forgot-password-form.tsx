@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
-import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { errorMessage, NetworkError, serverText } from '../../../lib/api-client.ts';
 import { schemaModules } from '../../../lib/schemas.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import styles from './login-modal.module.css';
@@ -43,20 +44,20 @@ export function ForgotPasswordForm({ initialEmail = '', onEmailChange, onBack }:
       const { PasswordResetRequestSchema } = await schemaModules.auth();
       const parsed = PasswordResetRequestSchema.safeParse({ email });
       if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid);
+        setError(t(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid));
         emailRef.current?.focus();
         return;
       }
       parsedEmail = parsed.data.email;
     } catch {
-      setError(MESSAGES.loginNetwork);
+      setError(t(MESSAGES.loginNetwork));
       return;
     }
     setBusy(true);
     try {
-      setSent(await requestPasswordReset(parsedEmail));
+      setSent(serverText(await requestPasswordReset(parsedEmail)));
     } catch (caught) {
-      setError(caught instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(caught));
+      setError(caught instanceof NetworkError ? t(MESSAGES.loginNetwork) : errorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -69,7 +70,7 @@ export function ForgotPasswordForm({ initialEmail = '', onEmailChange, onBack }:
           {sent}
         </p>
         <Button variant="primary" size="lg" block onClick={onBack}>
-          Back to Log in
+          {t('Back to Log in')}
         </Button>
       </div>
     );
@@ -77,10 +78,10 @@ export function ForgotPasswordForm({ initialEmail = '', onEmailChange, onBack }:
 
   return (
     <form className={styles.form} noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
-      <p className={styles.intro}>{MESSAGES.passwordResetIntro}</p>
+      <p className={styles.intro}>{t(MESSAGES.passwordResetIntro)}</p>
       <div className={styles.field}>
         <label htmlFor={emailId} className={styles.label}>
-          Email
+          {t('Email')}
         </label>
         <input
           ref={emailRef}
@@ -109,10 +110,10 @@ export function ForgotPasswordForm({ initialEmail = '', onEmailChange, onBack }:
         </div>
       )}
       <Button type="submit" variant="primary" size="lg" block busy={busy}>
-        Send reset link
+        {t('Send reset link')}
       </Button>
       <Button variant="link" onClick={onBack}>
-        Back to Log in
+        {t('Back to Log in')}
       </Button>
     </form>
   );

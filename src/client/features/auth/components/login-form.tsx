@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/button.tsx';
@@ -55,7 +56,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
     try {
       schemas = await schemaModules.auth();
     } catch {
-      setError({ message: MESSAGES.loginNetwork, field: null, attempt: ++attempts.current });
+      setError({ message: t(MESSAGES.loginNetwork), field: null, attempt: ++attempts.current });
       return;
     }
     const { LoginInputSchema, RegisterInputSchema } = schemas;
@@ -65,7 +66,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = (issue?.path[0] as Field | undefined) ?? null;
-      setError({ message: issue?.message ?? MESSAGES.unknownError, field, attempt: ++attempts.current });
+      setError({ message: t(issue?.message ?? MESSAGES.unknownError), field, attempt: ++attempts.current });
       const input = { name: nameRef, email: emailRef, password: passwordRef }[field ?? 'email'];
       if (field) input.current?.focus();
       return;
@@ -80,7 +81,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
       onSuccess(user);
     } catch (caught) {
       // SPEC §8: the server's message, else the generic login failure; a network failure has its own text.
-      const message = caught instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(caught, MESSAGES.loginFailed);
+      const message = caught instanceof NetworkError ? t(MESSAGES.loginNetwork) : errorMessage(caught, MESSAGES.loginFailed);
       setError({ message, field: null, attempt: ++attempts.current });
       setBusy(false);
     }
@@ -95,7 +96,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
       {isSignup && (
         <div className={styles.field}>
           <label htmlFor={fieldId('name')} className={styles.label}>
-            Name
+            {t('Name')}
           </label>
           <input
             ref={nameRef}
@@ -115,7 +116,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
       )}
       <div className={styles.field}>
         <label htmlFor={fieldId('email')} className={styles.label}>
-          Email
+          {t('Email')}
         </label>
         <input
           ref={emailRef}
@@ -142,7 +143,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
       </div>
       <div className={styles.field}>
         <label htmlFor={fieldId('password')} className={styles.label}>
-          Password
+          {t('Password')}
         </label>
         <div className={styles.inputWrap}>
           <input
@@ -165,12 +166,12 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
             aria-controls={fieldId('password')}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? 'Hide' : 'Show'}
+            {showPassword ? t('Hide') : t('Show')}
           </Button>
         </div>
         {isSignup && (
           <p id={hintId} className={styles.hint}>
-            At least {LIMITS.passwordMin} characters.
+            {t('At least {count} characters.', { count: LIMITS.passwordMin })}
           </p>
         )}
       </div>
@@ -183,7 +184,7 @@ export function LoginForm({ mode, onSuccess, initialEmail = '', onEmailChange, e
       )}
 
       <Button type="submit" variant="primary" size="lg" block busy={busy}>
-        {isSignup ? 'Create account' : 'Log in'}
+        {isSignup ? t('Create account') : t('Log in')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeAddresses, patternsFromList } from '../../../../shared/campus-domains.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/button.tsx';
@@ -20,7 +21,8 @@ export interface LoginModalProps {
   onSignedIn: (user: SessionUser) => void;
 }
 
-const TITLES: Record<LoginMode, string> = { login: 'Log in', signup: 'Sign up', forgot: 'Reset your password' };
+/** Each form's title, said in the reader's language when the modal shows it. */
+const TITLES: Record<LoginMode, () => string> = { login: () => t('Log in'), signup: () => t('Sign up'), forgot: () => t('Reset your password') };
 
 /** SPEC §2/§5: the Login/Sign Up modal, and its "Forgot password?" form (decision 041). */
 export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginModalProps) {
@@ -45,17 +47,17 @@ export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginMod
     onClose();
   };
   return (
-    <Modal open={mode !== null} onClose={close} title={TITLES[mode ?? 'login']} size="sm">
+    <Modal open={mode !== null} onClose={close} title={TITLES[mode ?? 'login']()} size="sm">
       <div ref={content}>
         {mode === 'forgot' ? (
           <ForgotPasswordForm initialEmail={email} onEmailChange={setEmail} onBack={() => onModeChange('login')} />
         ) : (
           <>
-            <p className={styles.intro}>{isLogin ? 'Welcome back to Quad.' : 'Join your campus community on Quad.'}</p>
+            <p className={styles.intro}>{isLogin ? t('Welcome back to Quad.') : t('Join your campus community on Quad.')}</p>
             {config.data?.googleEnabled && (
               <>
                 <GoogleButton />
-                <div className={styles.divider}>or</div>
+                <div className={styles.divider}>{t('or')}</div>
               </>
             )}
             {/* The key gives each mode a fresh form, so errors never carry over; only the email does. */}
@@ -73,14 +75,14 @@ export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginMod
             {isLogin && (
               <div className={styles.forgot}>
                 <Button variant="link" onClick={() => onModeChange('forgot')}>
-                  {MESSAGES.forgotPassword}
+                  {t(MESSAGES.forgotPassword)}
                 </Button>
               </div>
             )}
             <p className={styles.switch}>
-              {isLogin ? 'New to Quad?' : 'Already have an account?'}
+              {isLogin ? t('New to Quad?') : t('Already have an account?')}
               <Button variant="link" onClick={() => onModeChange(isLogin ? 'signup' : 'login')}>
-                {isLogin ? 'Sign up' : 'Log in instead'}
+                {isLogin ? t('Sign up') : t('Log in instead')}
               </Button>
             </p>
           </>

@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -13,19 +14,19 @@ export function PrivateCampusWelcome() {
   return (
     <section aria-labelledby="private-campus-title">
       <h1 id="private-campus-title" className="sr-only">
-        {MESSAGES.privateCampusWelcomeTitle}
+        {t(MESSAGES.privateCampusWelcomeTitle)}
       </h1>
       <EmptyState
         icon={<LogIn aria-hidden="true" />}
-        title={MESSAGES.privateCampusWelcomeTitle}
-        text={MESSAGES.privateCampusWelcome}
+        title={t(MESSAGES.privateCampusWelcomeTitle)}
+        text={t(MESSAGES.privateCampusWelcome)}
         action={
           <>
             <Button variant="primary" onClick={() => openLogin('login')}>
-              Log in
+              {t('Log in')}
             </Button>
             <Button variant="secondary" onClick={() => openLogin('signup')}>
-              Sign up
+              {t('Sign up')}
             </Button>
           </>
         }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { googleAccountSwitch, MESSAGES } from '../../../../shared/messages.ts';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -119,23 +120,24 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
         }
         setSigningIn(false);
         const switching = await showDialog({
-          title: googleAccountSwitch.title,
+          title: t(googleAccountSwitch.title),
           message: googleAccountSwitch.question(current, next),
-          confirmText: googleAccountSwitch.confirm,
-          cancelText: googleAccountSwitch.cancel,
+          confirmText: t(googleAccountSwitch.confirm),
+          cancelText: t(googleAccountSwitch.cancel),
           ask: true,
         });
         if (switching) signIn(next);
         else await revokeSession(next.token).catch(() => undefined);
       }, (error: unknown) => {
-        const message = error instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(error, MESSAGES.loginFailed);
-        void showDialog({ title: 'Google sign-in failed', message });
+        const message = error instanceof NetworkError ? t(MESSAGES.loginNetwork) : errorMessage(error, MESSAGES.loginFailed);
+        void showDialog({ title: t('Google sign-in failed'), message });
       })
       .finally(() => setSigningIn(false));
   }, [googleTicket, showDialog, signIn]);
 
   useEffect(() => {
-    if (googleError) void showDialog({ title: 'Google sign-in failed', message: googleError });
+    // A fixed text (google-return.ts), said in the reader's language.
+    if (googleError) void showDialog({ title: t('Google sign-in failed'), message: t(googleError) });
   }, [googleError, showDialog]);
 
   // Another tab signed in or out: follow it.

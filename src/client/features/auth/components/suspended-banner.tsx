@@ -1,4 +1,5 @@
 import { Ban } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './verify-email-banner.module.css';
@@ -10,7 +11,7 @@ export function SuspendedBanner() {
   // The server says null once the suspension is over (read again with the session).
   if (!until) return null;
   return (
-    <section aria-label="Account suspended" className={styles.banner}>
+    <section aria-label={t('Account suspended')} className={styles.banner}>
       <Ban aria-hidden="true" size={20} className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.text}>{MESSAGES.suspendedUntil(until)}</p>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toast-context.ts';
-import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { resendVerification } from '../api/auth-api.ts';
 import { useSession } from '../hooks/use-session.ts';
 import styles from './verify-email-banner.module.css';
@@ -24,22 +25,21 @@ export function VerifyEmailBanner() {
     setError(null);
     try {
       await resendVerification();
-      toast(MESSAGES.verifyEmailSent);
+      toast(t(MESSAGES.verifyEmailSent));
     } catch (caught) {
-      const message = caught instanceof NetworkError ? MESSAGES.loginNetwork : errorMessage(caught);
       // Verified meanwhile (in another tab, say): the banner goes.
-      if (message === MESSAGES.emailAlreadyVerified) updateProfile({ emailVerified: true });
-      else setError(message);
+      if (caught instanceof ApiError && caught.serverMessage === MESSAGES.emailAlreadyVerified) updateProfile({ emailVerified: true });
+      else setError(caught instanceof NetworkError ? t(MESSAGES.loginNetwork) : errorMessage(caught));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section aria-label="Verify your email" className={styles.banner}>
+    <section aria-label={t('Verify your email')} className={styles.banner}>
       <MailWarning aria-hidden="true" size={20} className={styles.icon} />
       <div className={styles.body}>
-        <p className={styles.text}>{MESSAGES.verifyEmailBanner}</p>
+        <p className={styles.text}>{t(MESSAGES.verifyEmailBanner)}</p>
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -47,7 +47,7 @@ export function VerifyEmailBanner() {
         )}
       </div>
       <Button size="sm" variant="secondary" busy={busy} onClick={() => void resend()}>
-        {MESSAGES.verifyEmailResend}
+        {t(MESSAGES.verifyEmailResend)}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { helpText, MESSAGES } from '../../../../shared/messages.ts';
 import { buttonClassName } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -15,17 +16,17 @@ export function HelpModal({ open, onClose }: HelpModalProps) {
   const config = usePublicConfig();
   const email = config.data?.supportEmail;
   return (
-    <Modal open={open} onClose={onClose} title="Help & Support" size="sm">
+    <Modal open={open} onClose={onClose} title={t('Help & Support')} size="sm">
       {email ? <HelpText email={email} /> : (
         <p className={styles.text} role={config.isError ? 'alert' : 'status'}>
-          {config.isError ? MESSAGES.unknownError : 'Loading…'}
+          {config.isError ? t(MESSAGES.unknownError) : t('Loading…')}
         </p>
       )}
       {email && (
         <div className={styles.actions}>
           <a className={buttonClassName({ variant: 'primary' })} href={`mailto:${email}`} data-autofocus>
             <Mail aria-hidden="true" size={16} />
-            Email support
+            {t('Email support')}
           </a>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Bell, CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import type { Notification } from '../../../../shared/schemas/interactions.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -12,10 +13,11 @@ import type { NotificationKind } from '../../../lib/in-session-notifications.ts'
 import { useMarkShownRead, useStoredNotifications } from '../hooks/use-notifications.ts';
 import styles from './notification-list.module.css';
 
-const KIND_ICONS: Record<NotificationKind, ReactNode> = {
-  success: <CircleCheck role="img" aria-label="Success" size={18} />,
-  error: <CircleAlert role="img" aria-label="Error" size={18} />,
-  info: <Info role="img" aria-label="Info" size={18} />,
+/** Each kind's icon, named in the reader's language as it is drawn. */
+const KIND_ICONS: Record<NotificationKind, () => ReactNode> = {
+  success: () => <CircleCheck role="img" aria-label={t('Success')} size={18} />,
+  error: () => <CircleAlert role="img" aria-label={t('Error')} size={18} />,
+  info: () => <Info role="img" aria-label={t('Info')} size={18} />,
 };
 
 type Item = Pick<Notification, '_id' | 'message' | 'timestamp' | 'type' | 'read'> & { stored: boolean };
@@ -58,7 +60,7 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
     mutate({ _id: newest._id, timestamp: newest.timestamp });
   }, [newest, storedItems, mutate]);
 
-  if (userId && stored.isPending && session.length === 0) return <p role="status">Loading notifications…</p>;
+  if (userId && stored.isPending && session.length === 0) return <p role="status">{t('Loading notifications…')}</p>;
 
   return (
     <div className={styles.root}>
@@ -70,19 +72,19 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
       {items.length === 0 ? (
         <EmptyState
           icon={<Bell aria-hidden="true" size={26} />}
-          title={userId ? "You're all caught up" : 'No notifications'}
-          text={userId ? 'New notifications will show up here.' : 'Log in to get updates about your posts and registrations.'}
+          title={userId ? t("You're all caught up") : t('No notifications')}
+          text={userId ? t('New notifications will show up here.') : t('Log in to get updates about your posts and registrations.')}
           action={emptyAction}
         />
       ) : (
-        <ul aria-label="Notifications" className={styles.list}>
+        <ul aria-label={t('Notifications')} className={styles.list}>
           {items.map((item) => {
             const isNew = seenNew.has(item._id);
             return (
               <li key={item._id} className={cx(styles.item, isNew && styles.unread)}>
-                <span className={cx(styles.icon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]}</span>
+                <span className={cx(styles.icon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]()}</span>
                 <span className={styles.text}>
-                  {isNew && <span className="sr-only">New: </span>}
+                  {isNew && <span className="sr-only">{t('New:')} </span>}
                   {item.message}
                   <RelativeTime dateTime={item.timestamp} className={styles.time} />
                 </span>
@@ -93,7 +95,7 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
       )}
       {stored.hasNextPage && (
         <Button variant="link" size="sm" busy={stored.isFetchingNextPage} onClick={() => void stored.fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </div>

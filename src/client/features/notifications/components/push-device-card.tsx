@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BellOff, BellRing } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -9,6 +10,7 @@ import { type DevicePushState, PermissionNotGiven, useDevicePush } from '../hook
 import { PushPreferences } from './push-preferences.tsx';
 import styles from './push.module.css';
 
+/** What each state of this device says (MESSAGES texts, said where shown). */
 const STATE_TEXTS: Record<DevicePushState, string> = {
   checking: MESSAGES.pushStateChecking,
   unsupported: MESSAGES.pushStateUnsupported,
@@ -19,9 +21,9 @@ const STATE_TEXTS: Record<DevicePushState, string> = {
 
 /** Why turning this device on failed, in the person's words. */
 function turnOnFailure(error: unknown): string {
-  if (error instanceof PermissionNotGiven) return MESSAGES.pushPermissionNotGiven;
+  if (error instanceof PermissionNotGiven) return t(MESSAGES.pushPermissionNotGiven);
   if (error instanceof ApiError) return errorMessage(error);
-  return MESSAGES.pushSubscribeFailed;
+  return t(MESSAGES.pushSubscribeFailed);
 }
 
 export interface PushDeviceCardProps {
@@ -40,27 +42,27 @@ export function PushDeviceCard({ userId }: PushDeviceCardProps) {
 
   const turnOn = () => {
     setError(null);
-    push.turnOn({ onSuccess: () => toast(MESSAGES.pushTurnedOn), onError: (caught) => setError(turnOnFailure(caught)) });
+    push.turnOn({ onSuccess: () => toast(t(MESSAGES.pushTurnedOn)), onError: (caught) => setError(turnOnFailure(caught)) });
   };
   const turnOff = () => {
     setError(null);
-    push.turnOff(undefined, { onSuccess: () => toast(MESSAGES.pushTurnedOff), onError: (caught) => setError(errorMessage(caught)) });
+    push.turnOff(undefined, { onSuccess: () => toast(t(MESSAGES.pushTurnedOff)), onError: (caught) => setError(errorMessage(caught)) });
   };
 
   return (
-    <Card title={MESSAGES.pushDeviceTitle} icon={<BellRing aria-hidden="true" size={18} />}>
-      <p className={styles.intro}>{MESSAGES.pushDeviceIntro}</p>
+    <Card title={t(MESSAGES.pushDeviceTitle)} icon={<BellRing aria-hidden="true" size={18} />}>
+      <p className={styles.intro}>{t(MESSAGES.pushDeviceIntro)}</p>
       <p role="status" className={styles.state} data-state={push.state} aria-busy={push.state === 'checking' || undefined}>
-        {STATE_TEXTS[push.state]}
+        {t(STATE_TEXTS[push.state])}
       </p>
       {push.state === 'off' && (
         <Button variant="primary" icon={<BellRing aria-hidden="true" size={16} />} busy={push.busy} onClick={turnOn}>
-          {MESSAGES.pushTurnOn}
+          {t(MESSAGES.pushTurnOn)}
         </Button>
       )}
       {push.state === 'on' && (
         <Button icon={<BellOff aria-hidden="true" size={16} />} busy={push.busy} onClick={turnOff}>
-          {MESSAGES.pushTurnOff}
+          {t(MESSAGES.pushTurnOff)}
         </Button>
       )}
       {error && (
@@ -70,16 +72,16 @@ export function PushDeviceCard({ userId }: PushDeviceCardProps) {
       )}
       {push.devices.length > 0 && (
         <>
-          <h3 className={styles.subheading}>{MESSAGES.pushYourDevices}</h3>
+          <h3 className={styles.subheading}>{t(MESSAGES.pushYourDevices)}</h3>
           <ul className={styles.devices}>
             {push.devices.map((device) => (
               <li key={device._id}>
-                {device.device ?? MESSAGES.pushUnknownBrowser}
-                {device.endpoint === push.endpoint && <span className={styles.thisDevice}>{MESSAGES.pushThisDevice}</span>}
+                {device.device ?? t(MESSAGES.pushUnknownBrowser)}
+                {device.endpoint === push.endpoint && <span className={styles.thisDevice}>{t(MESSAGES.pushThisDevice)}</span>}
               </li>
             ))}
           </ul>
-          <h3 className={styles.subheading}>{MESSAGES.pushPreferencesTitle}</h3>
+          <h3 className={styles.subheading}>{t(MESSAGES.pushPreferencesTitle)}</h3>
           <PushPreferences userId={userId} />
         </>
       )}

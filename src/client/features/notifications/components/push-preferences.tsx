@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { PUSH_KINDS, type PushKind } from '../../../../shared/push-kinds.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { Card } from '../../../components/card.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -27,8 +28,8 @@ export function PushPreferences({ userId }: PushPreferencesProps) {
     save.mutate(
       { kind, on },
       {
-        onSuccess: () => toast(MESSAGES.pushPreferencesSaved),
-        onError: (caught) => setError(caught instanceof NetworkError ? networkError('save your notification choices') : errorMessage(caught)),
+        onSuccess: () => toast(t(MESSAGES.pushPreferencesSaved)),
+        onError: (caught) => setError(caught instanceof NetworkError ? networkError(t('save your notification choices')) : errorMessage(caught)),
       },
     );
   }
@@ -42,7 +43,7 @@ export function PushPreferences({ userId }: PushPreferencesProps) {
       )}
       {query.data && (
         <fieldset className={styles.list} aria-busy={saving !== null}>
-          <legend className="sr-only">{MESSAGES.pushPreferencesTitle}</legend>
+          <legend className="sr-only">{t(MESSAGES.pushPreferencesTitle)}</legend>
           {PUSH_KINDS.map((kind) => (
             <div key={kind} className={styles.row}>
               <input
@@ -54,10 +55,10 @@ export function PushPreferences({ userId }: PushPreferencesProps) {
                 onChange={(e) => onChange(kind, e.target.checked)}
               />
               <label htmlFor={`${id}-${kind}`} className={styles.label}>
-                {MESSAGES.pushKindLabels[kind]}
+                {t(MESSAGES.pushKindLabels[kind])}
               </label>
               <p id={`${id}-${kind}-description`} className={styles.description}>
-                {MESSAGES.pushKindDescriptions[kind]}
+                {t(MESSAGES.pushKindDescriptions[kind])}
               </p>
             </div>
           ))}
@@ -75,9 +76,9 @@ export function PushPreferences({ userId }: PushPreferencesProps) {
 /** The profile's choice of pushes, beside its choice of emails. */
 export function PushPreferencesCard({ userId }: PushPreferencesProps) {
   return (
-    <Card title={MESSAGES.pushPreferencesTitle} icon={<BellRing aria-hidden="true" size={18} />}>
+    <Card title={t(MESSAGES.pushPreferencesTitle)} icon={<BellRing aria-hidden="true" size={18} />}>
       <p className={styles.intro}>
-        {MESSAGES.pushPreferencesIntro} {MESSAGES.pushPreferencesHint}
+        {t(MESSAGES.pushPreferencesIntro)} {t(MESSAGES.pushPreferencesHint)}
       </p>
       <PushPreferences userId={userId} />
     </Card>

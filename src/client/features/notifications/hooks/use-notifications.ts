@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import type { Notification } from '../../../../shared/schemas/interactions.ts';
 import { NOTIFICATIONS_PATH, fetchNotificationPage, markReadThrough } from '../api/notifications-api.ts';
@@ -39,7 +40,7 @@ export function useMarkShownRead(userId: string | null) {
       );
       queryClient.setQueryData<number>(notificationKeys.unread(userId ?? ''), (count) => (count === undefined ? count : 0));
     },
-    onError: (error) => notifyFailure('update notifications', error),
+    onError: (error) => notifyFailure(t('update notifications'), error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId ?? '') }),
   });
 }

@@ -7,6 +7,7 @@ import { hasOpenForm } from '../lib/open-form.ts';
 import { announceWaitingVersion } from '../lib/service-worker.ts';
 import { AppPrompts } from './app-prompts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+import { t } from '../../../../shared/i18n.ts';
 
 const offerInstall = (prompt = vi.fn(() => Promise.resolve())) => {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -57,7 +58,7 @@ describe('the update prompt', () => {
     renderWithProviders(
       <>
         <form>
-          <textarea aria-label="Comment" defaultValue="Half a thought" />
+          <textarea aria-label={t('Comment')} defaultValue="Half a thought" />
         </form>
         <AppPrompts />
       </>,

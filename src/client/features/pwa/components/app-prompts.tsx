@@ -1,5 +1,6 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -32,10 +33,10 @@ function UpdatePrompt({ onLater }: { onLater: () => void }) {
     // A form being filled in is not closed without asking.
     if (hasOpenForm()) {
       const confirmed = await showDialog({
-        title: MESSAGES.updateFormOpenTitle,
-        message: MESSAGES.updateFormOpen,
-        confirmText: MESSAGES.updateFormOpenConfirm,
-        cancelText: MESSAGES.updateFormOpenCancel,
+        title: t(MESSAGES.updateFormOpenTitle),
+        message: t(MESSAGES.updateFormOpen),
+        confirmText: t(MESSAGES.updateFormOpenConfirm),
+        cancelText: t(MESSAGES.updateFormOpenCancel),
         ask: true,
       });
       if (!confirmed) return;
@@ -43,17 +44,17 @@ function UpdatePrompt({ onLater }: { onLater: () => void }) {
     applyUpdate();
   };
   return (
-    <section aria-label={MESSAGES.updateReady} className={styles.prompt}>
+    <section aria-label={t(MESSAGES.updateReady)} className={styles.prompt}>
       <RefreshCw aria-hidden="true" size={18} className={styles.icon} />
       <p role="status" className={styles.text}>
-        {MESSAGES.updateReady}
+        {t(MESSAGES.updateReady)}
       </p>
       <div className={styles.actions}>
         <Button size="sm" variant="ghost" onClick={onLater}>
-          {MESSAGES.updateLater}
+          {t(MESSAGES.updateLater)}
         </Button>
         <Button size="sm" variant="primary" onClick={() => void reload()}>
-          {MESSAGES.updateReload}
+          {t(MESSAGES.updateReload)}
         </Button>
       </div>
     </section>
@@ -62,18 +63,18 @@ function UpdatePrompt({ onLater }: { onLater: () => void }) {
 
 function InstallPrompt() {
   return (
-    <section aria-label={MESSAGES.installTitle} className={styles.prompt}>
+    <section aria-label={t(MESSAGES.installTitle)} className={styles.prompt}>
       <Download aria-hidden="true" size={18} className={styles.icon} />
       <div className={styles.text}>
-        <h2 className={styles.title}>{MESSAGES.installTitle}</h2>
-        <p className={styles.hint}>{MESSAGES.installHint}</p>
+        <h2 className={styles.title}>{t(MESSAGES.installTitle)}</h2>
+        <p className={styles.hint}>{t(MESSAGES.installHint)}</p>
       </div>
       <div className={styles.actions}>
         <Button size="sm" variant="ghost" onClick={dismissInstall}>
-          {MESSAGES.installDismiss}
+          {t(MESSAGES.installDismiss)}
         </Button>
         <Button size="sm" variant="primary" onClick={() => void install()}>
-          {MESSAGES.installAction}
+          {t(MESSAGES.installAction)}
         </Button>
       </div>
     </section>

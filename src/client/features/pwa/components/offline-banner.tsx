@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import styles from './offline-banner.module.css';
@@ -12,7 +13,7 @@ export function OfflineBanner() {
         <div className={styles.banner}>
           <WifiOff aria-hidden="true" size={18} className={styles.icon} />
           <p className={styles.text}>
-            <strong>{MESSAGES.offlineBanner}</strong> {MESSAGES.offlineBannerHint}
+            <strong>{t(MESSAGES.offlineBanner)}</strong> {t(MESSAGES.offlineBannerHint)}
           </p>
         </div>
       )}
