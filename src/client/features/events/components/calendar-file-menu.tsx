@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Download, ExternalLink } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
@@ -54,11 +55,11 @@ export function CalendarFileMenu({ event }: { event: Post }) {
         variant="secondary"
         aria-expanded={open}
         aria-controls={panelId}
-        title={MESSAGES.addToCalendarMenu}
+        title={t(MESSAGES.addToCalendarMenu)}
         icon={<ChevronDown aria-hidden="true" size={16} />}
         onClick={() => setOpen((was) => !was)}
       >
-        {MESSAGES.otherCalendars}
+        {t(MESSAGES.otherCalendars)}
       </Button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
         <li>
@@ -73,15 +74,15 @@ export function CalendarFileMenu({ event }: { event: Post }) {
             }}
           >
             <Download aria-hidden="true" size={16} />
-            {MESSAGES.downloadCalendarFile}
+            {t(MESSAGES.downloadCalendarFile)}
           </button>
         </li>
         {google && (
           <li>
             <a className={styles.item} href={google} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
               <ExternalLink aria-hidden="true" size={16} />
-              {MESSAGES.addToGoogleCalendar}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t(MESSAGES.addToGoogleCalendar)}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           </li>
         )}

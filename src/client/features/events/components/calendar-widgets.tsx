@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { CalendarDays, CalendarHeart, X } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../lib/dates.ts';
 import { useCalendarDay, useCalendarDays, useMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
@@ -47,7 +49,7 @@ function EntryList({
               variant="ghost"
               size="sm"
               iconOnly
-              aria-label={`Remove ${entry.title} from your calendar`}
+              aria-label={t('Remove {title} from your calendar', { title: entry.title })}
               icon={<X aria-hidden="true" size={16} />}
               onClick={() => onRemove(entry)}
             />
@@ -69,9 +71,9 @@ export function EventCalendar({ onOpenEvent }: { onOpenEvent: OpenEvent }) {
   const chosen = entries.data ?? [];
 
   return (
-    <Card title="Calendar" icon={<CalendarDays aria-hidden="true" size={18} />}>
+    <Card title={t('Calendar')} icon={<CalendarDays aria-hidden="true" size={18} />}>
       <MonthCalendar
-        label="Event calendar"
+        label={t('Event calendar')}
         value={day}
         onChange={setDay}
         onMonthChange={(first) => setMonth(monthKey(first))}
@@ -86,12 +88,12 @@ export function EventCalendar({ onOpenEvent }: { onOpenEvent: OpenEvent }) {
         </p>
       ) : entries.isPending ? (
         <p className={styles.empty} aria-busy="true">
-          Loading…
+          {t('Loading…')}
         </p>
       ) : chosen.length === 0 ? (
-        <p className={styles.empty}>No events on this day.</p>
+        <p className={styles.empty}>{t('No events on this day.')}</p>
       ) : (
-        <EntryList entries={chosen} label={`Events on ${formatDay(key)}`} onOpenEvent={onOpenEvent} />
+        <EntryList entries={chosen} label={t('Events on {day}', { day: formatDay(key) })} onOpenEvent={onOpenEvent} />
       )}
     </Card>
   );
@@ -119,10 +121,11 @@ export function MyCalendarEvents({ userId, onOpenEvent, onLogin }: { userId: str
   if (!userId) {
     body = (
       <p className={styles.empty}>
-        <Button variant="link" size="sm" onClick={onLogin}>
-          Log in
-        </Button>{' '}
-        to save events to your own calendar.
+        {fillSlots(t('{logIn} to save events to your own calendar.', { logIn: slot(0) }), [
+          <Button key="log-in" variant="link" size="sm" onClick={onLogin}>
+            {t('Log in')}
+          </Button>,
+        ])}
       </p>
     );
   } else if (query.isError && sorted.length === 0) {
@@ -132,12 +135,12 @@ export function MyCalendarEvents({ userId, onOpenEvent, onLogin }: { userId: str
       </p>
     );
   } else if (sorted.length === 0) {
-    body = <p className={styles.empty}>Events you add to your calendar show up here.</p>;
+    body = <p className={styles.empty}>{t('Events you add to your calendar show up here.')}</p>;
   } else {
-    body = <EntryList entries={sorted} label="My calendar events" onOpenEvent={onOpenEvent} onRemove={(e) => void remove(e)} />;
+    body = <EntryList entries={sorted} label={t('My calendar events')} onOpenEvent={onOpenEvent} onRemove={(e) => void remove(e)} />;
   }
   return (
-    <Card title="My Calendar Events" icon={<CalendarHeart aria-hidden="true" size={18} />}>
+    <Card title={t('My Calendar Events')} icon={<CalendarHeart aria-hidden="true" size={18} />}>
       {body}
     </Card>
   );
@@ -156,7 +159,7 @@ export function MyCalendarModal({
   onOpenEvent: OpenEvent;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title="My Calendar" size="sm">
+    <Modal open={open} onClose={onClose} title={t('My Calendar')} size="sm">
       <MyCalendarBody
         userId={userId}
         onOpenEvent={(id) => {
@@ -177,14 +180,14 @@ function MyCalendarBody({ userId, onOpenEvent }: { userId: string; onOpenEvent: 
   const chosen = byDay.get(key) ?? [];
   return (
     <>
-      <MonthCalendar label="My calendar" value={day} onChange={setDay} onMonthChange={() => undefined} markedDays={marked} />
+      <MonthCalendar label={t('My calendar')} value={day} onChange={setDay} onMonthChange={() => undefined} markedDays={marked} />
       <h3 className={styles.dayHeading} aria-live="polite">
         {formatDay(key)}
       </h3>
       {chosen.length === 0 ? (
-        <p className={styles.empty}>{MESSAGES.noEventsForDay}</p>
+        <p className={styles.empty}>{t(MESSAGES.noEventsForDay)}</p>
       ) : (
-        <EntryList entries={chosen} label={`My events on ${formatDay(key)}`} onOpenEvent={onOpenEvent} />
+        <EntryList entries={chosen} label={t('My events on {day}', { day: formatDay(key) })} onOpenEvent={onOpenEvent} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket, Users } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
@@ -65,7 +66,7 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
         }
         onClick={onClick}
       >
-        {state.label === 'REGISTERED' && inCalendar ? MESSAGES.registeredInCalendar : state.label}
+        {state.label === 'REGISTERED' && inCalendar ? t(MESSAGES.registeredInCalendar) : t(state.label)}
       </Button>
       {viewer && registrationMounted && (
         <Suspense fallback={null}>
@@ -90,17 +91,17 @@ export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps)
       <Button
         variant="secondary"
         icon={<CalendarCheck aria-hidden="true" size={16} />}
-        title={MESSAGES.removeFromCalendar}
+        title={t(MESSAGES.removeFromCalendar)}
         onClick={() => requireUser(() => void remove(event))}
       >
-        {MESSAGES.inYourCalendar}
-        <span className={styles.buttonHint}>{MESSAGES.removeShort}</span>
+        {t(MESSAGES.inYourCalendar)}
+        <span className={styles.buttonHint}>{t(MESSAGES.removeShort)}</span>
       </Button>
     );
   }
   return (
     <Button icon={<CalendarPlus aria-hidden="true" size={16} />} onClick={() => requireUser(() => void add(event))}>
-      Add to Calendar
+      {t('Add to Calendar')}
     </Button>
   );
 }
@@ -117,20 +118,20 @@ export function HostPanel({ event, viewer, onManage }: Omit<ActionProps, 'requir
       <span>
         {isHost ? (
           <>
-            <strong>{count ?? '…'}</strong> {count === 1 ? 'registration' : 'registrations'}
+            <strong>{count ?? '…'}</strong> {t('{count, plural, one {registration} other {registrations}}', { count: count ?? 0 })}
           </>
         ) : (
-          'Registrations for this event'
+          t('Registrations for this event')
         )}
       </span>
       <span className={styles.hostButtons}>
         {onManage && event.enableRegistrationForm && (
           <Button size="sm" variant="secondary" icon={<Users aria-hidden="true" size={16} />} onClick={onManage}>
-            {MESSAGES.manageRegistrations}
+            {t(MESSAGES.manageRegistrations)}
           </Button>
         )}
         <Button size="sm" icon={<Download aria-hidden="true" size={16} />} busy={pending} onClick={() => void exportCsv(event._id)}>
-          Export Data
+          {t('Export Data')}
         </Button>
       </span>
     </div>

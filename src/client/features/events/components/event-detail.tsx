@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ArrowLeft, CalendarDays, Clock, Languages, Link2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { activeLocale, INTL_LOCALE, t } from '../../../../shared/i18n.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
@@ -35,12 +36,16 @@ export interface EventDetailProps {
 /** What a cultural event costs at the least: FREE, or 'from ₹150'. */
 function culturalPrice(event: Post): string {
   const prices = event.ticketOptions.map((o) => o.ticketPrice).filter((p) => p > 0);
-  if (prices.length === 0) return 'FREE';
+  if (prices.length === 0) return priceLabel(0);
   const lowest = Math.min(...prices);
-  return prices.length === event.ticketOptions.length && prices.every((p) => p === lowest) ? rupees(lowest) : `From ${rupees(lowest)}`;
+  return prices.length === event.ticketOptions.length && prices.every((p) => p === lowest) ? rupees(lowest) : t('From {price}', { price: rupees(lowest) });
 }
 
-const monthShort = new Intl.DateTimeFormat('en', { month: 'short' });
+/** The short month in the reader's language (English as it always was: 'NOV'). */
+const monthShort = (date: Date): string => {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en' : INTL_LOCALE[locale], { month: 'short' }).format(date);
+};
 
 /** A calendar-leaf date for an event without a picture. */
 function DateBadge({ iso }: { iso: string }) {
@@ -48,7 +53,7 @@ function DateBadge({ iso }: { iso: string }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className={styles.dateBadge} aria-hidden="true">
-      <span>{monthShort.format(date).toUpperCase()}</span>
+      <span>{monthShort(date).toUpperCase()}</span>
       <span>{date.getDate()}</span>
     </p>
   );
@@ -76,13 +81,13 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
   return (
     <div className={styles.detail}>
       <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
-        Back to {backLabel}
+        {t('Back to {place}', { place: backLabel })}
       </Button>
       <article aria-labelledby={titleId} className={styles.card}>
         {event.images[0] ? (
           <SafeImage
             src={event.images[0]}
-            alt={`Image for ${event.title}`}
+            alt={t('Image for {title}', { title: event.title })}
             className={styles.hero}
             width={1000}
             height={563}
@@ -94,36 +99,36 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
         )}
         <div className={styles.body}>
           <div className={styles.badges}>
-            <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[event.type]}</span>
-            {event.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>Pending</span>}
+            <span className={cx(badges.badge, badges.event)}>{t(POST_TYPE_LABELS[event.type])}</span>
+            {event.status === 'pending' && <span className={cx(badges.badge, badges.warn)}>{t('Pending')}</span>}
           </div>
           <h1 id={titleId} className={styles.title}>
             {event.title}
           </h1>
-          <ul className={styles.facts} aria-label="When and where">
+          <ul className={styles.facts} aria-label={t('When and where')}>
             {event.location && (
-              <Fact icon={<MapPin aria-hidden="true" size={16} />} label="Location">
+              <Fact icon={<MapPin aria-hidden="true" size={16} />} label={t('Location')}>
                 {event.location}
               </Fact>
             )}
             {event.eventStartDate && (
-              <Fact icon={<CalendarDays aria-hidden="true" size={16} />} label="When">
+              <Fact icon={<CalendarDays aria-hidden="true" size={16} />} label={t('When')}>
                 <time dateTime={event.eventStartDate}>{formatDateRange(event.eventStartDate, event.eventEndDate)}</time>
               </Fact>
             )}
             {event.venueAddress && (
-              <Fact icon={<MapPin aria-hidden="true" size={16} />} label="Venue address">
+              <Fact icon={<MapPin aria-hidden="true" size={16} />} label={t('Venue address')}>
                 {event.venueAddress}
               </Fact>
             )}
             {event.source && (
-              <Fact icon={<Link2 aria-hidden="true" size={16} />} label="Source">
+              <Fact icon={<Link2 aria-hidden="true" size={16} />} label={t('Source')}>
                 {event.source}
               </Fact>
             )}
           </ul>
 
-          <p className={styles.price} aria-label={`Price: ${cultural ? culturalPrice(event) : priceLabel(event.price)}`}>
+          <p className={styles.price} aria-label={t('Price: {price}', { price: cultural ? culturalPrice(event) : priceLabel(event.price) })}>
             {cultural ? culturalPrice(event) : priceLabel(event.price)}
           </p>
           <SeatsLeft event={event} />
@@ -137,18 +142,18 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
 
           <section className={styles.section} aria-labelledby={aboutId}>
             <h2 id={aboutId} className={styles.sectionTitle}>
-              About
+              {t('About')}
             </h2>
             <ExpandableText content={event.content} />
             <dl className={styles.meta}>
               <dt>
-                <Languages aria-hidden="true" size={14} /> Language
+                <Languages aria-hidden="true" size={14} /> {t('Language')}
               </dt>
-              <dd>{event.language || 'English'}</dd>
+              <dd>{event.language || t('English')}</dd>
               {event.duration && (
                 <>
                   <dt>
-                    <Clock aria-hidden="true" size={14} /> Duration
+                    <Clock aria-hidden="true" size={14} /> {t('Duration')}
                   </dt>
                   <dd>{event.duration}</dd>
                 </>
@@ -157,8 +162,8 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
           </section>
 
           {cultural && event.ticketOptions.length > 0 && (
-            <section className={styles.section} aria-label="Ticket options">
-              <h2 className={styles.sectionTitle}>Tickets</h2>
+            <section className={styles.section} aria-label={t('Ticket options')}>
+              <h2 className={styles.sectionTitle}>{t('Tickets')}</h2>
               <ul className={styles.tickets}>
                 {event.ticketOptions.map((o) => (
                   <li key={o.ticketType} className={styles.chip}>
@@ -170,8 +175,8 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
           )}
           {cultural && <SeatsByDate event={event} />}
           {cultural && event.availableDates.length > 0 && (
-            <section className={styles.section} aria-label="Available dates">
-              <h2 className={styles.sectionTitle}>Dates</h2>
+            <section className={styles.section} aria-label={t('Available dates')}>
+              <h2 className={styles.sectionTitle}>{t('Dates')}</h2>
               <ul className={styles.days}>
                 {event.availableDates.map((day) => (
                   <li key={day} className={styles.chip}>

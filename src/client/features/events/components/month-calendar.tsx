@@ -1,10 +1,14 @@
 import Calendar from 'react-calendar';
+import { activeLocale, INTL_LOCALE, t } from '../../../../shared/i18n.ts';
 import 'react-calendar/dist/Calendar.css';
 import { calendarLocale, calendarTypeFor, dayKey } from '../lib/calendar-days.ts';
 import styles from './month-calendar.module.css';
 
 const locale = calendarLocale();
 const calendarType = calendarTypeFor(locale);
+
+/** Month and day names in Quad's language when it is not English; in English, the browser's (SPEC §9). */
+const namesLocale = (): string => (activeLocale() === 'en' ? locale : INTL_LOCALE[activeLocale()]);
 
 export interface MonthCalendarProps {
   /** The chosen day. */
@@ -24,7 +28,7 @@ export function MonthCalendar({ value, onChange, onMonthChange, markedDays, labe
       <Calendar
         minDetail="century"
         maxDetail="month"
-        locale={locale}
+        locale={namesLocale()}
         calendarType={calendarType}
         value={value}
         onClickDay={(day) => onChange(day)}
@@ -38,15 +42,15 @@ export function MonthCalendar({ value, onChange, onMonthChange, markedDays, labe
           view === 'month' && markedDays.has(dayKey(date)) ? (
             <>
               <span className={styles.dot} aria-hidden="true" />
-              <span className="sr-only"> (has events)</span>
+              <span className="sr-only"> {t('(has events)')}</span>
             </>
           ) : null
         }
-        prev2AriaLabel="Previous year"
-        prevAriaLabel="Previous month"
-        nextAriaLabel="Next month"
-        next2AriaLabel="Next year"
-        navigationAriaLabel="Choose a month or year"
+        prev2AriaLabel={t('Previous year')}
+        prevAriaLabel={t('Previous month')}
+        nextAriaLabel={t('Next month')}
+        next2AriaLabel={t('Next year')}
+        navigationAriaLabel={t('Choose a month or year')}
       />
     </div>
   );

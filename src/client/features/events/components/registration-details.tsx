@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { parseRegistrationFields } from '../../../../shared/registration-rules.ts';
 import { Field, SelectField } from '../../../components/form-controls.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { priceRange, rupees } from '../../../lib/money.ts';
+import { priceLabel, priceRange } from '../../../lib/money.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
 import { dateFull, ticketFull } from '../lib/registration-seats.ts';
 import formStyles from '../../../components/form.module.css';
@@ -32,10 +33,10 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
   return (
     <>
       <div className={styles.grid}>
-        <Field id={`${id}-name`} label="Name" required value={values.name} onValue={(name) => onChange({ name })} autoComplete="name" maxLength={100} />
+        <Field id={`${id}-name`} label={t('Name')} required value={values.name} onValue={(name) => onChange({ name })} autoComplete="name" maxLength={100} />
         <Field
           id={`${id}-email`}
-          label="Email"
+          label={t('Email')}
           required
           type="email"
           value={values.email}
@@ -45,7 +46,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
         />
         <Field
           id={`${id}-phone`}
-          label="Phone"
+          label={t('Phone')}
           required
           type="tel"
           inputMode="numeric"
@@ -53,7 +54,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
           onValue={(phone) => onChange({ phone })}
           autoComplete="tel-national"
           maxLength={20}
-          hint="10 digits"
+          hint={t('10 digits')}
         />
         {fields.map((field, i) =>
           field.options ? (
@@ -75,7 +76,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
               value={values.custom[field.label] ?? ''}
               onValue={(value) => setCustom(field.label, value)}
               maxLength={LIMITS.customFieldMax}
-              {...(field.phoneLike ? { type: 'tel', inputMode: 'numeric' as const, hint: '10 digits' } : {})}
+              {...(field.phoneLike ? { type: 'tel', inputMode: 'numeric' as const, hint: t('10 digits') } : {})}
             />
           ),
         )}
@@ -83,7 +84,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
 
       {cultural && event.availableDates.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>Booking dates</legend>
+          <legend>{t('Booking dates')}</legend>
           <div className={styles.dates}>
             {event.availableDates.map((day) => (
               <label key={day}>
@@ -99,7 +100,7 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
                   }
                 />{' '}
                 {formatDay(day)}
-                {dateFull(event, day) && <span className={styles.price}> (full)</span>}
+                {dateFull(event, day) && <span className={styles.price}> {t('(full)')}</span>}
               </label>
             ))}
           </div>
@@ -108,12 +109,12 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
 
       {cultural && event.ticketOptions.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>Tickets</legend>
+          <legend>{t('Tickets')}</legend>
           {event.ticketOptions.map((option, i) => (
             <div key={option.ticketType} className={styles.ticket}>
               <label htmlFor={`${id}-ticket-${i}`}>
-                {option.ticketType} <span className={styles.price}>({option.ticketPrice ? rupees(option.ticketPrice) : 'FREE'} each)</span>
-                {ticketFull(event, option.ticketType, values.bookingDates) && <span className={styles.price}> (full)</span>}
+                {option.ticketType} <span className={styles.price}>{t('({price} each)', { price: priceLabel(option.ticketPrice) })}</span>
+                {ticketFull(event, option.ticketType, values.bookingDates) && <span className={styles.price}> {t('(full)')}</span>}
               </label>
               <input
                 id={`${id}-ticket-${i}`}
@@ -132,16 +133,16 @@ export function RegistrationDetails({ event, values, onChange, total }: DetailsP
             {chosen ? (
               <>
                 <span>
-                  Total
+                  {t('Total')}
                   {values.bookingDates.length > 1 && (
-                    <span className={styles.price}> ({values.bookingDates.length} dates)</span>
+                    <span className={styles.price}> {t('({count} dates)', { count: values.bookingDates.length })}</span>
                   )}
                 </span>
-                <span className={styles.totalAmount}>{total ? rupees(total) : 'FREE'}</span>
+                <span className={styles.totalAmount}>{priceLabel(total)}</span>
               </>
             ) : (
               <>
-                <span>Price per ticket</span>
+                <span>{t('Price per ticket')}</span>
                 <span className={styles.totalAmount}>{priceRange(event.ticketOptions.map((o) => o.ticketPrice))}</span>
               </>
             )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, waitlistPlace } from '../../../../shared/messages.ts';
 import {
   paymentStepOf,
@@ -12,6 +13,7 @@ import { RegistrationInputSchema } from '../../../../shared/schemas/events.ts';
 import type { Registration } from '../../../../shared/schemas/events.ts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { serverText } from '../../../lib/api-client.ts';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit.ts';
 import { initialValues, toPayload } from '../lib/registration-form.ts';
 import { joinsWaitlist } from '../lib/registration-seats.ts';
@@ -39,7 +41,7 @@ interface RegistrationModalProps {
  */
 export function RegistrationModal({ event, viewer, open, onClose }: RegistrationModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={`Register for ${event.title}`} size="md">
+    <Modal open={open} onClose={onClose} title={t('Register for {title}', { title: event.title })} size="md">
       <RegistrationFlow event={event} viewer={viewer} onClose={onClose} />
     </Modal>
   );
@@ -50,8 +52,8 @@ type Step = 'details' | 'payment';
 /** What the form says once the server took the registration, by its status. */
 function doneText(registration: Registration): string {
   if (registration.status === 'waitlisted') return waitlistPlace(registration.waitlistPosition ?? 1);
-  if (registration.status === 'awaiting_payment') return MESSAGES.seatHeldForPayment;
-  return MESSAGES.registeredForEvent;
+  if (registration.status === 'awaiting_payment') return t(MESSAGES.seatHeldForPayment);
+  return t(MESSAGES.registeredForEvent);
 }
 
 function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProps, 'open'>) {
@@ -83,12 +85,12 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
     e.preventDefault();
     if (pending) return;
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.registrationFieldsRequired);
+      setError(serverText(parsed.error.issues[0]?.message ?? MESSAGES.registrationFieldsRequired));
       return;
     }
     const problem = registrationDetailsProblem(event, parsed.data);
     if (problem) {
-      setError(problem);
+      setError(serverText(problem));
       return;
     }
     if (payment === 'qr' || payment === 'missingQr') {
@@ -105,7 +107,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
     if (pending || !parsed.success) return;
     const problem = registrationPaymentProblem(event, parsed.data);
     if (problem) {
-      setError(problem);
+      setError(serverText(problem));
       return;
     }
     void send();
@@ -120,10 +122,12 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
           <strong>{doneText(done.registration)}</strong>
         </p>
         <p className={styles.about}>
-          {event.title} is in your calendar{done.payByLink && !waitlisted ? '; finish paying on the host\u2019s payment page' : ''}.
+          {done.payByLink && !waitlisted
+            ? t('{title} is in your calendar; finish paying on the host’s payment page.', { title: event.title })
+            : t('{title} is in your calendar.', { title: event.title })}
         </p>
         <Button variant="primary" onClick={onClose} data-autofocus>
-          Done
+          {t('Done')}
         </Button>
       </div>
     );
@@ -137,7 +141,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
 
   if (step === 'payment' && (payment === 'qr' || payment === 'missingQr')) {
     return (
-      <form className={styles.form} onSubmit={onPayment} noValidate aria-label="Payment">
+      <form className={styles.form} onSubmit={onPayment} noValidate aria-label={t('Payment')}>
         <PaymentStep
           kind={payment}
           cultural={cultural}
@@ -149,10 +153,10 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
         {errorLine}
         <div className={styles.actions}>
           <Button onClick={() => setStep('details')} disabled={pending}>
-            Back
+            {t('Back')}
           </Button>
           <Button type="submit" variant="primary" busy={pending}>
-            Complete registration
+            {t('Complete registration')}
           </Button>
         </div>
       </form>
@@ -160,25 +164,25 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
   }
 
   return (
-    <form className={styles.form} onSubmit={onDetails} noValidate aria-label="Registration details">
+    <form className={styles.form} onSubmit={onDetails} noValidate aria-label={t('Registration details')}>
       <RegistrationDetails event={event} values={values} onChange={onChange} total={total} />
-      {waitlist && <p className={styles.notice}>{MESSAGES.waitlistNotice}</p>}
+      {waitlist && <p className={styles.notice}>{t(MESSAGES.waitlistNotice)}</p>}
       {payment === 'link' && (
-        <p className={styles.notice}>This event is paid: the host&rsquo;s payment page opens in a new tab when you register.</p>
+        <p className={styles.notice}>{t('This event is paid: the host’s payment page opens in a new tab when you register.')}</p>
       )}
       {errorLine}
       <div className={styles.actions}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={pending}>
           {waitlist
-            ? MESSAGES.joinWaitlist
+            ? t(MESSAGES.joinWaitlist)
             : payment === 'qr' || payment === 'missingQr'
-              ? 'Continue to payment'
+              ? t('Continue to payment')
               : payment === 'link'
-                ? 'Register and pay'
-                : 'Register'}
+                ? t('Register and pay')
+                : t('Register')}
         </Button>
       </div>
     </form>

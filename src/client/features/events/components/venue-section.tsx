@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Navigation } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
+import { serverText } from '../../../lib/api-client.ts';
 import { directionsFromHere } from '../lib/directions.ts';
 import styles from './event-detail.module.css';
 
@@ -20,16 +22,16 @@ export function VenueSection({ address }: { address: string }) {
       if (tab) tab.opener = null;
       else {
         void showDialog({
-          title: 'Directions',
+          title: t('Directions'),
           message: (
             <a href={url} target="_blank" rel="noopener noreferrer">
-              Open directions to {address}
+              {t('Open directions to {address}', { address })}
             </a>
           ),
         });
       }
     } catch (error) {
-      void showDialog({ title: 'Directions', message: error instanceof Error ? error.message : String(error) });
+      void showDialog({ title: t('Directions'), message: serverText(error instanceof Error ? error.message : String(error)) });
     } finally {
       setLocating(false);
     }
@@ -38,12 +40,12 @@ export function VenueSection({ address }: { address: string }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Venue
+        {t('Venue')}
       </h2>
       <p>{address}</p>
       <div>
         <Button icon={<Navigation aria-hidden="true" size={16} />} busy={locating} onClick={() => void onDirections()}>
-          GET DIRECTIONS
+          {t('GET DIRECTIONS')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BadgeCheck, Clock, Hourglass, TicketCheck, XCircle } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, offeredText, seatHeldUntil, waitlistedText } from '../../../../shared/messages.ts';
 import type { Registration } from '../../../../shared/schemas/events.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
@@ -33,7 +34,7 @@ export function YourRegistration({ event, viewerId, onOpenTickets }: YourRegistr
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-status={registration.status}>
       <h2 id={headingId} className={styles.title}>
-        {MESSAGES.yourRegistration}
+        {t(MESSAGES.yourRegistration)}
       </h2>
       <RegistrationState registration={registration} onOpenTickets={onOpenTickets} />
       <RegistrationActions event={event} registration={registration} />
@@ -47,15 +48,15 @@ function RegistrationState({ registration: r, onOpenTickets }: { registration: R
       return (
         <>
           <p className={styles.state}>
-            <BadgeCheck aria-hidden="true" size={18} /> {MESSAGES.statusConfirmed}
+            <BadgeCheck aria-hidden="true" size={18} /> {t(MESSAGES.statusConfirmed)}
           </p>
           <p className={styles.hint}>
             {onOpenTickets ? (
               <button type="button" className={styles.link} onClick={onOpenTickets}>
-                {MESSAGES.ticketInMyTickets}
+                {t(MESSAGES.ticketInMyTickets)}
               </button>
             ) : (
-              MESSAGES.ticketInMyTickets
+              t(MESSAGES.ticketInMyTickets)
             )}
             {r.ticketCode && <span className={styles.code}> · {r.ticketCode}</span>}
           </p>
@@ -64,18 +65,18 @@ function RegistrationState({ registration: r, onOpenTickets }: { registration: R
     case 'checked_in':
       return (
         <p className={styles.state}>
-          <TicketCheck aria-hidden="true" size={18} /> {MESSAGES.statusCheckedIn}
+          <TicketCheck aria-hidden="true" size={18} /> {t(MESSAGES.statusCheckedIn)}
         </p>
       );
     case 'awaiting_payment':
       return (
         <>
           <p className={styles.state}>
-            <Hourglass aria-hidden="true" size={18} /> {MESSAGES.statusAwaitingPayment}
+            <Hourglass aria-hidden="true" size={18} /> {t(MESSAGES.statusAwaitingPayment)}
           </p>
           {r.paymentSubmittedAt ? (
             <p className={styles.hint}>
-              {MESSAGES.statusPaymentSent} ({r.transactionId})
+              {t(MESSAGES.statusPaymentSent)} ({r.transactionId})
             </p>
           ) : (
             r.paymentDueAt && <p className={styles.hint}>{seatHeldUntil(formatDateTime(r.paymentDueAt))}</p>
@@ -97,7 +98,7 @@ function RegistrationState({ registration: r, onOpenTickets }: { registration: R
     case 'cancelled':
       return (
         <p className={styles.state}>
-          <XCircle aria-hidden="true" size={18} /> {MESSAGES.statusCancelled} {r.paymentNote ?? r.cancelReason ?? ''}
+          <XCircle aria-hidden="true" size={18} /> {t(MESSAGES.statusCancelled)} {r.paymentNote ?? r.cancelReason ?? ''}
         </p>
       );
   }
@@ -123,14 +124,14 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
   };
   const onCancel = async () => {
     const sure = await dialog({
-      title: MESSAGES.cancelRegistration,
-      message: MESSAGES.cancelRegistrationConfirm,
-      confirmText: MESSAGES.cancelRegistration,
-      cancelText: 'Keep it',
+      title: t(MESSAGES.cancelRegistration),
+      message: t(MESSAGES.cancelRegistrationConfirm),
+      confirmText: t(MESSAGES.cancelRegistration),
+      cancelText: t('Keep it'),
       destructive: true,
       ask: true,
     });
-    if (sure) await run(cancel, MESSAGES.registrationCancelled);
+    if (sure) await run(cancel, t(MESSAGES.registrationCancelled));
   };
 
   return (
@@ -138,12 +139,12 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
       {registration.status === 'awaiting_payment' && <PaymentReferenceForm event={event} registration={registration} />}
       <div className={styles.actions}>
         {registration.status === 'offered' && (
-          <Button busy={claim.isPending} onClick={() => void run(claim, MESSAGES.seatClaimed)}>
-            {MESSAGES.claimSeat}
+          <Button busy={claim.isPending} onClick={() => void run(claim, t(MESSAGES.seatClaimed))}>
+            {t(MESSAGES.claimSeat)}
           </Button>
         )}
         <Button variant="secondary" busy={cancel.isPending} onClick={() => void onCancel()}>
-          {registration.status === 'offered' ? MESSAGES.declineSeat : MESSAGES.cancelRegistration}
+          {registration.status === 'offered' ? t(MESSAGES.declineSeat) : t(MESSAGES.cancelRegistration)}
         </Button>
       </div>
       {error && (
@@ -170,12 +171,12 @@ function PaymentReferenceForm({ event, registration }: { event: Post; registrati
     e.preventDefault();
     setError(null);
     if (!reference.trim()) {
-      setError(MESSAGES.paymentReferenceRequired);
+      setError(t(MESSAGES.paymentReferenceRequired));
       return;
     }
     try {
       await send.mutateAsync({ reference: reference.trim(), screenshot: screenshot?.dataUrl ?? null });
-      toast(MESSAGES.paymentReferenceSent);
+      toast(t(MESSAGES.paymentReferenceSent));
       setScreenshot(null);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -186,11 +187,11 @@ function PaymentReferenceForm({ event, registration }: { event: Post; registrati
 
   return (
     <form className={styles.payment} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Field id={`${id}-reference`} label={MESSAGES.paymentReferenceLabel} value={reference} onValue={setReference} maxLength={64} required />
+      <Field id={`${id}-reference`} label={t(MESSAGES.paymentReferenceLabel)} value={reference} onValue={setReference} maxLength={64} required />
       <FilePicker
         id={`${id}-screenshot`}
-        label={MESSAGES.paymentScreenshotLabel}
-        buttonText="Choose a picture"
+        label={t(MESSAGES.paymentScreenshotLabel)}
+        buttonText={t('Choose a picture')}
         hasFile={screenshot !== null}
         onFiles={(files) => {
           const file = files[0];
@@ -198,7 +199,7 @@ function PaymentReferenceForm({ event, registration }: { event: Post; registrati
         }}
       />
       {progress !== null && (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Sending the payment reference" />
+        <progress className={styles.progress} max={1} value={progress} aria-label={t('Sending the payment reference')} />
       )}
       {error && (
         <p role="alert" className={styles.error}>
@@ -206,7 +207,7 @@ function PaymentReferenceForm({ event, registration }: { event: Post; registrati
         </p>
       )}
       <Button type="submit" busy={send.isPending}>
-        {MESSAGES.sendPaymentReference}
+        {t(MESSAGES.sendPaymentReference)}
       </Button>
     </form>
   );

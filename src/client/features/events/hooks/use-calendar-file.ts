@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { useToast } from '../../../components/toast-context.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
@@ -14,9 +15,9 @@ export function useEventCalendarFile() {
     try {
       const { blob, filename } = await downloadEventCalendar(eventId);
       saveFile(blob, filename);
-      toast(MESSAGES.calendarFileDownloaded);
+      toast(t(MESSAGES.calendarFileDownloaded));
     } catch (error) {
-      notifyFailure('download the calendar file', error);
+      notifyFailure(t('download the calendar file'), error);
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { addedToCalendar, alreadyInCalendar, removedFromCalendar } from '../../../../shared/messages.ts';
 import type { CalendarEntry } from '../../../../shared/schemas/events.ts';
 import { useToast } from '../../../components/toast-context.ts';
@@ -87,7 +88,7 @@ export function useAddToCalendar(userId: string | null) {
       notify(addedToCalendar(event.title), 'success');
       toast(addedToCalendar(event.title));
     } catch (error) {
-      notifyFailure('add the event to your calendar', error);
+      notifyFailure(t('add the event to your calendar'), error);
     }
   };
 }
@@ -106,7 +107,7 @@ export function useRemoveFromCalendar(userId: string | null) {
       toast(removedFromCalendar(event.title));
     } catch (error) {
       queryClient.setQueryData(key, before);
-      notifyFailure('remove the event from your calendar', error);
+      notifyFailure(t('remove the event from your calendar'), error);
     }
     void queryClient.invalidateQueries({ queryKey: key });
   };

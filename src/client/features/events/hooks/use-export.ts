@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
@@ -10,16 +11,16 @@ export function useExportRegistrations(signedIn: boolean) {
   const [pending, setPending] = useState(false);
   const exportCsv = async (eventId: string): Promise<void> => {
     if (!signedIn) {
-      notify(MESSAGES.exportLoginRequired, 'error');
+      notify(t(MESSAGES.exportLoginRequired), 'error');
       return;
     }
     setPending(true);
     try {
       const { blob, filename } = await downloadRegistrations(eventId);
       saveFile(blob, filename);
-      notify(`Exported the registrations to ${filename}.`, 'success');
+      notify(t('Exported the registrations to {filename}.', { filename }), 'success');
     } catch (error) {
-      notifyFailure('export data', error);
+      notifyFailure(t('export data'), error);
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import {
   MESSAGES,
   alreadyRegisteredFor,
@@ -10,7 +11,7 @@ import {
   seatHeldFor,
 } from '../../../../shared/messages.ts';
 import type { Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, NetworkError, serverText } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
 import { registrationKeys, useRegister } from './use-registrations.ts';
 
@@ -34,8 +35,8 @@ export function useRegistrationSubmit(event: { _id: string; title: string }, use
 
   const submit = async (payload: RegistrationPayload): Promise<SubmitOutcome> => {
     if (!userId) {
-      notify(MESSAGES.userNotLoggedIn, 'error');
-      return { ok: false, message: MESSAGES.userNotLoggedIn };
+      notify(t(MESSAGES.userNotLoggedIn), 'error');
+      return { ok: false, message: t(MESSAGES.userNotLoggedIn) };
     }
     setPending(true);
     try {
@@ -44,8 +45,8 @@ export function useRegistrationSubmit(event: { _id: string; title: string }, use
       return { ok: true, registration };
     } catch (error) {
       if (error instanceof NetworkError) {
-        notify(networkError(`register for "${event.title}"`), 'error');
-        return { ok: false, message: MESSAGES.registrationNetwork };
+        notify(networkError(t('register for "{title}"', { title: event.title })), 'error');
+        return { ok: false, message: t(MESSAGES.registrationNetwork) };
       }
       const message = error instanceof ApiError ? error.message : MESSAGES.unknownError;
       if (error instanceof ApiError && error.status === 409 && message === MESSAGES.alreadyRegistered) {
@@ -56,10 +57,10 @@ export function useRegistrationSubmit(event: { _id: string; title: string }, use
         return { ok: false, message: text };
       }
       if (error instanceof ApiError && error.status === 404) {
-        notify(MESSAGES.eventNotFound, 'error');
-        return { ok: false, message: MESSAGES.eventNotFound };
+        notify(t(MESSAGES.eventNotFound), 'error');
+        return { ok: false, message: t(MESSAGES.eventNotFound) };
       }
-      const text = registrationFailedFor(event.title, message);
+      const text = registrationFailedFor(event.title, serverText(message));
       notify(text, 'error');
       return { ok: false, message: text };
     } finally {
