@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { PostFormState, UpdateForm } from '../lib/form-state.ts';
 import { LimitedField } from '../../../components/limited-field.tsx';
@@ -14,7 +15,7 @@ export function BasicsSection({ idPrefix, form, update }: SectionProps) {
     <>
       <LimitedField
         id={`${idPrefix}-title`}
-        label="Title"
+        label={t('Title')}
         required
         maxLength={LIMITS.titleMax}
         value={form.title}
@@ -23,11 +24,11 @@ export function BasicsSection({ idPrefix, form, update }: SectionProps) {
       />
       <LimitedField
         id={`${idPrefix}-content`}
-        label="Content"
+        label={t('Content')}
         required
         multiline
         maxLength={LIMITS.contentMax}
-        placeholder={form.type === 'confession' ? 'Share what is on your mind…' : 'What is it about?'}
+        placeholder={form.type === 'confession' ? t('Share what is on your mind…') : t('What is it about?')}
         value={form.content}
         onValue={(content) => update({ content })}
       />

@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { Field } from '../../../components/form-controls.tsx';
@@ -8,29 +9,29 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Event details</legend>
+      <legend className={styles.sectionTitle}>{t('Event details')}</legend>
       <div className={styles.grid}>
         <Field
           id={id('location')}
-          label="Location"
+          label={t('Location')}
           required
           maxLength={LIMITS.shortFieldMax}
-          placeholder="Main auditorium"
+          placeholder={t('Main auditorium')}
           value={form.location}
           onValue={(location) => update({ location })}
         />
         <Field
           id={id('source')}
-          label="Source"
+          label={t('Source')}
           maxLength={LIMITS.shortFieldMax}
-          placeholder="Organising club"
+          placeholder={t('Organising club')}
           value={form.source}
           onValue={(source) => update({ source })}
         />
       </div>
       <Field
         id={id('venue')}
-        label="Venue address"
+        label={t('Venue address')}
         maxLength={LIMITS.addressMax}
         autoComplete="street-address"
         value={form.venueAddress}
@@ -39,7 +40,7 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
       <div className={styles.grid}>
         <Field
           id={id('start')}
-          label="Start date and time"
+          label={t('Start date and time')}
           type="datetime-local"
           required
           value={form.eventStartDate}
@@ -47,7 +48,7 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
         />
         <Field
           id={id('end')}
-          label="End date and time (optional)"
+          label={t('End date and time (optional)')}
           type="datetime-local"
           min={form.eventStartDate || undefined}
           value={form.eventEndDate}
@@ -55,16 +56,16 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
         />
         <Field
           id={id('duration')}
-          label="Duration"
+          label={t('Duration')}
           required
           maxLength={LIMITS.shortFieldMax}
-          placeholder="2 hours"
+          placeholder={t('2 hours')}
           value={form.duration}
           onValue={(duration) => update({ duration })}
         />
         <Field
           id={id('language')}
-          label="Language"
+          label={t('Language')}
           maxLength={50}
           value={form.language}
           onValue={(language) => update({ language })}
@@ -72,12 +73,12 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
         {form.type === 'event' && (
           <Field
             id={id('price')}
-            label="Price (₹)"
+            label={t('Price (₹)')}
             type="number"
             inputMode="decimal"
             min={0}
             step="any"
-            placeholder="0 for free"
+            placeholder={t('0 for free')}
             value={form.price}
             onValue={(price) => update({ price })}
           />

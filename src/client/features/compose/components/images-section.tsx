@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
@@ -21,7 +22,7 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
     const room = LIMITS.imagesPerPost - images.length - preparing;
     const accepted = files.slice(0, Math.max(0, room));
     if (files.length > accepted.length) {
-      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.tooManyImages });
+      void showDialog({ title: t(MESSAGES.inputRequiredTitle), message: t(MESSAGES.tooManyImages) });
     }
     if (accepted.length === 0) return;
     setPreparing((n) => n + accepted.length);
@@ -29,7 +30,7 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
     setPreparing((n) => n - accepted.length);
     const urls = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     if (urls.length < results.length) {
-      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.invalidImage });
+      void showDialog({ title: t(MESSAGES.inputRequiredTitle), message: t(MESSAGES.invalidImage) });
     }
     update((current) => {
       const images = [...current.images, ...urls].slice(0, LIMITS.imagesPerPost);
@@ -41,31 +42,31 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
     <div className={media.images}>
       <FilePicker
         id={inputId}
-        label={`Images (Max ${LIMITS.imagesPerPost})`}
-        buttonText="Choose pictures"
+        label={t('Images (Max {max})', { max: LIMITS.imagesPerPost })}
+        buttonText={t('Choose pictures')}
         multiple
         hasFile={images.length > 0}
-        storedText={images.length === 1 ? '1 picture added' : `${images.length} pictures added`}
+        storedText={t('{count, plural, one {# picture added} other {# pictures added}}', { count: images.length })}
         busy={preparing > 0}
         hint={
           preparing > 0
-            ? `Preparing ${preparing === 1 ? 'a picture' : `${preparing} pictures`}…`
-            : `JPEG, PNG or WebP. ${images.length} of ${LIMITS.imagesPerPost} added.`
+            ? t('{count, plural, one {Preparing a picture…} other {Preparing # pictures…}}', { count: preparing })
+            : t('JPEG, PNG or WebP. {count} of {max} added.', { count: images.length, max: LIMITS.imagesPerPost })
         }
         onFiles={(files) => void onPick(files)}
       />
       {images.length > 0 && (
-        <ul className={media.pictures} aria-label="Selected images">
+        <ul className={media.pictures} aria-label={t('Selected images')}>
           {images.map((src, index) => (
             <li key={`${index}-${src.slice(-24)}`} className={media.picture}>
               <div className={media.thumb}>
-              <img src={src} alt={form.imageDescriptions[index] || `Image ${index + 1} of ${images.length}`} className={media.thumbImage} />
+              <img src={src} alt={form.imageDescriptions[index] || t('Image {n} of {count}', { n: index + 1, count: images.length })} className={media.thumbImage} />
               <Button
                 variant="ghost"
                 iconOnly
                 size="sm"
                 className={media.thumbRemove}
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t('Remove image {n}', { n: index + 1 })}
                 icon={<X aria-hidden="true" size={16} />}
                 onClick={() =>
                   update((current) => ({
@@ -77,7 +78,7 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
               </div>
               <div className={media.describeBox}>
               <label className={media.describeLabel} htmlFor={`${inputId}-description-${index}`}>
-                {MESSAGES.imageDescriptionLabel}
+                {t(MESSAGES.imageDescriptionLabel)}
                 <span className={media.describeHint}> ({index + 1})</span>
               </label>
               <textarea
@@ -86,7 +87,7 @@ export function ImagesSection({ idPrefix, form, update }: SectionProps) {
                 rows={2}
                 maxLength={LIMITS.imageDescriptionMax}
                 value={form.imageDescriptions[index] ?? ''}
-                placeholder={MESSAGES.imageDescriptionHint}
+                placeholder={t(MESSAGES.imageDescriptionHint)}
                 onChange={(e) => {
                   const value = e.target.value;
                   update((current) => ({ imageDescriptions: current.images.map((_, i) => (i === index ? value : (current.imageDescriptions[i] ?? ''))) }));

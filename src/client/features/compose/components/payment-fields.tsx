@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
@@ -36,7 +37,7 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
     try {
       onChange({ qr: await resizeImage(file) });
     } catch {
-      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.invalidImage });
+      void showDialog({ title: t(MESSAGES.inputRequiredTitle), message: t(MESSAGES.invalidImage) });
     } finally {
       setPreparing(false);
     }
@@ -47,21 +48,21 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
       <legend className={styles.subsectionTitle}>{legend}</legend>
       <Choice
         name={`${idPrefix}-method`}
-        legend="Payment method"
+        legend={t('Payment method')}
         value={value.method}
         options={[
-          { value: 'link', label: 'Link' },
-          { value: 'qr', label: 'QR code' },
+          { value: 'link', label: t('Link') },
+          { value: 'qr', label: t('QR code') },
         ]}
         onValue={(method) => onChange({ method })}
       />
       {value.method === 'link' ? (
         <Field
           id={`${idPrefix}-link`}
-          label="Payment link"
+          label={t('Payment link')}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={t('https://')}
           maxLength={LIMITS.linkMax}
           value={value.link}
           onValue={(link) => onChange({ link })}
@@ -70,13 +71,13 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
         <div className={media.qrRow}>
           {value.qr && (
             <div className={media.thumb}>
-              <img src={value.qr} alt="Payment QR code" className={media.thumbImage} />
+              <img src={value.qr} alt={t('Payment QR code')} className={media.thumbImage} />
               <Button
                 variant="ghost"
                 iconOnly
                 size="sm"
                 className={media.thumbRemove}
-                aria-label="Remove QR code"
+                aria-label={t('Remove QR code')}
                 icon={<X aria-hidden="true" size={16} />}
                 onClick={() => onChange({ qr: '' })}
               />
@@ -85,12 +86,12 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
           <div className={media.qrPicker}>
             <FilePicker
               id={qrId}
-              label="QR code image"
-              buttonText="Choose a picture"
+              label={t('QR code image')}
+              buttonText={t('Choose a picture')}
               hasFile={Boolean(value.qr)}
-              storedText="QR code added"
+              storedText={t('QR code added')}
               busy={preparing}
-              hint={preparing ? 'Preparing the picture…' : undefined}
+              hint={preparing ? t('Preparing the picture…') : undefined}
               onFiles={(files) => void onPick(files[0])}
             />
           </div>

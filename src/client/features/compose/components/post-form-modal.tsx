@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import { isEventType } from '../../../../shared/vocabulary.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Modal } from '../../../components/modal.tsx';
@@ -21,7 +22,7 @@ export interface PostFormModalProps {
  * a form with something typed is discarded.
  */
 export function PostFormModal({ open, post, isAdmin, draftOwner, onClose, onSaved }: PostFormModalProps) {
-  const title = post ? (isEventType(post.type) ? 'Edit event' : 'Edit post') : 'Create a post';
+  const title = post ? (isEventType(post.type) ? t('Edit event') : t('Edit post')) : t('Create a post');
   const control = usePostForm({ post, draftOwner: open ? draftOwner : undefined });
   const requestClose = () => {
     void control.confirmClose().then((close) => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { isEventType, POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
@@ -43,7 +44,7 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
   return (
     <form className={styles.form} noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
       {post ? (
-        <p className={styles.typeBadge}>{POST_TYPE_LABELS[post.type]}</p>
+        <p className={styles.typeBadge}>{t(POST_TYPE_LABELS[post.type])}</p>
       ) : (
         <TypePicker
           idPrefix={idPrefix}
@@ -54,7 +55,7 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
       )}
       {sendsBack && (
         <p className={styles.note} role="note">
-          Saving sends this event back for approval.
+          {t('Saving sends this event back for approval.')}
         </p>
       )}
 
@@ -69,7 +70,7 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
         <div className={styles.progress}>
           <div
             role="progressbar"
-            aria-label="Uploading"
+            aria-label={t('Uploading')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -77,16 +78,16 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
           >
             <div className={styles.progressBar} style={{ width: `${percent}%` }} />
           </div>
-          <span className={fields.hint}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</span>
+          <span className={fields.hint}>{percent < 100 ? t('Uploading… {percent}%', { percent }) : t('Saving…')}</span>
         </div>
       )}
 
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={busy} disabled={busy}>
-          {post ? 'Save changes' : event && !isAdmin ? 'Submit for approval' : 'Publish'}
+          {post ? t('Save changes') : event && !isAdmin ? t('Submit for approval') : t('Publish')}
         </Button>
       </div>
     </form>

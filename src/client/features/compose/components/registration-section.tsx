@@ -1,7 +1,9 @@
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { ticketTotal } from '../lib/form-state.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { Choice, Field, Toggle } from '../../../components/form-controls.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import styles from './post-form.module.css';
 
@@ -17,10 +19,10 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
 
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Registration</legend>
+      <legend className={styles.sectionTitle}>{t('Registration')}</legend>
       <Toggle
         id={id('registration-required')}
-        label="Registration required"
+        label={t('Registration required')}
         asSwitch
         checked={form.registrationRequired}
         onChecked={(registrationRequired) => update({ registrationRequired })}
@@ -29,22 +31,22 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
         <>
           <Choice
             name={id('registration-method')}
-            legend="Registration method"
+            legend={t('Registration method')}
             value={form.registrationMethod}
             options={[
-              { value: 'link', label: 'External Link' },
-              { value: 'form', label: 'In-App Form' },
+              { value: 'link', label: t('External Link') },
+              { value: 'form', label: t('In-App Form') },
             ]}
             onValue={(registrationMethod) => update({ registrationMethod })}
           />
           {form.registrationMethod === 'link' && (
             <Field
               id={id('registration-link')}
-              label="Registration link"
+              label={t('Registration link')}
               type="url"
               inputMode="url"
               required
-              placeholder="https://"
+              placeholder={t('https://')}
               maxLength={LIMITS.linkMax}
               value={form.registrationLink}
               onValue={(registrationLink) => update({ registrationLink })}
@@ -53,22 +55,20 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
           {inApp && (
             <Field
               id={id('registration-fields')}
-              label="Custom fields"
+              label={t('Custom fields')}
               maxLength={LIMITS.registrationFieldsMax}
-              placeholder="College, Year:1st|2nd|3rd|4th"
-              hint={
-                <>
-                  Comma-separated questions added to name, email and phone. <code>Label:opt1|opt2</code> makes a
-                  dropdown.
-                </>
-              }
+              placeholder={t('College, Year:1st|2nd|3rd|4th')}
+              hint={fillSlots(
+                t('Comma-separated questions added to name, email and phone. {example} makes a dropdown.', { example: slot(0) }),
+                [<code key="example">{t('Label:opt1|opt2')}</code>],
+              )}
               value={form.registrationFields}
               onValue={(registrationFields) => update({ registrationFields })}
             />
           )}
           <Toggle
             id={id('registration-open')}
-            label="Registration open"
+            label={t('Registration open')}
             asSwitch
             checked={form.registrationOpen}
             onChecked={(registrationOpen) => update({ registrationOpen })}
@@ -77,7 +77,7 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
           {inApp && paid && !cultural && (
             <PaymentFields
               idPrefix={id('payment')}
-              legend="Payment"
+              legend={t('Payment')}
               value={{ method: form.paymentMethod, link: form.paymentLink, qr: form.paymentQRCode }}
               onChange={(v) =>
                 update({
@@ -91,7 +91,7 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
           {inApp && paid && cultural && (
             <PaymentFields
               idPrefix={id('cultural-payment')}
-              legend="Ticket payment"
+              legend={t('Ticket payment')}
               value={{ method: form.culturalPaymentMethod, link: form.culturalPaymentLink, qr: form.culturalPaymentQRCode }}
               onChange={(v) =>
                 update({
@@ -115,17 +115,17 @@ function SeatsFields({ idPrefix, form, update, paid }: SectionProps & { paid: bo
   const hours = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
   return (
     <fieldset className={styles.subsection}>
-      <legend className={styles.subsectionTitle}>Seats</legend>
+      <legend className={styles.subsectionTitle}>{t('Seats')}</legend>
       <Field
         id={id('capacity')}
-        label={cultural ? 'Capacity (seats per date)' : 'Capacity (seats)'}
+        label={cultural ? t('Capacity (seats per date)') : t('Capacity (seats)')}
         {...hours}
         max={LIMITS.capacityMax}
-        placeholder="No limit"
+        placeholder={t('No limit')}
         hint={
           cultural
-            ? 'Seats on each available date. Leave empty for no limit. Who does not fit joins the waitlist.'
-            : 'Leave empty for no limit. Who does not fit joins the waitlist.'
+            ? t('Seats on each available date. Leave empty for no limit. Who does not fit joins the waitlist.')
+            : t('Leave empty for no limit. Who does not fit joins the waitlist.')
         }
         value={form.capacity}
         onValue={(capacity) => update({ capacity })}
@@ -133,22 +133,22 @@ function SeatsFields({ idPrefix, form, update, paid }: SectionProps & { paid: bo
       {paid && (
         <Field
           id={id('payment-window')}
-          label="Payment window (hours)"
+          label={t('Payment window (hours)')}
           {...hours}
           max={LIMITS.paymentWindowHoursMax}
-          placeholder="No limit"
-          hint="A seat held for someone who has not paid is released after this many hours. Leave empty for no limit."
+          placeholder={t('No limit')}
+          hint={t('A seat held for someone who has not paid is released after this many hours. Leave empty for no limit.')}
           value={form.paymentWindowHours}
           onValue={(paymentWindowHours) => update({ paymentWindowHours })}
         />
       )}
       <Field
         id={id('offer-window')}
-        label="Claim window for waitlist offers (hours)"
+        label={t('Claim window for waitlist offers (hours)')}
         {...hours}
         max={LIMITS.offerWindowHoursMax}
         placeholder={String(LIMITS.offerWindowHoursDefault)}
-        hint="When a seat frees up, the next in line has this long to claim it before it passes on."
+        hint={t('When a seat frees up, the next in line has this long to claim it before it passes on.')}
         value={form.offerWindowHours}
         onValue={(offerWindowHours) => update({ offerWindowHours })}
       />

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { Button } from '../../../components/button.tsx';
 import { emptyDate, emptyTicket } from '../lib/form-state.ts';
@@ -22,23 +23,23 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
 
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Tickets and dates</legend>
+      <legend className={styles.sectionTitle}>{t('Tickets and dates')}</legend>
 
       <fieldset className={styles.subsection}>
-        <legend className={styles.subsectionTitle}>Ticket options</legend>
-        {tickets.length === 0 && <p className={fields.hint}>No ticket options yet. Add one for each kind of ticket.</p>}
+        <legend className={styles.subsectionTitle}>{t('Ticket options')}</legend>
+        {tickets.length === 0 && <p className={fields.hint}>{t('No ticket options yet. Add one for each kind of ticket.')}</p>}
         {tickets.map((row, index) => {
           const n = index + 1;
           return (
             <div key={row.key} className={styles.row}>
               <div className={fields.field}>
                 <label htmlFor={`${idPrefix}-ticket-type-${row.key}`} className={fields.label}>
-                  Ticket type {n}
+                  {t('Ticket type {n}', { n })}
                 </label>
                 <input
                   id={`${idPrefix}-ticket-type-${row.key}`}
                   className={fields.input}
-                  placeholder="General"
+                  placeholder={t('General')}
                   maxLength={LIMITS.ticketTypeMax}
                   value={row.ticketType}
                   onChange={(e) => setTicket(row.key, { ticketType: e.target.value })}
@@ -46,7 +47,7 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
               </div>
               <div className={fields.field}>
                 <label htmlFor={`${idPrefix}-ticket-price-${row.key}`} className={fields.label}>
-                  Price {n} (₹)
+                  {t('Price {n} (₹)', { n })}
                 </label>
                 <input
                   id={`${idPrefix}-ticket-price-${row.key}`}
@@ -63,7 +64,7 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
               {seats && (
                 <div className={fields.field}>
                   <label htmlFor={`${idPrefix}-ticket-seats-${row.key}`} className={fields.label}>
-                    Seats {n}
+                    {t('Seats {n}', { n })}
                   </label>
                   <input
                     id={`${idPrefix}-ticket-seats-${row.key}`}
@@ -73,7 +74,7 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
                     min={1}
                     max={LIMITS.capacityMax}
                     step={1}
-                    placeholder="No limit"
+                    placeholder={t('No limit')}
                     value={row.capacity}
                     onChange={(e) => setTicket(row.key, { capacity: e.target.value })}
                   />
@@ -83,9 +84,9 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
                 variant="ghost"
                 iconOnly
                 className={styles.rowRemove}
-                aria-label={`Remove ticket option ${n}`}
+                aria-label={t('Remove ticket option {n}', { n })}
                 icon={<Trash2 aria-hidden="true" size={18} />}
-                onClick={() => update({ ticketOptions: tickets.filter((t) => t.key !== row.key) })}
+                onClick={() => update({ ticketOptions: tickets.filter((ticket) => ticket.key !== row.key) })}
               />
             </div>
           );
@@ -97,20 +98,20 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
           disabled={tickets.length >= LIMITS.ticketOptionsMax}
           onClick={() => update({ ticketOptions: [...tickets, emptyTicket()] })}
         >
-          Add ticket option
+          {t('Add ticket option')}
         </Button>
       </fieldset>
 
       <fieldset className={styles.subsection}>
-        <legend className={styles.subsectionTitle}>Available dates</legend>
-        {dates.length === 0 && <p className={fields.hint}>No dates yet. Add the days people can book.</p>}
+        <legend className={styles.subsectionTitle}>{t('Available dates')}</legend>
+        {dates.length === 0 && <p className={fields.hint}>{t('No dates yet. Add the days people can book.')}</p>}
         {dates.map((row, index) => {
           const n = index + 1;
           return (
             <div key={row.key} className={styles.row}>
               <div className={fields.field}>
                 <label htmlFor={`${idPrefix}-date-${row.key}`} className={fields.label}>
-                  Date {n}
+                  {t('Date {n}', { n })}
                 </label>
                 <input
                   id={`${idPrefix}-date-${row.key}`}
@@ -124,7 +125,7 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
                 variant="ghost"
                 iconOnly
                 className={styles.rowRemove}
-                aria-label={`Remove date ${n}`}
+                aria-label={t('Remove date {n}', { n })}
                 icon={<Trash2 aria-hidden="true" size={18} />}
                 onClick={() => update({ availableDates: dates.filter((d) => d.key !== row.key) })}
               />
@@ -138,7 +139,7 @@ export function TicketsDatesSection({ idPrefix, form, update }: SectionProps) {
           disabled={dates.length >= LIMITS.availableDatesMax}
           onClick={() => update({ availableDates: [...dates, emptyDate()] })}
         >
-          Add date
+          {t('Add date')}
         </Button>
       </fieldset>
     </fieldset>

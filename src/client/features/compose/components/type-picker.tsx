@@ -1,3 +1,4 @@
+import { t } from '../../../../shared/i18n.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { PostType } from '../../../../shared/schemas/posts.ts';
 import { Choice } from '../../../components/form-controls.tsx';
@@ -16,10 +17,10 @@ export function TypePicker({ idPrefix, value, isAdmin, onChange }: TypePickerPro
   return (
     <Choice
       name={`${idPrefix}-type`}
-      legend="Post type"
+      legend={t('Post type')}
       variant="chips"
       value={value}
-      options={types.map((type) => ({ value: type, label: POST_TYPE_LABELS[type] }))}
+      options={types.map((type) => ({ value: type, label: t(POST_TYPE_LABELS[type]) }))}
       onValue={onChange}
     />
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { changeTypeDrops, MESSAGES } from '../../../../shared/messages.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
@@ -51,10 +52,10 @@ export function usePostForm({ post, draftOwner }: PostFormOptions): PostFormCont
   const askRestore = (draft: Draft) =>
     showDialog({
       ask: true,
-      title: MESSAGES.restoreDraftTitle,
-      message: draft.picturesLeftOut ? `${MESSAGES.restoreDraftMessage} ${MESSAGES.draftPicturesNotKept}` : MESSAGES.restoreDraftMessage,
-      confirmText: 'Restore',
-      cancelText: 'Discard',
+      title: t(MESSAGES.restoreDraftTitle),
+      message: draft.picturesLeftOut ? `${t(MESSAGES.restoreDraftMessage)} ${t(MESSAGES.draftPicturesNotKept)}` : t(MESSAGES.restoreDraftMessage),
+      confirmText: t('Restore'),
+      cancelText: t('Discard'),
     });
 
   // On opening: offer the draft of this form's type (or of this post), if one was kept.
@@ -112,10 +113,10 @@ export function usePostForm({ post, draftOwner }: PostFormOptions): PostFormCont
     if (dropped.length > 0) {
       const confirmed = await showDialog({
         ask: true,
-        title: MESSAGES.changeTypeTitle,
-        message: changeTypeDrops(POST_TYPE_LABELS[type], dropped),
-        confirmText: 'Change type',
-        cancelText: 'Keep editing',
+        title: t(MESSAGES.changeTypeTitle),
+        message: changeTypeDrops(t(POST_TYPE_LABELS[type]), dropped.map((field) => t(field))),
+        confirmText: t('Change type'),
+        cancelText: t('Keep editing'),
       });
       if (!confirmed) return;
     }
@@ -130,10 +131,10 @@ export function usePostForm({ post, draftOwner }: PostFormOptions): PostFormCont
       const discard = await showDialog({
         ask: true,
         destructive: true,
-        title: MESSAGES.discardPostTitle,
-        message: MESSAGES.discardPostMessage,
-        confirmText: 'Discard',
-        cancelText: 'Keep editing',
+        title: t(MESSAGES.discardPostTitle),
+        message: t(MESSAGES.discardPostMessage),
+        confirmText: t('Discard'),
+        cancelText: t('Keep editing'),
       });
       if (!discard) return false;
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { t } from '../../../../shared/i18n.ts';
+import { errorMessage, NetworkError, serverText } from '../../../lib/api-client.ts';
 import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -37,35 +38,35 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
     try {
       ({ PostInputSchema } = await schemaModules.posts());
     } catch {
-      void showDialog({ title: MESSAGES.inputRequiredTitle, message: MESSAGES.unknownError });
+      void showDialog({ title: t(MESSAGES.inputRequiredTitle), message: t(MESSAGES.unknownError) });
       return;
     }
     const parsed = PostInputSchema.safeParse(formToInput(form));
     if (!parsed.success) {
       void showDialog({
-        title: MESSAGES.inputRequiredTitle,
-        message: parsed.error.issues[0]?.message ?? MESSAGES.unknownError,
+        title: t(MESSAGES.inputRequiredTitle),
+        message: serverText(parsed.error.issues[0]?.message ?? MESSAGES.unknownError),
       });
       return;
     }
     if (startsInPast(form)) {
       const postAnyway = await showDialog({
         ask: true,
-        title: MESSAGES.pastEventTitle,
-        message: MESSAGES.pastEventMessage,
-        confirmText: 'Post anyway',
-        cancelText: 'Cancel',
+        title: t(MESSAGES.pastEventTitle),
+        message: t(MESSAGES.pastEventMessage),
+        confirmText: t('Post anyway'),
+        cancelText: t('Cancel'),
       });
       if (!postAnyway) return;
     }
 
-    const noun = TYPE_NOUNS[form.type];
+    const noun = t(TYPE_NOUNS[form.type]);
     const title = parsed.data.title;
     setBusy(true);
     setProgress(0);
     try {
       const saved = await savePost(parsed.data, editing?._id, setProgress);
-      const text = successMessage(saved, Boolean(editing));
+      const text = t(successMessage(saved, Boolean(editing)));
       setBusy(false);
       setProgress(null);
       onSaved(saved);
@@ -76,13 +77,13 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
       setBusy(false);
       setProgress(null);
       if (caught instanceof NetworkError) {
-        notify(networkError(`save ${noun} "${title}"`), 'error');
-        void showDialog({ title: MESSAGES.inputErrorTitle, message: errorSubmittingPost(MESSAGES.loginNetwork) });
+        notify(networkError(t('save {type} "{title}"', { type: noun, title })), 'error');
+        void showDialog({ title: t(MESSAGES.inputErrorTitle), message: errorSubmittingPost(t(MESSAGES.loginNetwork)) });
         return;
       }
       const message = errorMessage(caught);
       notify(failedToSave(noun, title, message), 'error');
-      void showDialog({ title: MESSAGES.inputErrorTitle, message: errorSubmittingPost(message) });
+      void showDialog({ title: t(MESSAGES.inputErrorTitle), message: errorSubmittingPost(message) });
     }
   }
 
