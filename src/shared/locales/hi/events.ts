@@ -204,4 +204,29 @@ export const events: Catalog = {
   capacity: 'क्षमता',
   'payment window': 'भुगतान की समय-सीमा',
   'claim window': 'सीट लेने की समय-सीमा',
+
+  // The host's registrations
+  'Registrations by status': 'स्थिति के अनुसार पंजीकरण',
+  '{left} of {capacity} seats left': '{capacity} में से {left} सीटें बची हैं',
+  'Every registration': 'सभी पंजीकरण',
+  'Loading the registrations…': 'पंजीकरण लोड हो रहे हैं…',
+  Registrations: 'पंजीकरण',
+  '#{position} in line': 'कतार में #{position}',
+  'until {until}': '{until} तक',
+  'Reference: {reference}': 'रेफ़रेंस: {reference}',
+  'Payment screenshot': 'भुगतान का स्क्रीनशॉट',
+  'Reject the payment of {name}': '{name} का भुगतान अस्वीकार करें',
+  'Cancel the registration of {name}': '{name} का पंजीकरण रद्द करें',
+  'Reason (they will see it)': 'कारण (यह उन्हें दिखेगा)',
+  'Reject payment': 'भुगतान अस्वीकार करें',
+  'Remove {email} from the door staff': '{email} को द्वार स्टाफ़ से हटाएँ',
+  // A registration's state (STATUS_LABELS)
+  Confirmed: 'पुष्ट',
+  'Awaiting payment': 'भुगतान की प्रतीक्षा में',
+  Waitlisted: 'प्रतीक्षा सूची में',
+  'Offered a seat': 'सीट की पेशकश',
+
+  // My tickets
+  'Loading your tickets…': 'आपके टिकट लोड हो रहे हैं…',
+  'Drawing the QR code': 'QR कोड बन रहा है',
 };

@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Check, Undo2 } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import type { DoorAttendee, DoorSnapshot } from '../../../../shared/schemas/door.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-controls.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SEARCH_MIN, searchAttendees } from '../lib/attendee-search.ts';
-import { attendeeState, type AttendeeState, type PendingCheckIns } from '../lib/local-verdict.ts';
+import { attendeeState, checkerName, type AttendeeState, type PendingCheckIns } from '../lib/local-verdict.ts';
 import styles from './attendee-search.module.css';
 
 interface AttendeeSearchProps {
@@ -19,6 +20,7 @@ interface AttendeeSearchProps {
   onUndo: ((registrationId: string) => void) | null;
 }
 
+/** Each state in words, in English: said in the reader's language where shown. */
 const STATE_WORDS: Record<Exclude<AttendeeState['kind'], 'checked_in'>, string> = {
   ready: MESSAGES.attendeeNotYet,
   cancelled: MESSAGES.attendeeRegistrationCancelled,
@@ -35,14 +37,14 @@ export function AttendeeSearch({ snapshot, pending, working, onCheckIn, onUndo }
   return (
     <section className={styles.search} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {MESSAGES.manualCheckInHeading}
+        {t(MESSAGES.manualCheckInHeading)}
       </h2>
-      <Field id={`${id}-query`} label={MESSAGES.attendeeSearchLabel} type="search" value={query} onValue={setQuery} hint={MESSAGES.attendeeSearchHint} autoComplete="off" spellCheck={false} />
+      <Field id={`${id}-query`} label={t(MESSAGES.attendeeSearchLabel)} type="search" value={query} onValue={setQuery} hint={t(MESSAGES.attendeeSearchHint)} autoComplete="off" spellCheck={false} />
       {searching &&
         (matches.length === 0 ? (
-          <p className={styles.none}>{MESSAGES.noAttendeeMatches}</p>
+          <p className={styles.none}>{t(MESSAGES.noAttendeeMatches)}</p>
         ) : (
-          <ul className={styles.list} aria-label={MESSAGES.manualCheckInHeading}>
+          <ul className={styles.list} aria-label={t(MESSAGES.manualCheckInHeading)}>
             {matches.map((attendee) => (
               <AttendeeRow
                 key={attendee.registrationId}
@@ -80,8 +82,8 @@ function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowPr
         </span>
       </div>
       <p className={styles.state}>
-        {state.kind === 'checked_in' ? checkedInAtBy(formatDateTime(state.at), state.by) : STATE_WORDS[state.kind]}
-        {state.kind === 'checked_in' && state.pending && <span className={styles.pending}>{MESSAGES.resultNotSynced}</span>}
+        {state.kind === 'checked_in' ? checkedInAtBy(formatDateTime(state.at), checkerName(state.by)) : t(STATE_WORDS[state.kind])}
+        {state.kind === 'checked_in' && state.pending && <span className={styles.pending}>{t(MESSAGES.resultNotSynced)}</span>}
       </p>
       {/* One button in one place, its action following the state: the focus stays on it after a check-in or undo. */}
       {(state.kind === 'ready' || (state.kind === 'checked_in' && onUndo)) && (
@@ -90,10 +92,10 @@ function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowPr
           variant={state.kind === 'ready' ? 'primary' : 'secondary'}
           icon={state.kind === 'ready' ? <Check aria-hidden="true" size={16} /> : <Undo2 aria-hidden="true" size={16} />}
           busy={busy}
-          aria-label={`${state.kind === 'ready' ? MESSAGES.checkInAttendee : MESSAGES.undoCheckIn}: ${name}`}
+          aria-label={`${state.kind === 'ready' ? t(MESSAGES.checkInAttendee) : t(MESSAGES.undoCheckIn)}: ${name}`}
           onClick={() => (state.kind === 'ready' ? onCheckIn(registrationId) : onUndo?.(registrationId))}
         >
-          {state.kind === 'ready' ? MESSAGES.checkInAttendee : MESSAGES.undoCheckIn}
+          {state.kind === 'ready' ? t(MESSAGES.checkInAttendee) : t(MESSAGES.undoCheckIn)}
         </Button>
       )}
     </li>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Camera, CameraOff } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useCameraScanner } from '../hooks/use-camera-scanner.ts';
@@ -14,26 +15,26 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
     <section className={styles.scanner} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
-          {MESSAGES.cameraHeading}
+          {t(MESSAGES.cameraHeading)}
         </h2>
         {running ? (
           <Button variant="secondary" icon={<CameraOff aria-hidden="true" size={18} />} onClick={stop}>
-            {MESSAGES.stopCamera}
+            {t(MESSAGES.stopCamera)}
           </Button>
         ) : (
           <Button variant="primary" icon={<Camera aria-hidden="true" size={18} />} onClick={() => void start()}>
-            {MESSAGES.startCamera}
+            {t(MESSAGES.startCamera)}
           </Button>
         )}
       </div>
-      <video ref={videoRef} className={styles.preview} hidden={!running} muted playsInline aria-label={MESSAGES.cameraPreview} />
+      <video ref={videoRef} className={styles.preview} hidden={!running} muted playsInline aria-label={t(MESSAGES.cameraPreview)} />
       <p className={styles.state} data-failed={state.kind === 'failed' || undefined} role={state.kind === 'failed' ? 'alert' : undefined}>
         {state.kind === 'starting'
-          ? MESSAGES.cameraStarting
+          ? t(MESSAGES.cameraStarting)
           : state.kind === 'on'
-            ? MESSAGES.cameraScanning
+            ? t(MESSAGES.cameraScanning)
             : state.kind === 'failed'
-              ? state.message
+              ? t(state.message)
               : null}
       </p>
     </section>

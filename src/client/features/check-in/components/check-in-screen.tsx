@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ArrowLeft, LogIn } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -39,27 +40,27 @@ export function CheckInScreen({ eventId, onBack }: CheckInScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
-        {MESSAGES.doorBack}
+        {t(MESSAGES.doorBack)}
       </Button>
       {door.data && !refused ? (
         <Door eventId={eventId} data={door.data} headingId={headingId} />
       ) : door.isPending ? (
         <p role="status" aria-busy="true">
-          {MESSAGES.doorLoading}
+          {t(MESSAGES.doorLoading)}
         </p>
       ) : (
         <>
           <h1 id={headingId} className={styles.title}>
-            {MESSAGES.doorEyebrow}
+            {t(MESSAGES.doorEyebrow)}
           </h1>
           {isVisitorRefusal(door.error) ? (
             <p className={styles.prompt}>
               <LogIn aria-hidden="true" size={18} />
-              {MESSAGES.doorLogIn}
+              {t(MESSAGES.doorLogIn)}
             </p>
           ) : (
             <p role="alert" className={styles.refusal}>
-              {unreachable(door.error) ? MESSAGES.doorNoSavedList : errorMessage(door.error)}
+              {unreachable(door.error) ? t(MESSAGES.doorNoSavedList) : errorMessage(door.error)}
             </p>
           )}
         </>
@@ -75,19 +76,19 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
   return (
     <>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{MESSAGES.doorEyebrow}</p>
+        <p className={styles.eyebrow}>{t(MESSAGES.doorEyebrow)}</p>
         <h1 id={headingId} className={styles.title}>
           {snapshot.event.title}
         </h1>
         <p className={styles.today}>
-          {MESSAGES.doorToday}: {formatDay(snapshot.today || localDay())}
+          {t(MESSAGES.doorToday)}: {formatDay(snapshot.today || localDay())}
         </p>
-        <ul className={styles.counts} aria-label={MESSAGES.doorCountsLabel}>
+        <ul className={styles.counts} aria-label={t(MESSAGES.doorCountsLabel)}>
           <li>
-            <strong>{snapshot.counts.checkedIn}</strong> {MESSAGES.doorCheckedInCount}
+            <strong>{snapshot.counts.checkedIn}</strong> {t(MESSAGES.doorCheckedInCount)}
           </li>
           <li>
-            <strong>{snapshot.counts.holding}</strong> {MESSAGES.doorHoldingCount}
+            <strong>{snapshot.counts.holding}</strong> {t(MESSAGES.doorHoldingCount)}
           </li>
         </ul>
       </header>

@@ -1,4 +1,5 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, scansWaiting, workingFromSavedList } from '../../../../shared/messages.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import styles from './door-status.module.css';
@@ -23,7 +24,7 @@ export function DoorStatus({ online, waiting, fromDevice, savedAt, refusal }: Do
         {(!online || waiting > 0) && (
           <p className={styles.line} data-online={online}>
             <Icon aria-hidden="true" size={18} />
-            {waiting > 0 ? scansWaiting(waiting, online) : MESSAGES.doorOfflineNoScans}
+            {waiting > 0 ? scansWaiting(waiting, online) : t(MESSAGES.doorOfflineNoScans)}
           </p>
         )}
         {fromDevice && <p className={styles.saved}>{workingFromSavedList(formatDateTime(savedAt))}</p>}

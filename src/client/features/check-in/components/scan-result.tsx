@@ -1,14 +1,15 @@
 import { CircleCheck, CircleX, CloudUpload, TriangleAlert, Undo2, X } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import type { DoorResult, DoorResultKind } from '../lib/local-verdict.ts';
+import { checkerName, type DoorResult, type DoorResultKind } from '../lib/local-verdict.ts';
 import styles from './scan-result.module.css';
 
 type Tone = 'valid' | 'warning' | 'refused';
 
-/** Each result in words (never by colour alone) and its tone. */
+/** Each result in words (never by colour alone, in English: said in the reader's language where shown) and its tone. */
 const WORDS: Record<DoorResultKind, { title: string; hint: string | null; tone: Tone }> = {
   checked_in: { title: MESSAGES.resultCheckedIn, hint: null, tone: 'valid' },
   already: { title: MESSAGES.resultAlready, hint: null, tone: 'warning' },
@@ -37,14 +38,14 @@ function ResultCard({ result, compact = false, onUndo = null, busy = false }: Re
     <div className={cx(styles.result, compact && styles.compact)} data-tone={words.tone} data-result={result.result}>
       <Icon aria-hidden="true" className={styles.icon} size={compact ? 24 : 48} />
       <div className={styles.body}>
-        <p className={styles.title}>{words.title}</p>
+        <p className={styles.title}>{t(words.title)}</p>
         {who && <p className={styles.who}>{who}</p>}
-        {result.result === 'already' && result.checkedInAt && <p>{checkedInAtBy(formatDateTime(result.checkedInAt), result.checkedInBy)}</p>}
-        {words.hint && <p>{words.hint}</p>}
+        {result.result === 'already' && result.checkedInAt && <p>{checkedInAtBy(formatDateTime(result.checkedInAt), checkerName(result.checkedInBy))}</p>}
+        {words.hint && <p>{t(words.hint)}</p>}
         {result.pending && (
           <p className={styles.pending}>
             <CloudUpload aria-hidden="true" size={16} />
-            {MESSAGES.resultNotSynced}
+            {t(MESSAGES.resultNotSynced)}
           </p>
         )}
       </div>
@@ -57,7 +58,7 @@ function ResultCard({ result, compact = false, onUndo = null, busy = false }: Re
           busy={busy}
           onClick={() => result.registrationId && onUndo(result.registrationId)}
         >
-          {MESSAGES.undoCheckIn}
+          {t(MESSAGES.undoCheckIn)}
         </Button>
       )}
     </div>
@@ -90,10 +91,10 @@ export function SyncedResults({ results, onDismiss }: { results: readonly DoorRe
   return (
     <div role="alert" className={styles.synced}>
       {results.length > 0 && (
-        <section aria-label={MESSAGES.doorSyncedHeading}>
+        <section aria-label={t(MESSAGES.doorSyncedHeading)}>
           <div className={styles.syncedHeader}>
-            <h2 className={styles.syncedTitle}>{MESSAGES.doorSyncedHeading}</h2>
-            <Button variant="ghost" size="sm" iconOnly icon={<X aria-hidden="true" size={16} />} aria-label={MESSAGES.doorSyncedDismiss} onClick={onDismiss} />
+            <h2 className={styles.syncedTitle}>{t(MESSAGES.doorSyncedHeading)}</h2>
+            <Button variant="ghost" size="sm" iconOnly icon={<X aria-hidden="true" size={16} />} aria-label={t(MESSAGES.doorSyncedDismiss)} onClick={onDismiss} />
           </div>
           <ul className={styles.syncedList}>
             {results.map((r) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -104,7 +105,7 @@ export function useDoor(eventId: string) {
       }
       const snapshot = snapshotNow();
       if (!snapshot) {
-        setNotice({ text: MESSAGES.doorNoSavedList, tone: 'error' });
+        setNotice({ text: t(MESSAGES.doorNoSavedList), tone: 'error' });
         return;
       }
       try {
@@ -140,7 +141,7 @@ export function useDoor(eventId: string) {
         setNotice(null);
         const undone = () => {
           setResult((shown) => (shown?.registrationId === registrationId ? null : shown));
-          setNotice({ text: MESSAGES.checkInUndone, tone: 'info' });
+          setNotice({ text: t(MESSAGES.checkInUndone), tone: 'info' });
         };
         // A check-in still waiting on this device is simply not sent.
         const waiting = latest.current.queue.find((q) => q.local.result === 'checked_in' && q.local.registrationId === registrationId);
@@ -150,7 +151,7 @@ export function useDoor(eventId: string) {
         }
         const snapshot = snapshotNow();
         if (!navigator.onLine || !snapshot) {
-          setNotice({ text: MESSAGES.undoNeedsConnection, tone: 'error' });
+          setNotice({ text: t(MESSAGES.undoNeedsConnection), tone: 'error' });
           return;
         }
         try {
@@ -158,7 +159,7 @@ export function useDoor(eventId: string) {
           patchDoor(queryClient, eventId, (s) => withoutCheckIn(registrationId)(withCounts(counts)(s)));
           undone();
         } catch (error) {
-          setNotice({ text: unreachable(error) ? MESSAGES.undoNeedsConnection : errorMessage(error), tone: 'error' });
+          setNotice({ text: unreachable(error) ? t(MESSAGES.undoNeedsConnection) : errorMessage(error), tone: 'error' });
         }
       }),
     [on, withdraw, snapshotNow, eventId, queryClient],

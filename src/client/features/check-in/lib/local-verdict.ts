@@ -3,9 +3,13 @@
  * check-ins this device made that the server has not recorded yet. The server's answer, when it comes, is the one
  * that stands (decision 052); this is the answer a door without signal gives at once.
  */
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { DoorAttendee, DoorSnapshot, ScanOutcome, ScanResult } from '../../../../shared/schemas/door.ts';
 import { parseTicketToken, verifyTicketSignature } from './ticket-token.ts';
+
+/** Who checked someone in, as shown: a name, or this device (said in the reader's language). */
+export const checkerName = (by: string | null): string | null => (by === MESSAGES.doorThisDevice ? t(MESSAGES.doorThisDevice) : by);
 
 /** A door's own result: the server's, or `unknown` (signed for this event, newer than the door's list). */
 export type DoorResultKind = ScanResult | 'unknown';

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ArrowLeft, Ban, Check, ScanLine, Trash2, X } from 'lucide-react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { t } from '../../../../shared/i18n.ts';
+import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../../shared/schemas/events.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Field } from '../../../components/form-controls.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -14,6 +16,7 @@ import { cancelAttendee, decidePayment } from '../api/host-registrations-api.ts'
 import { useHostAction, useHostRegistrations, useStaff } from '../hooks/use-host-registrations.ts';
 import styles from './host-registrations.module.css';
 
+/** Each state's name, in English: said in the reader's language where it is shown (`t(STATUS_LABELS[s])`). */
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   confirmed: 'Confirmed',
   awaiting_payment: 'Awaiting payment',
@@ -46,7 +49,7 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
     setError(null);
     try {
       await markPaid.mutateAsync(registration._id);
-      toast(MESSAGES.paymentMarkedPaid);
+      toast(t(MESSAGES.paymentMarkedPaid));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -56,42 +59,44 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
-        Back to the event
+        {t('Back to the event')}
       </Button>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
-          {MESSAGES.manageRegistrations}: {eventTitle}
+          {t(MESSAGES.manageRegistrations)}: {eventTitle}
         </h1>
         <Button variant="secondary" icon={<ScanLine aria-hidden="true" size={16} />} onClick={onOpenCheckIn}>
-          {MESSAGES.openCheckIn}
+          {t(MESSAGES.openCheckIn)}
         </Button>
       </header>
       {data && (
-        <ul className={styles.counts} aria-label="Registrations by status">
+        <ul className={styles.counts} aria-label={t('Registrations by status')}>
           {data.capacity !== null && (
             <li>
-              <strong>{data.seatsLeft ?? 0}</strong> of {data.capacity} seats left
+              {fillSlots(t('{left} of {capacity} seats left', { left: slot(0), capacity: data.capacity }), [
+                <strong key="left">{data.seatsLeft ?? 0}</strong>,
+              ])}
             </li>
           )}
           {REGISTRATION_STATUSES.map((s) => (
             <li key={s}>
-              <strong>{data.counts[s]}</strong> {STATUS_LABELS[s].toLowerCase()}
+              <strong>{data.counts[s]}</strong> {t(STATUS_LABELS[s]).toLowerCase()}
             </li>
           ))}
         </ul>
       )}
       <div className={styles.filter}>
-        <label htmlFor={`${headingId}-status`}>Show</label>
+        <label htmlFor={`${headingId}-status`}>{t('Show')}</label>
         <select
           id={`${headingId}-status`}
           className={styles.select}
           value={status ?? ''}
           onChange={(e) => setStatus(e.target.value ? (e.target.value as RegistrationStatus) : null)}
         >
-          <option value="">Every registration</option>
+          <option value="">{t('Every registration')}</option>
           {REGISTRATION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_LABELS[s])}
             </option>
           ))}
         </select>
@@ -103,16 +108,16 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
       )}
       {list.isPending ? (
         <p role="status" aria-busy="true">
-          Loading the registrations…
+          {t('Loading the registrations…')}
         </p>
       ) : list.isError ? (
         <p role="alert" className={styles.error}>
           {errorMessage(list.error)}
         </p>
       ) : list.data.registrations.length === 0 ? (
-        <EmptyState text={status ? MESSAGES.noRegistrationsWithStatus : MESSAGES.noRegistrationsYet} />
+        <EmptyState text={status ? t(MESSAGES.noRegistrationsWithStatus) : t(MESSAGES.noRegistrationsYet)} />
       ) : (
-        <ul className={styles.list} aria-label="Registrations">
+        <ul className={styles.list} aria-label={t('Registrations')}>
           {list.data.registrations.map((r) => (
             <li key={r._id} className={styles.item} data-status={r.status}>
               <div className={styles.who}>
@@ -122,37 +127,37 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
               </div>
               <div className={styles.facts}>
                 <span className={styles.status}>
-                  {STATUS_LABELS[r.status]}
-                  {r.waitlistPosition !== null && ` · #${r.waitlistPosition} in line`}
-                  {r.offerExpiresAt && ` · until ${formatDateTime(r.offerExpiresAt)}`}
+                  {t(STATUS_LABELS[r.status])}
+                  {r.waitlistPosition !== null && ` · ${t('#{position} in line', { position: r.waitlistPosition })}`}
+                  {r.offerExpiresAt && ` · ${t('until {until}', { until: formatDateTime(r.offerExpiresAt) })}`}
                 </span>
                 {r.selectedTickets.length > 0 && <span>{r.selectedTickets.map((t) => `${t.quantity} × ${t.ticketType}`).join(', ')}</span>}
                 {r.bookingDates.length > 0 && <span>{r.bookingDates.join(', ')}</span>}
                 {r.totalPrice > 0 && <span>{rupees(r.totalPrice)}</span>}
-                {r.transactionId && <span>Reference: {r.transactionId}</span>}
+                {r.transactionId && <span>{t('Reference: {reference}', { reference: r.transactionId })}</span>}
                 {r.paymentScreenshot && (
                   <a href={r.paymentScreenshot} target="_blank" rel="noopener noreferrer">
-                    Payment screenshot
+                    {t('Payment screenshot')}
                   </a>
                 )}
                 {r.ticketCode && <span className={styles.code}>{r.ticketCode}</span>}
-                {r.checkedInAt && <span>Checked in {formatDateTime(r.checkedInAt)}</span>}
-                {(r.cancelReason ?? r.paymentNote) && <span>Reason: {r.paymentNote ?? r.cancelReason}</span>}
+                {r.checkedInAt && <span>{checkedInAtBy(formatDateTime(r.checkedInAt), null)}</span>}
+                {(r.cancelReason ?? r.paymentNote) && <span>{t('Reason: {reason}', { reason: r.paymentNote ?? r.cancelReason })}</span>}
               </div>
               <div className={styles.actions}>
                 {r.status === 'awaiting_payment' && (
                   <>
                     <Button size="sm" icon={<Check aria-hidden="true" size={16} />} busy={markPaid.isPending && markPaid.variables === r._id} onClick={() => void onPaid(r)}>
-                      {MESSAGES.markPaid}
+                      {t(MESSAGES.markPaid)}
                     </Button>
                     <Button size="sm" variant="secondary" icon={<X aria-hidden="true" size={16} />} onClick={() => setAsking({ kind: 'reject', registration: r })}>
-                      {MESSAGES.rejectPayment}
+                      {t(MESSAGES.rejectPayment)}
                     </Button>
                   </>
                 )}
                 {r.status !== 'cancelled' && r.status !== 'checked_in' && (
                   <Button size="sm" variant="secondary" icon={<Ban aria-hidden="true" size={16} />} onClick={() => setAsking({ kind: 'cancel', registration: r })}>
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 )}
               </div>
@@ -178,21 +183,21 @@ function ReasonModal({ eventId, asking, onClose }: { eventId: string; asking: No
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) {
-      setError(reject ? MESSAGES.rejectReasonRequired : MESSAGES.cancelReasonRequired);
+      setError(reject ? t(MESSAGES.rejectReasonRequired) : t(MESSAGES.cancelReasonRequired));
       return;
     }
     try {
       await act.mutateAsync(reason.trim());
-      toast(reject ? MESSAGES.paymentRejected : MESSAGES.attendeeCancelled);
+      toast(reject ? t(MESSAGES.paymentRejected) : t(MESSAGES.attendeeCancelled));
       onClose();
     } catch (caught) {
       setError(errorMessage(caught));
     }
   };
   return (
-    <Modal open onClose={onClose} size="sm" title={reject ? `Reject the payment of ${asking.registration.name}` : `Cancel the registration of ${asking.registration.name}`}>
+    <Modal open onClose={onClose} size="sm" title={reject ? t('Reject the payment of {name}', { name: asking.registration.name }) : t('Cancel the registration of {name}', { name: asking.registration.name })}>
       <form className={styles.reasonForm} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field id={`${id}-reason`} label="Reason (they will see it)" value={reason} onValue={setReason} multiline maxLength={500} required />
+        <Field id={`${id}-reason`} label={t('Reason (they will see it)')} value={reason} onValue={setReason} multiline maxLength={500} required />
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -200,10 +205,10 @@ function ReasonModal({ eventId, asking, onClose }: { eventId: string; asking: No
         )}
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Keep it
+            {t('Keep it')}
           </Button>
           <Button type="submit" busy={act.isPending}>
-            {reject ? 'Reject payment' : 'Cancel registration'}
+            {reject ? t('Reject payment') : t(MESSAGES.cancelRegistration)}
           </Button>
         </div>
       </form>
@@ -229,9 +234,9 @@ function DoorStaff({ eventId }: { eventId: string }) {
   return (
     <section className={styles.staff} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.subtitle}>
-        {MESSAGES.doorStaff}
+        {t(MESSAGES.doorStaff)}
       </h2>
-      <p className={styles.hint}>{MESSAGES.doorStaffHint}</p>
+      <p className={styles.hint}>{t(MESSAGES.doorStaffHint)}</p>
       {list.data && list.data.staff.length > 0 && (
         <ul className={styles.staffList}>
           {list.data.staff.map((member) => (
@@ -244,7 +249,7 @@ function DoorStaff({ eventId }: { eventId: string }) {
                 size="sm"
                 variant="ghost"
                 icon={<Trash2 aria-hidden="true" size={16} />}
-                aria-label={`Remove ${member.email} from the door staff`}
+                aria-label={t('Remove {email} from the door staff', { email: member.email })}
                 onClick={() => remove.mutate(member.email, { onError: (e) => setError(errorMessage(e)) })}
               />
             </li>
@@ -252,9 +257,9 @@ function DoorStaff({ eventId }: { eventId: string }) {
         </ul>
       )}
       <form className={styles.addStaff} onSubmit={(e) => void onAdd(e)} noValidate>
-        <Field id={`${id}-email`} label="Email" type="email" value={email} onValue={setEmail} autoComplete="off" />
+        <Field id={`${id}-email`} label={t('Email')} type="email" value={email} onValue={setEmail} autoComplete="off" />
         <Button type="submit" size="sm" busy={add.isPending} disabled={!email.trim()}>
-          {MESSAGES.addStaff}
+          {t(MESSAGES.addStaff)}
         </Button>
       </form>
       {error && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Maximize2, Ticket as TicketIcon } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, ticketCheckedIn, ticketQrAlt } from '../../../../shared/messages.ts';
 import type { Ticket } from '../../../../shared/schemas/door.ts';
 import { Button } from '../../../components/button.tsx';
@@ -20,19 +21,19 @@ export function MyTickets({ userId }: { userId: string }) {
   const tickets = useMyTickets(userId);
   return (
     <div id="my-tickets" tabIndex={-1} className={styles.anchor}>
-      <Card title={MESSAGES.myTicketsTitle} icon={<TicketIcon aria-hidden="true" size={18} />}>
+      <Card title={t(MESSAGES.myTicketsTitle)} icon={<TicketIcon aria-hidden="true" size={18} />}>
         {tickets.isPending ? (
           <p role="status" aria-busy="true" className={styles.muted}>
-            Loading your tickets…
+            {t('Loading your tickets…')}
           </p>
         ) : tickets.isError ? (
           <p role="alert" className={styles.error}>
-            {MESSAGES.ticketsFailed} {errorMessage(tickets.error)}
+            {t(MESSAGES.ticketsFailed)} {errorMessage(tickets.error)}
           </p>
         ) : tickets.data.length === 0 ? (
-          <EmptyState compact text={MESSAGES.noTickets} />
+          <EmptyState compact text={t(MESSAGES.noTickets)} />
         ) : (
-          <ul className={styles.list} aria-label={MESSAGES.myTicketsTitle}>
+          <ul className={styles.list} aria-label={t(MESSAGES.myTicketsTitle)}>
             {tickets.data.map((ticket) => (
               <TicketItem key={ticket.registrationId} ticket={ticket} />
             ))}
@@ -54,7 +55,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           qr ? (
             <img src={qr} alt={ticketQrAlt(ticket.eventTitle)} width={200} height={200} className={styles.qr} />
           ) : (
-            <div className={styles.qrLoading} role="status" aria-label="Drawing the QR code" />
+            <div className={styles.qrLoading} role="status" aria-label={t('Drawing the QR code')} />
           )
         ) : (
           <div className={styles.void} aria-hidden="true">
@@ -71,14 +72,14 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
         <p>{ticket.ticketType}</p>
         <p className={styles.state}>
           {ticket.state === 'valid'
-            ? MESSAGES.ticketValid
+            ? t(MESSAGES.ticketValid)
             : ticket.state === 'void'
-              ? MESSAGES.ticketVoid
+              ? t(MESSAGES.ticketVoid)
               : ticketCheckedIn(ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : '')}
         </p>
         {ticket.token && qr && (
           <Button size="sm" variant="secondary" icon={<Maximize2 aria-hidden="true" size={16} />} onClick={() => setLarge(true)}>
-            {MESSAGES.ticketShowLarge}
+            {t(MESSAGES.ticketShowLarge)}
           </Button>
         )}
       </div>
@@ -88,7 +89,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
             <img src={qr} alt={ticketQrAlt(ticket.eventTitle)} className={styles.largeQr} />
             <p className={styles.largeCode}>{ticket.code}</p>
             <p className={styles.muted}>
-              {ticket.ticketType} · {MESSAGES.ticketLargeHint}
+              {ticket.ticketType} · {t(MESSAGES.ticketLargeHint)}
             </p>
           </div>
         </Modal>
