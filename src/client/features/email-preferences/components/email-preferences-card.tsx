@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Mail } from 'lucide-react';
 import { OPTIONAL_EMAIL_KINDS, type OptionalEmailKind } from '../../../../shared/email-kinds.ts';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { Card } from '../../../components/card.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -27,15 +28,15 @@ export function EmailPreferencesCard({ userId }: EmailPreferencesCardProps) {
     save.mutate(
       { kind, on },
       {
-        onSuccess: () => toast(MESSAGES.emailPreferencesSaved),
-        onError: (caught) => setError(caught instanceof NetworkError ? networkError('save your email preferences') : errorMessage(caught)),
+        onSuccess: () => toast(t(MESSAGES.emailPreferencesSaved)),
+        onError: (caught) => setError(caught instanceof NetworkError ? networkError(t('save your email preferences')) : errorMessage(caught)),
       },
     );
   }
 
   return (
-    <Card title={MESSAGES.emailPreferencesTitle} icon={<Mail aria-hidden="true" size={18} />}>
-      <p className={styles.intro}>{MESSAGES.emailPreferencesIntro}</p>
+    <Card title={t(MESSAGES.emailPreferencesTitle)} icon={<Mail aria-hidden="true" size={18} />}>
+      <p className={styles.intro}>{t(MESSAGES.emailPreferencesIntro)}</p>
       {query.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(query.error)}
@@ -43,7 +44,7 @@ export function EmailPreferencesCard({ userId }: EmailPreferencesCardProps) {
       )}
       {query.data && (
         <fieldset className={styles.list} aria-busy={saving !== null}>
-          <legend className="sr-only">{MESSAGES.emailPreferencesTitle}</legend>
+          <legend className="sr-only">{t(MESSAGES.emailPreferencesTitle)}</legend>
           {OPTIONAL_EMAIL_KINDS.map((kind) => (
             <div key={kind} className={styles.row}>
               <input
@@ -55,10 +56,10 @@ export function EmailPreferencesCard({ userId }: EmailPreferencesCardProps) {
                 onChange={(e) => onChange(kind, e.target.checked)}
               />
               <label htmlFor={`${id}-${kind}`} className={styles.label}>
-                {MESSAGES.emailKindLabels[kind]}
+                {t(MESSAGES.emailKindLabels[kind])}
               </label>
               <p id={`${id}-${kind}-description`} className={styles.description}>
-                {MESSAGES.emailKindDescriptions[kind]}
+                {t(MESSAGES.emailKindDescriptions[kind])}
               </p>
             </div>
           ))}

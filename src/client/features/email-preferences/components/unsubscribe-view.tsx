@@ -1,4 +1,5 @@
 import { MailX } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -7,7 +8,7 @@ import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { useConfirmUnsubscribe, useUnsubscribeLink } from '../hooks/use-email-preferences.ts';
 import styles from './email-preferences.module.css';
 
-const failure = (error: unknown) => (error instanceof NetworkError ? networkError('unsubscribe you') : errorMessage(error));
+const failure = (error: unknown) => (error instanceof NetworkError ? networkError(t('unsubscribe you')) : errorMessage(error));
 
 /**
  * An email's "Stop these emails" link: says which emails stop for which address, and stops them when the
@@ -22,7 +23,7 @@ export function UnsubscribeView({ token }: { token: string }) {
   if (link.isPending) {
     body = (
       <p role="status" aria-busy="true">
-        {MESSAGES.unsubscribeChecking}
+        {t(MESSAGES.unsubscribeChecking)}
       </p>
     );
   } else if (!answer) {
@@ -34,19 +35,19 @@ export function UnsubscribeView({ token }: { token: string }) {
   } else if (answer.off) {
     body = (
       <p role="status" className={styles.done}>
-        {MESSAGES.unsubscribeDone}
+        {t(MESSAGES.unsubscribeDone)}
       </p>
     );
   } else {
     body = (
       <>
         <p>
-          <strong>{MESSAGES.emailKindLabels[answer.kind]}</strong> — {MESSAGES.emailKindDescriptions[answer.kind]}
+          <strong>{t(MESSAGES.emailKindLabels[answer.kind])}</strong> — {t(MESSAGES.emailKindDescriptions[answer.kind])}
         </p>
-        <p className={styles.intro}>Sent to {answer.email}</p>
+        <p className={styles.intro}>{t('Sent to {email}', { email: answer.email })}</p>
         <div className={styles.actions}>
           <Button variant="primary" busy={confirm.isPending} onClick={() => confirm.mutate()}>
-            {MESSAGES.unsubscribeButton}
+            {t(MESSAGES.unsubscribeButton)}
           </Button>
         </div>
         {confirm.isError && (
@@ -60,8 +61,8 @@ export function UnsubscribeView({ token }: { token: string }) {
 
   return (
     <>
-      <PageHeader title={MESSAGES.unsubscribeTitle} eyebrow="Quad" />
-      <Card title={MESSAGES.emailPreferencesTitle} icon={<MailX aria-hidden="true" size={18} />}>
+      <PageHeader title={t(MESSAGES.unsubscribeTitle)} eyebrow="Quad" />
+      <Card title={t(MESSAGES.emailPreferencesTitle)} icon={<MailX aria-hidden="true" size={18} />}>
         {body}
       </Card>
     </>

@@ -1,8 +1,9 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { Check, ClipboardList, History, ShieldAlert, ShieldCheck, Trash2, X } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import type { AuditAction, ReportedPost } from '../../../../shared/schemas/admin.ts';
+import type { AuditAction, AuditEntry, ReportedPost } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { POST_TYPE_LABELS } from '../../../../shared/vocabulary.ts';
 import { Button } from '../../../components/button.tsx';
@@ -12,8 +13,9 @@ import fields from '../../../components/form.module.css';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, serverText } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failures.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateRange } from '../../../lib/dates.ts';
@@ -48,7 +50,7 @@ interface ListQuery<T> {
 }
 
 function ListBody<T>({ query, empty, children }: { query: ListQuery<T>; empty: string; children: (items: T[]) => ReactNode }) {
-  if (query.isPending) return <p aria-busy="true">Loading…</p>;
+  if (query.isPending) return <p aria-busy="true">{t('Loading…')}</p>;
   if (query.isError) return <p role="alert" className={styles.error}>{errorMessage(query.error)}</p>;
   if (!query.data?.length) return <EmptyState compact text={empty} />;
   return <>{children(query.data)}</>;
@@ -66,14 +68,19 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
   const showDialog = useDialog();
 
   const onApprove = async () => {
-    const ok = await showDialog({ title: 'Approve event', message: `Approve "${post.title}"? It goes live for everyone.`, confirmText: 'Approve', ask: true });
+    const ok = await showDialog({
+      title: t('Approve event'),
+      message: t('Approve "{title}"? It goes live for everyone.', { title: post.title }),
+      confirmText: t('Approve'),
+      ask: true,
+    });
     if (ok) approve({ postId: post._id, title: post.title, version: post.version });
   };
   const onReject = async () => {
     const ok = await showDialog({
-      title: 'Reject event',
-      message: `Reject "${post.title}"? It is deleted and its author is told.`,
-      confirmText: 'Reject',
+      title: t('Reject event'),
+      message: t('Reject "{title}"? It is deleted and its author is told.', { title: post.title }),
+      confirmText: t('Reject'),
       destructive: true,
       ask: true,
     });
@@ -83,35 +90,33 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
   return (
     <li className={styles.item} aria-label={post.title}>
       <div className={styles.head}>
-        <span className={cx(badges.badge, badges.event)}>{POST_TYPE_LABELS[post.type]}</span>
+        <span className={cx(badges.badge, badges.event)}>{t(POST_TYPE_LABELS[post.type])}</span>
         <h3 className={styles.title}>{post.title}</h3>
-        {post.heldByFilter && <span className={badges.badge}>{MESSAGES.heldByWordFilter}</span>}
+        {post.heldByFilter && <span className={badges.badge}>{t(MESSAGES.heldByWordFilter)}</span>}
       </div>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
-        <span>By {post.author}</span>
+        <span>{t('By {author}', { author: post.author })}</span>
         {post.eventStartDate && <span>{formatDateRange(post.eventStartDate, post.eventEndDate)}</span>}
         {post.location && <span>{post.location}</span>}
-        <span>
-          Submitted <RelativeTime dateTime={post.timestamp} />
-        </span>
+        <span>{fillSlots(t('Submitted {when}', { when: slot(0) }), [<RelativeTime dateTime={post.timestamp} />])}</span>
       </p>
       <PendingEventDetails post={post} />
       {post.images.length > 0 && (
-        <ul className={styles.thumbs} aria-label="Images">
+        <ul className={styles.thumbs} aria-label={t('Images')}>
           {post.images.slice(0, LIMITS.imagesPerPost).map((src, i) => (
             <li key={`${src}-${i}`}>
-              <SafeImage src={src} alt={`Image ${i + 1} of ${post.title}`} className={styles.thumb} width={72} height={72} sizes="72px" />
+              <SafeImage src={src} alt={t('Image {n} of {title}', { n: i + 1, title: post.title })} className={styles.thumb} width={72} height={72} sizes="72px" />
             </li>
           ))}
         </ul>
       )}
       <div className={styles.actions}>
         <Button variant="primary" size="sm" icon={<Check aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onApprove()}>
-          Approve
+          {t('Approve')}
         </Button>
         <Button variant="danger" size="sm" icon={<X aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onReject()}>
-          Reject
+          {t('Reject')}
         </Button>
       </div>
     </li>
@@ -133,26 +138,30 @@ function ReportedItem({ item }: { item: ReportedPost }) {
     // The dialog shows this once: the choice is kept in a ref, read when the admin confirms.
     reason.current = '';
     const ok = await showDialog({
-      title: 'Delete post',
+      title: t('Delete post'),
       message: (
         <>
           <span className={styles.dialogLine}>
-            {`Delete "${post.title}"? Its author and the ${item.reportCount === 1 ? 'reporter' : 'reporters'} are told.`}
+            {t('Delete "{title}"? Its author and the {count, plural, one {reporter} other {reporters}} are told.', {
+              title: post.title,
+              count: item.reportCount,
+            })}
           </span>
           <label htmlFor={reasonId} className={styles.dialogLine}>
-            {MESSAGES.removalReasonLabel}
+            {t(MESSAGES.removalReasonLabel)}
           </label>
           <select id={reasonId} defaultValue="" onChange={(e) => (reason.current = e.target.value)}>
-            <option value="">No reason given</option>
+            <option value="">{t('No reason given')}</option>
+            {/* The reason is sent as its English label (the author's email says it); each is shown in the reader's language. */}
             {Object.values(MESSAGES.removalReasons).map((label) => (
               <option key={label} value={label}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </>
       ),
-      confirmText: 'Delete Post',
+      confirmText: t('Delete Post'),
       destructive: true,
       ask: true,
     });
@@ -161,19 +170,22 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   const onDismiss = async () => {
     note.current = '';
     const ok = await showDialog({
-      title: 'Dismiss reports',
+      title: t('Dismiss reports'),
       message: (
         <>
           <span className={styles.dialogLine}>
-            {`Keep "${post.title}" and close its ${item.reportCount === 1 ? 'report' : `${item.reportCount} reports`}? The ${item.reportCount === 1 ? 'reporter is' : 'reporters are'} told.`}
+            {t('Keep "{title}" and close its {count, plural, one {report} other {# reports}}? The {count, plural, one {reporter is} other {reporters are}} told.', {
+              title: post.title,
+              count: item.reportCount,
+            })}
           </span>
           <label htmlFor={noteId} className={styles.dialogLine}>
-            {MESSAGES.dismissNoteLabel}
+            {t(MESSAGES.dismissNoteLabel)}
           </label>
           <textarea id={noteId} rows={3} maxLength={300} className={cx(fields.input, fields.textarea)} onChange={(e) => (note.current = e.target.value)} />
         </>
       ),
-      confirmText: 'Dismiss',
+      confirmText: t('Dismiss'),
       ask: true,
     });
     if (ok) dismiss.mutate({ postId: post._id, title: post.title, note: note.current.trim() || null });
@@ -182,31 +194,35 @@ function ReportedItem({ item }: { item: ReportedPost }) {
   return (
     <li className={styles.item} aria-label={post.title}>
       <div className={styles.head}>
-        <span className={cx(badges.badge, badges.danger)}>{item.reportReason}</span>
-        {item.reportCount > 1 && <span className={badges.badge}>{item.reportCount} reports</span>}
-        {post.hidden && <span className={cx(badges.badge, badges.warn)}>Hidden from feeds</span>}
-        {item.flaggedByFilter && item.reportCount > 0 && <span className={badges.badge}>{MESSAGES.flaggedByWordFilter}</span>}
+        <span className={cx(badges.badge, badges.danger)}>{serverText(item.reportReason)}</span>
+        {item.reportCount > 1 && (
+          <span className={badges.badge}>{t('{count, plural, one {# report} other {# reports}}', { count: item.reportCount })}</span>
+        )}
+        {post.hidden && <span className={cx(badges.badge, badges.warn)}>{t('Hidden from feeds')}</span>}
+        {item.flaggedByFilter && item.reportCount > 0 && <span className={badges.badge}>{t(MESSAGES.flaggedByWordFilter)}</span>}
       </div>
       <h3 className={styles.title}>{post.title}</h3>
       <p className={styles.preview}>{adminPreview(post.content)}</p>
       <p className={styles.meta}>
-        <span>By {post.anonymous ? `${MESSAGES.anonymousAuthor} (${post.author.name})` : post.author.name}</span>
+        <span>
+          {t('By {author}', { author: post.anonymous ? t('Anonymous ({name})', { name: post.author.name }) : post.author.name })}
+        </span>
         {item.reportCount > 0 ? (
           <span>
-            Reported by {item.reporter.name} <RelativeTime dateTime={item.timestamp} />
+            {fillSlots(t('Reported by {name} {when}', { name: item.reporter.name, when: slot(0) }), [<RelativeTime dateTime={item.timestamp} />])}
           </span>
         ) : (
-          <span>
-            Posted <RelativeTime dateTime={item.timestamp} />
-          </span>
+          <span>{fillSlots(t('Posted {when}', { when: slot(0) }), [<RelativeTime dateTime={item.timestamp} />])}</span>
         )}
       </p>
       <AutoHideNote autoHidden={item.autoHidden} />
       {item.reportCount > 1 && (
-        <ul className={styles.reports} aria-label="All reports">
+        <ul className={styles.reports} aria-label={t('All reports')}>
           {item.reports.map((r) => (
             <li key={r._id}>
-              {r.reason}, by {r.reporter.name}, <RelativeTime dateTime={r.timestamp} />
+              {fillSlots(t('{reason}, by {name}, {when}', { reason: serverText(r.reason), name: r.reporter.name, when: slot(0) }), [
+                <RelativeTime dateTime={r.timestamp} />,
+              ])}
             </li>
           ))}
         </ul>
@@ -214,54 +230,66 @@ function ReportedItem({ item }: { item: ReportedPost }) {
       {post.anonymous && <RevealAuthor postId={post._id} title={post.title} />}
       <div className={styles.actions}>
         <Button variant="danger" size="sm" icon={<Trash2 aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onDelete()}>
-          Delete Post
+          {t('Delete Post')}
         </Button>
         <Button size="sm" icon={<ShieldCheck aria-hidden="true" size={16} />} disabled={busy} onClick={() => void onDismiss()}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       </div>
     </li>
   );
 }
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  delete: 'deleted',
-  dismiss: 'dismissed the reports on',
-  edit: 'edited',
-  reveal: 'revealed the author of',
-  role: 'changed the role of',
-  warn: 'warned',
-  suspend: 'suspended',
-  unsuspend: 'lifted the suspension of',
+/** Each act of the log as one sentence: who did it and to what (a post's title, or the account and what was done). */
+const ACTION_SENTENCES: Record<AuditAction, (values: { actor: string; target: string }) => string> = {
+  approve: (values) => t('{actor} approved {target}', values),
+  reject: (values) => t('{actor} rejected {target}', values),
+  delete: (values) => t('{actor} deleted {target}', values),
+  dismiss: (values) => t('{actor} dismissed the reports on {target}', values),
+  edit: (values) => t('{actor} edited {target}', values),
+  reveal: (values) => t('{actor} revealed the author of {target}', values),
+  role: (values) => t('{actor} changed the role of {target}', values),
+  warn: (values) => t('{actor} warned {target}', values),
+  suspend: (values) => t('{actor} suspended {target}', values),
+  unsuspend: (values) => t('{actor} lifted the suspension of {target}', values),
 };
 /** Acts on accounts name the account in their detail, not a post. */
 const ON_ACCOUNTS: ReadonlySet<AuditAction> = new Set(['role', 'warn', 'suspend', 'unsuspend']);
+
+function AuditLine({ entry: e }: { entry: AuditEntry }) {
+  const onAccount = ON_ACCOUNTS.has(e.action);
+  const actor = <strong>{e.actor?.name ?? t('A former admin')}</strong>;
+  const target = onAccount ? (
+    <span className={styles.auditTime}>({e.detail})</span>
+  ) : (
+    <span>&ldquo;{e.postTitle ?? t('a post')}&rdquo;</span>
+  );
+  return (
+    <li>
+      {fillSlots(ACTION_SENTENCES[e.action]({ actor: slot(0), target: slot(1) }), [actor, target])}
+      {!onAccount && e.detail && <span className={styles.auditTime}>({e.detail})</span>}
+      <RelativeTime dateTime={e.timestamp} className={styles.auditTime} />
+    </li>
+  );
+}
 
 function AuditLog() {
   const log = useAuditLog(true);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card title="Moderation log" icon={<History aria-hidden="true" size={18} />}>
-      <ListBody query={{ ...log, data: log.data ? entries : undefined }} empty="No moderation actions yet.">
+    <Card title={t('Moderation log')} icon={<History aria-hidden="true" size={18} />}>
+      <ListBody query={{ ...log, data: log.data ? entries : undefined }} empty={t('No moderation actions yet.')}>
         {(items) => (
-          <ul className={styles.audit} aria-label="Moderation log">
+          <ul className={styles.audit} aria-label={t('Moderation log')}>
             {items.map((e) => (
-              <li key={e._id}>
-                <strong>{e.actor?.name ?? 'A former admin'}</strong>
-                <span>{ACTION_LABELS[e.action]}</span>
-                {!ON_ACCOUNTS.has(e.action) && <span>&ldquo;{e.postTitle ?? 'a post'}&rdquo;</span>}
-                {e.detail && <span className={styles.auditTime}>({e.detail})</span>}
-                <RelativeTime dateTime={e.timestamp} className={styles.auditTime} />
-              </li>
+              <AuditLine key={e._id} entry={e} />
             ))}
           </ul>
         )}
       </ListBody>
       {log.hasNextPage && (
         <Button variant="link" size="sm" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </Card>
@@ -277,15 +305,15 @@ function PendingEvents() {
   const approve = useApproveEvent();
   const reject = useRejectEvent();
   const latest = approve.submittedAt >= reject.submittedAt ? approve : reject;
-  const failure = latest.isError ? failureText(latest === approve ? REVIEW_ACTIONS.approve : REVIEW_ACTIONS.reject, latest.error) : null;
+  const failure = latest.isError ? failureText(latest === approve ? REVIEW_ACTIONS.approve() : REVIEW_ACTIONS.reject(), latest.error) : null;
   const busyWith = (postId: string) =>
     (approve.isPending && approve.variables.postId === postId) || (reject.isPending && reject.variables.postId === postId);
   return (
-    <Card title="Pending Events" icon={<ClipboardList aria-hidden="true" size={18} />}>
+    <Card title={t('Pending Events')} icon={<ClipboardList aria-hidden="true" size={18} />}>
       {failure && <p role="alert" className={styles.error}>{failure}</p>}
-      <ListBody query={pending} empty="No events are waiting for approval.">
+      <ListBody query={pending} empty={t('No events are waiting for approval.')}>
         {(posts) => (
-          <ul className={styles.list} aria-label="Pending events">
+          <ul className={styles.list} aria-label={t('Pending events')}>
             {posts.map((post) => (
               <PendingEvent key={post._id} post={post} busy={busyWith(post._id)} approve={approve.mutate} reject={reject.mutate} />
             ))}
@@ -305,10 +333,10 @@ export function AdminPanel({ isAdmin = true, viewerId = null }: { isAdmin?: bool
   return (
     <>
       <PendingEvents />
-      <Card title="Reported Posts" icon={<ShieldAlert aria-hidden="true" size={18} />}>
-        <ListBody query={reported} empty="No open reports.">
+      <Card title={t('Reported Posts')} icon={<ShieldAlert aria-hidden="true" size={18} />}>
+        <ListBody query={reported} empty={t('No open reports.')}>
           {(items) => (
-            <ul className={styles.list} aria-label="Reported posts">
+            <ul className={styles.list} aria-label={t('Reported posts')}>
               {items.map((item) => (
                 <ReportedItem key={item.postId._id} item={item} />
               ))}

@@ -1,4 +1,5 @@
 import { Mail, RotateCw } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { FailedEmail } from '../../../../shared/schemas/admin.ts';
 import badges from '../../../components/badge.module.css';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -17,26 +19,22 @@ function FailedEmailItem({ email, busy, onRetry }: { email: FailedEmail; busy: b
   return (
     <li className={styles.item} aria-label={email.subject}>
       <div className={styles.head}>
-        <span className={cx(badges.badge, failed ? badges.danger : badges.warn)}>{failed ? 'Failed' : 'Retrying'}</span>
+        <span className={cx(badges.badge, failed ? badges.danger : badges.warn)}>{failed ? t('Failed') : t('Retrying')}</span>
         <span className={badges.badge}>{email.kind}</span>
       </div>
       <h3 className={styles.title}>{email.subject}</h3>
       <p className={styles.meta}>
-        <span>To {email.to}</span>
-        <span>
-          Queued <RelativeTime dateTime={email.createdAt} />
-        </span>
-        <span>{email.attempts === 1 ? '1 attempt' : `${email.attempts} attempts`}</span>
+        <span>{t('To {address}', { address: email.to })}</span>
+        <span>{fillSlots(t('Queued {when}', { when: slot(0) }), [<RelativeTime dateTime={email.createdAt} />])}</span>
+        <span>{t('{count, plural, one {# attempt} other {# attempts}}', { count: email.attempts })}</span>
         {email.nextAttemptAt && (
-          <span>
-            Next attempt <RelativeTime dateTime={email.nextAttemptAt} />
-          </span>
+          <span>{fillSlots(t('Next attempt {when}', { when: slot(0) }), [<RelativeTime dateTime={email.nextAttemptAt} />])}</span>
         )}
       </p>
       {email.lastError && <p className={styles.preview}>{email.lastError}</p>}
       <div className={styles.actions}>
         <Button size="sm" icon={<RotateCw aria-hidden="true" size={16} />} busy={busy} onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       </div>
     </li>
@@ -49,15 +47,15 @@ export function FailedEmails() {
   const retry = useRetryEmail();
   const toast = useToast();
   const items = emails.data?.pages.flatMap((page) => page.items) ?? [];
-  const onRetry = (id: string) => retry.mutate(id, { onSuccess: () => toast(MESSAGES.emailRetryQueued) });
+  const onRetry = (id: string) => retry.mutate(id, { onSuccess: () => toast(t(MESSAGES.emailRetryQueued)) });
 
   let body;
-  if (emails.isPending) body = <p aria-busy="true">Loading…</p>;
+  if (emails.isPending) body = <p aria-busy="true">{t('Loading…')}</p>;
   else if (emails.isError) body = <p role="alert" className={styles.error}>{errorMessage(emails.error)}</p>;
-  else if (items.length === 0) body = <EmptyState compact text={MESSAGES.noFailedEmails} />;
+  else if (items.length === 0) body = <EmptyState compact text={t(MESSAGES.noFailedEmails)} />;
   else
     body = (
-      <ul className={styles.list} aria-label="Failed emails">
+      <ul className={styles.list} aria-label={t('Failed emails')}>
         {items.map((email) => (
           <FailedEmailItem key={email._id} email={email} busy={retry.isPending && retry.variables === email._id} onRetry={() => onRetry(email._id)} />
         ))}
@@ -65,12 +63,12 @@ export function FailedEmails() {
     );
 
   return (
-    <Card title="Email" icon={<Mail aria-hidden="true" size={18} />}>
+    <Card title={t('Email')} icon={<Mail aria-hidden="true" size={18} />}>
       {retry.isError && <p role="alert" className={styles.error}>{errorMessage(retry.error)}</p>}
       {body}
       {emails.hasNextPage && (
         <Button variant="link" size="sm" busy={emails.isFetchingNextPage} onClick={() => void emails.fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { parseRegistrationFields } from '../../../../shared/registration-rules.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
@@ -28,48 +29,48 @@ export function PendingEventDetails({ post }: { post: Post }) {
   const cultural = post.type === 'culturalEvent';
   const fields = parseRegistrationFields(post.registrationFields);
   const payment = paymentOf(post);
-  const registration = !post.registrationRequired ? 'None required' : post.registrationMethod === 'form' ? 'In-app form' : 'External link';
+  const registration = !post.registrationRequired ? t('None required') : post.registrationMethod === 'form' ? t('In-app form') : t('External link');
   return (
     <>
       {startsInPast(post) && (
         <p className={styles.warning} role="note">
           <TriangleAlert aria-hidden="true" size={16} />
-          {MESSAGES.eventStartsInPast}
+          {t(MESSAGES.eventStartsInPast)}
         </p>
       )}
       <dl className={styles.details}>
         {!cultural && (
           <div>
-            <dt>Price</dt>
+            <dt>{t('Price')}</dt>
             <dd>{priceLabel(post.price)}</dd>
           </div>
         )}
         {cultural && (
           <div>
-            <dt>Tickets</dt>
+            <dt>{t('Tickets')}</dt>
             <dd>
               {post.ticketOptions.length > 0 ? (
-                <ul aria-label="Ticket options">
-                  {post.ticketOptions.map((t, i) => (
-                    <li key={`${t.ticketType}-${i}`}>
-                      {t.ticketType}: {priceLabel(t.ticketPrice)}
+                <ul aria-label={t('Ticket options')}>
+                  {post.ticketOptions.map((option, i) => (
+                    <li key={`${option.ticketType}-${i}`}>
+                      {t('{ticketType}: {price}', { ticketType: option.ticketType, price: priceLabel(option.ticketPrice) })}
                     </li>
                   ))}
                 </ul>
               ) : (
-                'None'
+                t('None')
               )}
             </dd>
           </div>
         )}
         {cultural && (
           <div>
-            <dt>Available dates</dt>
-            <dd>{post.availableDates.length > 0 ? post.availableDates.map(formatDay).join('; ') : 'None'}</dd>
+            <dt>{t('Available dates')}</dt>
+            <dd>{post.availableDates.length > 0 ? post.availableDates.map(formatDay).join('; ') : t('None')}</dd>
           </div>
         )}
         <div>
-          <dt>Registration</dt>
+          <dt>{t('Registration')}</dt>
           <dd>
             {registration}
             {post.registrationRequired && post.registrationMethod !== 'form' && post.registrationLink && (
@@ -84,23 +85,23 @@ export function PendingEventDetails({ post }: { post: Post }) {
         </div>
         {post.registrationRequired && post.registrationMethod === 'form' && (
           <div>
-            <dt>Custom fields</dt>
+            <dt>{t('Custom fields')}</dt>
             <dd>
               {fields.length > 0 ? (
-                <ul aria-label="Custom registration fields">
+                <ul aria-label={t('Custom registration fields')}>
                   {fields.map((f) => (
                     <li key={f.label}>{f.options ? `${f.label} (${f.options.join(', ')})` : f.label}</li>
                   ))}
                 </ul>
               ) : (
-                'None'
+                t('None')
               )}
             </dd>
           </div>
         )}
         {payment.link && (
           <div>
-            <dt>Payment link</dt>
+            <dt>{t('Payment link')}</dt>
             <dd>
               <a href={payment.link} target="_blank" rel="noopener noreferrer">
                 {payment.link}
@@ -110,16 +111,16 @@ export function PendingEventDetails({ post }: { post: Post }) {
         )}
         {payment.qr && (
           <div>
-            <dt>Payment QR code</dt>
+            <dt>{t('Payment QR code')}</dt>
             <dd>
-              <SafeImage src={payment.qr} alt={`Payment QR code of ${post.title}`} className={styles.qr} width={160} height={160} sizes="160px" />
+              <SafeImage src={payment.qr} alt={t('Payment QR code of {title}', { title: post.title })} className={styles.qr} width={160} height={160} sizes="160px" />
             </dd>
           </div>
         )}
         {payment.method === 'qr' && !payment.qr && post.registrationMethod === 'form' && (
           <div>
-            <dt>Payment QR code</dt>
-            <dd>Not provided</dd>
+            <dt>{t('Payment QR code')}</dt>
+            <dd>{t('Not provided')}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Users } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { type PersonAccount, ROLES, type Role } from '../../../../shared/schemas/people.ts';
 import badges from '../../../components/badge.module.css';
@@ -35,21 +36,22 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
   const act = usePersonAction(async (run: () => Promise<unknown>) => run());
   const busy = act.isPending;
 
-  const run = (call: () => Promise<unknown>, done: string) => act.mutate(call, { onSuccess: () => toast(done) });
+  /** `done`: the fixed text said when it worked, in the reader's language. */
+  const run = (call: () => Promise<unknown>, done: string) => act.mutate(call, { onSuccess: () => toast(t(done)) });
 
   const onWarn = async () => {
     warning.current = '';
     const ok = await showDialog({
-      title: `${T.warn} ${person.name}`,
+      title: t('Warn {name}', { name: person.name }),
       message: (
         <>
           <label htmlFor={ids.warning} className={styles.dialogLine}>
-            {T.warningLabel}
+            {t(T.warningLabel)}
           </label>
           <textarea id={ids.warning} className={cx(fields.input, fields.textarea)} rows={3} maxLength={500} onChange={(e) => (warning.current = e.target.value)} />
         </>
       ),
-      confirmText: T.warn,
+      confirmText: t(T.warn),
       ask: true,
     });
     if (ok) run(() => warnAccount(person._id, warning.current), T.warned);
@@ -58,20 +60,20 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
     until.current = tomorrowLocal();
     reason.current = '';
     const ok = await showDialog({
-      title: `${T.suspend} ${person.name}`,
+      title: t('Suspend {name}', { name: person.name }),
       message: (
         <>
           <label htmlFor={ids.until} className={styles.dialogLine}>
-            {T.suspendUntilLabel}
+            {t(T.suspendUntilLabel)}
           </label>
           <input id={ids.until} className={fields.input} type="datetime-local" defaultValue={until.current} onChange={(e) => (until.current = e.target.value)} />
           <label htmlFor={ids.reason} className={styles.dialogLine}>
-            {T.suspendReasonLabel}
+            {t(T.suspendReasonLabel)}
           </label>
           <textarea id={ids.reason} className={cx(fields.input, fields.textarea)} rows={2} maxLength={300} onChange={(e) => (reason.current = e.target.value)} />
         </>
       ),
-      confirmText: T.suspend,
+      confirmText: t(T.suspend),
       destructive: true,
       ask: true,
     });
@@ -82,11 +84,11 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
   return (
     <li className={styles.item} aria-label={person.name}>
       <div className={styles.head}>
-        <span className={badges.badge}>{MESSAGES.roleNames[person.role]}</span>
+        <span className={badges.badge}>{t(MESSAGES.roleNames[person.role])}</span>
         {person.suspendedUntil && <span className={cx(badges.badge, badges.danger)}>{T.suspendedUntil(person.suspendedUntil)}</span>}
       </div>
       <h3 className={styles.title}>
-        {person.name} {self && T.you}
+        {self ? t('{name} (you)', { name: person.name }) : person.name}
       </h3>
       <p className={styles.meta}>
         <span>{person.email}</span>
@@ -95,11 +97,11 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
       {act.isError && <p role="alert" className={styles.error}>{errorMessage(act.error)}</p>}
       {!self && (
         <div className={styles.actions}>
-          <label htmlFor={ids.role}>{T.role}</label>
+          <label htmlFor={ids.role}>{t(T.role)}</label>
           <select id={ids.role} className={fields.input} value={role} onChange={(e) => setChosen(e.target.value as Role)}>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {MESSAGES.roleNames[r]}
+                {t(MESSAGES.roleNames[r])}
               </option>
             ))}
           </select>
@@ -109,15 +111,15 @@ function Person({ person, self }: { person: PersonAccount; self: boolean }) {
           {person.role !== 'admin' && (
             <>
               <Button size="sm" disabled={busy} onClick={() => void onWarn()}>
-                {T.warn}
+                {t(T.warn)}
               </Button>
               {person.suspendedUntil ? (
                 <Button size="sm" disabled={busy} onClick={() => run(() => liftSuspension(person._id), T.liftedDone)}>
-                  {T.lift}
+                  {t(T.lift)}
                 </Button>
               ) : (
                 <Button variant="danger" size="sm" disabled={busy} onClick={() => void onSuspend()}>
-                  {T.suspend}
+                  {t(T.suspend)}
                 </Button>
               )}
             </>
@@ -140,13 +142,13 @@ export function PeopleSection({ viewerId }: { viewerId: string | null }) {
   };
 
   let body = null;
-  if (query.length > 0 && query.length < 2) body = <p role="alert" className={styles.error}>{MESSAGES.peopleSearchTooShort}</p>;
-  else if (found.isPending && query) body = <p aria-busy="true">Loading…</p>;
+  if (query.length > 0 && query.length < 2) body = <p role="alert" className={styles.error}>{t(MESSAGES.peopleSearchTooShort)}</p>;
+  else if (found.isPending && query) body = <p aria-busy="true">{t('Loading…')}</p>;
   else if (found.isError) body = <p role="alert" className={styles.error}>{errorMessage(found.error)}</p>;
-  else if (found.data && found.data.length === 0) body = <EmptyState compact text={T.none} />;
+  else if (found.data && found.data.length === 0) body = <EmptyState compact text={t(T.none)} />;
   else if (found.data)
     body = (
-      <ul className={styles.list} aria-label="People found">
+      <ul className={styles.list} aria-label={t('People found')}>
         {found.data.map((person) => (
           <Person key={person._id} person={person} self={person._id === viewerId} />
         ))}
@@ -154,12 +156,12 @@ export function PeopleSection({ viewerId }: { viewerId: string | null }) {
     );
 
   return (
-    <Card title={T.title} icon={<Users aria-hidden="true" size={18} />}>
+    <Card title={t(T.title)} icon={<Users aria-hidden="true" size={18} />}>
       <form role="search" onSubmit={onSubmit} className={styles.actions}>
-        <label htmlFor={inputId}>{T.searchLabel}</label>
+        <label htmlFor={inputId}>{t(T.searchLabel)}</label>
         <input id={inputId} className={fields.input} type="search" value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="sm">
-          {T.search}
+          {t(T.search)}
         </Button>
       </form>
       {body}

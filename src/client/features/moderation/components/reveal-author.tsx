@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { REVEAL_REASON_MAX } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { RevealedAuthor } from '../../../../shared/schemas/admin.ts';
@@ -40,22 +41,22 @@ export function RevealAuthor({ postId, title }: { postId: string; title: string 
 
   return (
     <>
-      <Button size="sm" icon={<Eye aria-hidden="true" size={16} />} onClick={() => setOpen(true)} aria-label={`${MESSAGES.revealAuthor}: ${title}`}>
-        {MESSAGES.revealAuthor}
+      <Button size="sm" icon={<Eye aria-hidden="true" size={16} />} onClick={() => setOpen(true)} aria-label={t('Reveal author: {title}', { title })}>
+        {t(MESSAGES.revealAuthor)}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={MESSAGES.revealAuthorTitle} size="sm" describedBy={`${id}-explain`}>
+      <Modal open={open} onClose={() => setOpen(false)} title={t(MESSAGES.revealAuthorTitle)} size="sm" describedBy={`${id}-explain`}>
         <form onSubmit={onSubmit} noValidate>
           <p id={`${id}-explain`} className={fields.hint}>
-            {MESSAGES.revealAuthorExplain}
+            {t(MESSAGES.revealAuthorExplain)}
           </p>
-          <LimitedField id={`${id}-reason`} label={MESSAGES.revealReasonLabel} required multiline maxLength={REVEAL_REASON_MAX} value={reason} onValue={setReason} autoFocusFirst />
+          <LimitedField id={`${id}-reason`} label={t(MESSAGES.revealReasonLabel)} required multiline maxLength={REVEAL_REASON_MAX} value={reason} onValue={setReason} autoFocusFirst />
           {reveal.isError && (
             <p role="alert" className={fields.hint}>
               {errorMessage(reveal.error)}
             </p>
           )}
           <Button type="submit" variant="danger" size="sm" busy={reveal.isPending}>
-            {MESSAGES.revealAuthor}
+            {t(MESSAGES.revealAuthor)}
           </Button>
         </form>
       </Modal>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Check, Filter, Plus, Trash2 } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { CaughtComment, WordFilterTestResult } from '../../../../shared/schemas/word-filters.ts';
 import { WORD_FILTER_ACTIONS, WORD_FILTER_LIMITS, type WordFilterAction } from '../../../../shared/word-filter.ts';
@@ -10,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Field } from '../../../components/form-controls.tsx';
 import fields from '../../../components/form.module.css';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -24,16 +26,17 @@ import {
 import styles from './admin-panel.module.css';
 import own from './word-filters.module.css';
 
-const ACTION_LABELS: Record<WordFilterAction, string> = {
-  block: 'Block: refuse the post or comment',
-  hold: 'Hold for review',
-  flag: 'Flag for a look',
+/** Each action as the add form offers it, and as its badge names it, in the reader's language. */
+const ACTION_LABELS: Record<WordFilterAction, () => string> = {
+  block: () => t('Block: refuse the post or comment'),
+  hold: () => t('Hold for review'),
+  flag: () => t('Flag for a look'),
 };
 const ACTION_BADGES: Record<WordFilterAction, string> = { block: badges.danger ?? '', hold: badges.warn ?? '', flag: '' };
-const ACTION_NAMES: Record<WordFilterAction, string> = { block: 'Block', hold: 'Hold', flag: 'Flag' };
+const ACTION_NAMES: Record<WordFilterAction, () => string> = { block: () => t('Block'), hold: () => t('Hold'), flag: () => t('Flag') };
 
 function ActionBadge({ action }: { action: WordFilterAction }) {
-  return <span className={cx(badges.badge, ACTION_BADGES[action])}>{ACTION_NAMES[action]}</span>;
+  return <span className={cx(badges.badge, ACTION_BADGES[action])}>{ACTION_NAMES[action]()}</span>;
 }
 
 function AddFilterForm() {
@@ -49,38 +52,38 @@ function AddFilterForm() {
       {
         onSuccess: () => {
           setPattern('');
-          toast(MESSAGES.wordFilterAdded);
+          toast(t(MESSAGES.wordFilterAdded));
         },
       },
     );
   };
   return (
-    <form className={own.form} onSubmit={onSubmit} aria-label="Add a word filter">
+    <form className={own.form} onSubmit={onSubmit} aria-label={t('Add a word filter')}>
       <div className={own.choices}>
         <Field
           id={`${id}-pattern`}
-          label="Word or phrase"
+          label={t('Word or phrase')}
           value={pattern}
           onValue={setPattern}
           required
           maxLength={WORD_FILTER_LIMITS.patternMax}
-          hint="Use * inside a word for any letters, like scam*."
+          hint={t('Use * inside a word for any letters, like scam*.')}
         />
         <div className={fields.field}>
           <label htmlFor={`${id}-action`} className={fields.label}>
-            Action
+            {t('Action')}
           </label>
           <select id={`${id}-action`} className={fields.input} value={action} onChange={(e) => setAction(e.target.value as WordFilterAction)}>
             {WORD_FILTER_ACTIONS.map((value) => (
               <option key={value} value={value}>
-                {ACTION_LABELS[value]}
+                {ACTION_LABELS[value]()}
               </option>
             ))}
           </select>
         </div>
       </div>
       <Button type="submit" variant="primary" icon={<Plus aria-hidden="true" size={16} />} busy={add.isPending}>
-        Add filter
+        {t('Add filter')}
       </Button>
       {add.isError && (
         <p role="alert" className={styles.error}>
@@ -101,11 +104,11 @@ function TestBox() {
     test.mutate(text, { onSuccess: setResult });
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Test this text">
-      <h3 className={own.subheading}>Test this text</h3>
-      <Field id={`${id}-text`} label="Text to test" value={text} onValue={setText} multiline maxLength={WORD_FILTER_LIMITS.testTextMax} />
+    <form onSubmit={onSubmit} aria-label={t('Test this text')}>
+      <h3 className={own.subheading}>{t('Test this text')}</h3>
+      <Field id={`${id}-text`} label={t('Text to test')} value={text} onValue={setText} multiline maxLength={WORD_FILTER_LIMITS.testTextMax} />
       <Button type="submit" busy={test.isPending}>
-        Test
+        {t('Test')}
       </Button>
       {test.isError && (
         <p role="alert" className={styles.error}>
@@ -115,10 +118,13 @@ function TestBox() {
       <div role="status" aria-live="polite">
         {result &&
           (result.action === null ? (
-            <p className={own.result}>{MESSAGES.wordFilterNothingTriggered}</p>
+            <p className={own.result}>{t(MESSAGES.wordFilterNothingTriggered)}</p>
           ) : (
             <p className={own.result}>
-              Result: <ActionBadge action={result.action} /> — matched {result.matches.map((m) => `“${m.pattern}”`).join(', ')}
+              {fillSlots(
+                t('Result: {action} — matched {patterns}', { action: slot(0), patterns: result.matches.map((m) => `“${m.pattern}”`).join(', ') }),
+                [<ActionBadge action={result.action} />],
+              )}
             </p>
           ))}
       </div>
@@ -128,22 +134,22 @@ function TestBox() {
 
 function CaughtItem({ comment, busy, onReview }: { comment: CaughtComment; busy: boolean; onReview: (approve: boolean) => void }) {
   return (
-    <li className={styles.item} aria-label={`Comment by ${comment.author}`}>
+    <li className={styles.item} aria-label={t('Comment by {author}', { author: comment.author })}>
       <div className={styles.head}>
-        <span className={cx(badges.badge, comment.held ? badges.warn : '')}>{comment.held ? 'Held by the word filter' : 'Flagged by the word filter'}</span>
+        <span className={cx(badges.badge, comment.held ? badges.warn : '')}>{comment.held ? t('Held by the word filter') : t('Flagged by the word filter')}</span>
       </div>
       <p className={styles.preview}>{comment.text}</p>
       <p className={styles.meta}>
-        <span>By {comment.author}</span>
-        <span>On “{comment.postTitle}”</span>
+        <span>{t('By {author}', { author: comment.author })}</span>
+        <span>{t('On “{title}”', { title: comment.postTitle })}</span>
         <RelativeTime dateTime={comment.timestamp} />
       </p>
       <div className={styles.actions}>
         <Button size="sm" icon={<Check aria-hidden="true" size={16} />} busy={busy} onClick={() => onReview(true)}>
-          {comment.held ? 'Approve' : 'Keep'}
+          {comment.held ? t('Approve') : t('Keep')}
         </Button>
         <Button size="sm" variant="danger" icon={<Trash2 aria-hidden="true" size={16} />} busy={busy} onClick={() => onReview(false)}>
-          Remove
+          {t('Remove')}
         </Button>
       </div>
     </li>
@@ -155,12 +161,12 @@ function CaughtComments() {
   const review = useReviewCaughtComment();
   const items = caught.data ?? [];
   let body;
-  if (caught.isPending) body = <p aria-busy="true">Loading…</p>;
+  if (caught.isPending) body = <p aria-busy="true">{t('Loading…')}</p>;
   else if (caught.isError) body = <p role="alert" className={styles.error}>{errorMessage(caught.error)}</p>;
-  else if (items.length === 0) body = <EmptyState compact text={MESSAGES.noCaughtComments} />;
+  else if (items.length === 0) body = <EmptyState compact text={t(MESSAGES.noCaughtComments)} />;
   else
     body = (
-      <ul className={styles.list} aria-label="Comments caught by the word filter">
+      <ul className={styles.list} aria-label={t('Comments caught by the word filter')}>
         {items.map((comment) => (
           <CaughtItem
             key={comment._id}
@@ -173,7 +179,7 @@ function CaughtComments() {
     );
   return (
     <>
-      <h3 className={own.subheading}>Held and flagged comments</h3>
+      <h3 className={own.subheading}>{t('Held and flagged comments')}</h3>
       {review.isError && <p role="alert" className={styles.error}>{errorMessage(review.error)}</p>}
       {body}
     </>
@@ -187,12 +193,12 @@ export function WordFilters() {
   const toast = useToast();
   const items = filters.data ?? [];
   let list;
-  if (filters.isPending) list = <p aria-busy="true">Loading…</p>;
+  if (filters.isPending) list = <p aria-busy="true">{t('Loading…')}</p>;
   else if (filters.isError) list = <p role="alert" className={styles.error}>{errorMessage(filters.error)}</p>;
-  else if (items.length === 0) list = <EmptyState compact text={MESSAGES.wordFilterNoFilters} />;
+  else if (items.length === 0) list = <EmptyState compact text={t(MESSAGES.wordFilterNoFilters)} />;
   else
     list = (
-      <ul className={styles.list} aria-label="Word filters">
+      <ul className={styles.list} aria-label={t('Word filters')}>
         {items.map((filter) => (
           <li key={filter._id} className={own.row}>
             <span className={own.pattern}>{filter.pattern}</span>
@@ -202,11 +208,11 @@ export function WordFilters() {
                 size="sm"
                 variant="ghost"
                 icon={<Trash2 aria-hidden="true" size={16} />}
-                aria-label={`Remove filter ${filter.pattern}`}
+                aria-label={t('Remove filter {pattern}', { pattern: filter.pattern })}
                 busy={remove.isPending && remove.variables === filter._id}
-                onClick={() => remove.mutate(filter._id, { onSuccess: () => toast(MESSAGES.wordFilterRemoved) })}
+                onClick={() => remove.mutate(filter._id, { onSuccess: () => toast(t(MESSAGES.wordFilterRemoved)) })}
               >
-                Remove
+                {t('Remove')}
               </Button>
             </span>
           </li>
@@ -214,7 +220,7 @@ export function WordFilters() {
       </ul>
     );
   return (
-    <Card title="Word filters" icon={<Filter aria-hidden="true" size={18} />}>
+    <Card title={t('Word filters')} icon={<Filter aria-hidden="true" size={18} />}>
       {remove.isError && <p role="alert" className={styles.error}>{errorMessage(remove.error)}</p>}
       <AddFilterForm />
       {list}

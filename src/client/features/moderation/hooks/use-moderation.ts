@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import type { ReportedPost } from '../../../../shared/schemas/admin.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
@@ -50,8 +51,8 @@ function useModerationAction<TItem, TVars extends PostAction = PostAction>(optio
   /** The list the item leaves, and how to find it there. */
   listKey: readonly string[];
   matches: (item: TItem, postId: string) => boolean;
-  /** SPEC §8's verb phrase, e.g. 'approve event'. */
-  what: string;
+  /** SPEC §8's verb phrase, e.g. 'approve event', in the reader's language. */
+  what: () => string;
   success: (vars: TVars) => string;
 }) {
   const queryClient = useQueryClient();
@@ -65,7 +66,7 @@ function useModerationAction<TItem, TVars extends PostAction = PostAction>(optio
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(options.listKey, context.before);
-      notifyFailure(options.what, error);
+      notifyFailure(options.what(), error);
     },
     onSuccess: (_data, vars) => notify(options.success(vars), 'success'),
     // Success or failure, the lists are read again: an event edited since it was shown (409) comes back as it is now.
@@ -76,8 +77,8 @@ function useModerationAction<TItem, TVars extends PostAction = PostAction>(optio
   });
 }
 
-/** SPEC §8's verb phrases of the two decisions on a pending event. */
-export const REVIEW_ACTIONS = { approve: 'approve event', reject: 'reject event' } as const;
+/** SPEC §8's verb phrases of the two decisions on a pending event, in the reader's language. */
+export const REVIEW_ACTIONS = { approve: () => t('approve event'), reject: () => t('reject event') } as const;
 
 const isPost = (item: Post, postId: string) => item._id === postId;
 const isReported = (item: ReportedPost, postId: string) => item.postId._id === postId;
@@ -88,7 +89,7 @@ export const useApproveEvent = () =>
     listKey: moderationKeys.pending,
     matches: isPost,
     what: REVIEW_ACTIONS.approve,
-    success: ({ title }) => `Approved "${title}": it is live now.`,
+    success: ({ title }) => t('Approved "{title}": it is live now.', { title }),
   });
 
 export const useRejectEvent = () =>
@@ -97,7 +98,7 @@ export const useRejectEvent = () =>
     listKey: moderationKeys.pending,
     matches: isPost,
     what: REVIEW_ACTIONS.reject,
-    success: ({ title }) => `Rejected "${title}".`,
+    success: ({ title }) => t('Rejected "{title}".', { title }),
   });
 
 /** A deletion, with the reason the admin chose (or none). */
@@ -110,8 +111,8 @@ export const useDeleteReportedPost = () =>
     action: ({ postId, reason }) => deleteReportedPost(postId, reason ?? null),
     listKey: moderationKeys.reported,
     matches: isReported,
-    what: 'delete reported post',
-    success: ({ title }) => `Deleted "${title}".`,
+    what: () => t('delete reported post'),
+    success: ({ title }) => t('Deleted "{title}".', { title }),
   });
 
 /** A dismissal, with the note for the reporters (or none). */
@@ -124,6 +125,6 @@ export const useDismissReports = () =>
     action: ({ postId, note }) => dismissReports(postId, note ?? null),
     listKey: moderationKeys.reported,
     matches: isReported,
-    what: 'dismiss the reports',
-    success: ({ title }) => `Dismissed the reports on "${title}".`,
+    what: () => t('dismiss the reports'),
+    success: ({ title }) => t('Dismissed the reports on "{title}".', { title }),
   });

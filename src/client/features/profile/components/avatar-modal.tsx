@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { PREDEFINED_AVATARS } from '../../../../shared/vocabulary.ts';
@@ -11,9 +12,10 @@ import { avatarFailure, useUpdateAvatar } from '../hooks/use-profile.ts';
 import styles from './avatar-modal.module.css';
 import { readAsDataUrl } from '../../../lib/read-file.ts';
 
-const AVATAR_NAMES: Record<(typeof PREDEFINED_AVATARS)[number], string> = {
-  '/avatars/banyan.svg': 'Banyan tree',
-  '/avatars/comet.svg': 'Comet',
+/** Each predefined avatar's name, said in the reader's language. */
+const AVATAR_NAMES: Record<(typeof PREDEFINED_AVATARS)[number], () => string> = {
+  '/avatars/banyan.svg': () => t('Banyan tree'),
+  '/avatars/comet.svg': () => t('Comet'),
 };
 
 interface AvatarModalProps {
@@ -26,7 +28,7 @@ interface AvatarModalProps {
 /** SPEC §2, §5: Edit Profile Image: one of two predefined avatars, or an uploaded picture of 2MB at most. */
 export function AvatarModal({ open, onClose, onSaved }: AvatarModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile Image" size="sm">
+    <Modal open={open} onClose={onClose} title={t('Edit Profile Image')} size="sm">
       <AvatarForm onClose={onClose} onSaved={onSaved} />
     </Modal>
   );
@@ -47,7 +49,7 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
     setError('');
     if (!file) return;
     if (file.size > LIMITS.avatarMaxBytes) {
-      setError(MESSAGES.avatarTooLarge);
+      setError(t(MESSAGES.avatarTooLarge));
       setUpload(null);
       return;
     }
@@ -60,7 +62,7 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
     event.preventDefault();
     const avatar = upload ?? choice;
     if (!avatar) {
-      setError(MESSAGES.avatarRequired);
+      setError(t(MESSAGES.avatarRequired));
       return;
     }
     setError('');
@@ -70,7 +72,7 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.choices}>
-        <legend>Pick an avatar</legend>
+        <legend>{t('Pick an avatar')}</legend>
         {PREDEFINED_AVATARS.map((src) => (
           <label key={src} className={styles.choice}>
             <input
@@ -86,7 +88,7 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
             />
             <span className={styles.tile}>
               <img src={src} alt="" width={80} height={80} />
-              {AVATAR_NAMES[src]}
+              {AVATAR_NAMES[src]()}
             </span>
           </label>
         ))}
@@ -96,16 +98,16 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
           id={fileId}
           label={
             <>
-              <strong>Or upload a picture</strong> (JPEG, PNG or WebP, up to 2MB)
+              <strong>{t('Or upload a picture')}</strong> {t('(JPEG, PNG or WebP, up to 2MB)')}
             </>
           }
-          buttonText="Choose a picture"
+          buttonText={t('Choose a picture')}
           hasFile={upload !== null}
           onFiles={(files) => void onFile(files[0])}
         />
         {upload && (
           <p className={styles.preview}>
-            <Avatar src={upload} size={56} /> Your picture, cropped to a square when saved.
+            <Avatar src={upload} size={56} /> {t('Your picture, cropped to a square when saved.')}
           </p>
         )}
       </div>
@@ -116,10 +118,10 @@ function AvatarForm({ onClose, onSaved }: Omit<AvatarModalProps, 'open'>) {
       )}
       <div className={styles.actions}>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </form>

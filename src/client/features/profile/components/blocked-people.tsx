@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -14,20 +15,20 @@ export function BlockedPeople({ userId }: { userId: string }) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
 
-  if (people.isPending) return <p role="status">Loading…</p>;
+  if (people.isPending) return <p role="status">{t('Loading…')}</p>;
   if (people.isError) return <p role="alert" className={styles.error}>{errorMessage(people.error)}</p>;
-  if (people.data.length === 0) return <p className={styles.meta}>{MESSAGES.noBlockedPeople}</p>;
+  if (people.data.length === 0) return <p className={styles.meta}>{t(MESSAGES.noBlockedPeople)}</p>;
 
   return (
     <>
-      <ul aria-label={MESSAGES.blockedPeopleTitle} className={styles.list}>
+      <ul aria-label={t(MESSAGES.blockedPeopleTitle)} className={styles.list}>
         {people.data.map((person) => (
           <li key={person.id} className={styles.row}>
             <Avatar src={person.avatar} size={32} />
             <span className={styles.name}>{person.name}</span>
             <Button
               size="sm"
-              aria-label={`${MESSAGES.unblockPerson} ${person.name}`}
+              aria-label={t('Unblock {name}', { name: person.name })}
               busy={unblock.isPending && unblock.variables === person.id}
               onClick={() => {
                 setError(null);
@@ -37,7 +38,7 @@ export function BlockedPeople({ userId }: { userId: string }) {
                 });
               }}
             >
-              {MESSAGES.unblockPerson}
+              {t(MESSAGES.unblockPerson)}
             </Button>
           </li>
         ))}

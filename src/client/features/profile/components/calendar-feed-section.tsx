@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { activeLocale, INTL_LOCALE, t } from '../../../../shared/i18n.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import type { NewCalendarFeed } from '../../../../shared/schemas/calendar-files.ts';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
+import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { useCalendarFeed, useNewCalendarFeed } from '../hooks/use-profile.ts';
 import styles from './calendar-feed-section.module.css';
 
-const madeOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/** The day a link was made, as the reader's language writes it (English: as the browser does). */
+const madeOn = (iso: string) => {
+  const locale = activeLocale();
+  return new Date(iso).toLocaleDateString(locale === 'en' ? undefined : INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+};
 
 /**
  * The profile's calendar feed (decision 039): a secret link to subscribe to the events the student saved or
@@ -29,9 +35,9 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
     if (make.isPending) return;
     if (active) {
       const confirmed = await showDialog({
-        title: MESSAGES.calendarFeedRegenerateTitle,
-        message: MESSAGES.calendarFeedRegenerateQuestion,
-        confirmText: MESSAGES.calendarFeedRegenerate,
+        title: t(MESSAGES.calendarFeedRegenerateTitle),
+        message: t(MESSAGES.calendarFeedRegenerateQuestion),
+        confirmText: t(MESSAGES.calendarFeedRegenerate),
         destructive: true,
         ask: true,
       });
@@ -40,36 +46,36 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
     setError(null);
     make.mutate(undefined, {
       onSuccess: setMade,
-      onError: (caught) => setError(caught instanceof NetworkError ? networkError('make a calendar feed link') : errorMessage(caught)),
+      onError: (caught) => setError(caught instanceof NetworkError ? networkError(t('make a calendar feed link')) : errorMessage(caught)),
     });
   }
 
   async function onCopy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast(MESSAGES.linkCopied);
+      toast(t(MESSAGES.linkCopied));
     } catch {
-      setError(MESSAGES.calendarFeedShownOnce);
+      setError(t(MESSAGES.calendarFeedShownOnce));
     }
   }
 
   return (
     <div className={styles.section}>
-      <p>{MESSAGES.calendarFeedIntro}</p>
+      <p>{t(MESSAGES.calendarFeedIntro)}</p>
       {made ? (
         <>
           <label className={styles.linkField}>
-            {MESSAGES.calendarFeedLinkLabel}
+            {t(MESSAGES.calendarFeedLinkLabel)}
             <input className={styles.link} readOnly value={made.url} onFocus={(e) => e.currentTarget.select()} />
           </label>
-          <p className={styles.note}>{MESSAGES.calendarFeedShownOnce}</p>
+          <p className={styles.note}>{t(MESSAGES.calendarFeedShownOnce)}</p>
           <div className={styles.actions}>
             <Button icon={<Copy aria-hidden="true" size={16} />} onClick={() => void onCopy(made.url)}>
-              {MESSAGES.copyLink}
+              {t(MESSAGES.copyLink)}
             </Button>
             <a className={buttonClassName({ variant: 'secondary' })} href={made.webcalUrl}>
               <CalendarPlus aria-hidden="true" size={16} />
-              {MESSAGES.subscribeWebcal}
+              {t(MESSAGES.subscribeWebcal)}
             </a>
           </div>
         </>
@@ -77,11 +83,12 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
         active &&
         status.data?.createdAt && (
           <p className={styles.note}>
-            {MESSAGES.calendarFeedActive} {MESSAGES.calendarFeedMadeOn} <time dateTime={status.data.createdAt}>{madeOn(status.data.createdAt)}</time>.
+            {t(MESSAGES.calendarFeedActive)}{' '}
+            {fillSlots(t('Made on {date}.', { date: slot(0) }), [<time dateTime={status.data.createdAt}>{madeOn(status.data.createdAt)}</time>])}
           </p>
         )
       )}
-      <p className={styles.note}>{MESSAGES.calendarFeedPrivate}</p>
+      <p className={styles.note}>{t(MESSAGES.calendarFeedPrivate)}</p>
       <Button
         variant={active ? 'secondary' : 'primary'}
         icon={active ? <RefreshCw aria-hidden="true" size={16} /> : <CalendarPlus aria-hidden="true" size={16} />}
@@ -89,7 +96,7 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
         disabled={status.isPending}
         onClick={() => void onMake()}
       >
-        {active ? MESSAGES.calendarFeedRegenerate : MESSAGES.calendarFeedCreate}
+        {active ? t(MESSAGES.calendarFeedRegenerate) : t(MESSAGES.calendarFeedCreate)}
       </Button>
       {error && (
         <p role="alert" className={styles.error}>
@@ -97,11 +104,11 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
         </p>
       )}
       <details className={styles.help}>
-        <summary>{MESSAGES.calendarHelpSummary}</summary>
+        <summary>{t(MESSAGES.calendarHelpSummary)}</summary>
         <ul>
-          <li>{MESSAGES.calendarHelpGoogle}</li>
-          <li>{MESSAGES.calendarHelpApple}</li>
-          <li>{MESSAGES.calendarHelpOutlook}</li>
+          <li>{t(MESSAGES.calendarHelpGoogle)}</li>
+          <li>{t(MESSAGES.calendarHelpApple)}</li>
+          <li>{t(MESSAGES.calendarHelpOutlook)}</li>
         </ul>
       </details>
     </div>

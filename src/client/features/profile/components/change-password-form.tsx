@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
@@ -39,12 +40,12 @@ export function ChangePasswordForm() {
     try {
       schemas = await schemaModules.auth();
     } catch {
-      return fail(networkError('change your password'), null);
+      return fail(networkError(t('change your password')), null);
     }
     const parsed = schemas.ChangePasswordInputSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return fail(issue?.message ?? MESSAGES.unknownError, (issue?.path[0] as PasswordField | undefined) ?? null);
+      return fail(t(issue?.message ?? MESSAGES.unknownError), (issue?.path[0] as PasswordField | undefined) ?? null);
     }
     setError(null);
     // Whether the current password is needed depends on the account (one that signs in with Google only has
@@ -55,7 +56,7 @@ export function ChangePasswordForm() {
         setChanged(true);
       },
       onError: (caught) =>
-        fail(caught instanceof NetworkError ? networkError('change your password') : errorMessage(caught), null),
+        fail(caught instanceof NetworkError ? networkError(t('change your password')) : errorMessage(caught), null),
     });
   }
 
@@ -76,8 +77,8 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} noValidate aria-busy={change.isPending || undefined} onSubmit={(e) => void onSubmit(e)}>
-      {field('currentPassword', 'Current password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password', `At least ${LIMITS.passwordMin} characters.`)}
+      {field('currentPassword', t('Current password'), 'current-password')}
+      {field('newPassword', t('New password'), 'new-password', t('At least {min, plural, one {# character} other {# characters}}.', { min: LIMITS.passwordMin }))}
       {error && (
         // Keyed by attempt, so a repeated failure is announced again.
         <p key={error.attempt} role="alert" className={styles.error}>
@@ -86,10 +87,10 @@ export function ChangePasswordForm() {
       )}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={change.isPending}>
-          Save new password
+          {t('Save new password')}
         </Button>
         <p role="status" className={styles.done}>
-          {changed ? MESSAGES.passwordChanged : ''}
+          {changed ? t(MESSAGES.passwordChanged) : ''}
         </p>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { DeletionPreview, PostsChoice } from '../../../../shared/schemas/account-deletion.ts';
 import { Button } from '../../../components/button.tsx';
@@ -21,9 +22,9 @@ export function DeleteAccount({ userId, onDeleted }: DeleteAccountProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.stack}>
-      <p className={styles.meta}>{MESSAGES.deleteAccountHint}</p>
+      <p className={styles.meta}>{t(MESSAGES.deleteAccountHint)}</p>
       <Button variant="danger" icon={<Trash2 aria-hidden="true" size={16} />} onClick={() => setOpen(true)}>
-        {MESSAGES.deleteAccountButton}
+        {t(MESSAGES.deleteAccountButton)}
       </Button>
       {open && <DeleteAccountModal userId={userId} onClose={() => setOpen(false)} onDeleted={onDeleted} />}
     </div>
@@ -47,7 +48,7 @@ function DeleteAccountModal({ userId, onClose, onDeleted }: DeleteAccountProps &
   const [proof, setProof] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount(() => {
-    toast(MESSAGES.accountDeleted);
+    toast(t(MESSAGES.accountDeleted));
     onDeleted();
   });
   const proofId = useId();
@@ -62,13 +63,13 @@ function DeleteAccountModal({ userId, onClose, onDeleted }: DeleteAccountProps &
   }
 
   return (
-    <Modal open onClose={onClose} title={MESSAGES.deleteAccountTitle} role="alertdialog" describedBy={describedBy} size="sm">
+    <Modal open onClose={onClose} title={t(MESSAGES.deleteAccountTitle)} role="alertdialog" describedBy={describedBy} size="sm">
       <form onSubmit={onSubmit} className={styles.stack} noValidate>
         <div id={describedBy}>
-          <p>{MESSAGES.deleteAccountHint}</p>
+          <p>{t(MESSAGES.deleteAccountHint)}</p>
           {preview.isError && <p role="alert">{errorMessage(preview.error)}</p>}
           {preview.data && (
-            <ul aria-label="What will happen">
+            <ul aria-label={t('What will happen')}>
               {consequences(preview.data, posts === 'keep-anonymous').map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -77,18 +78,18 @@ function DeleteAccountModal({ userId, onClose, onDeleted }: DeleteAccountProps &
         </div>
         <Choice<PostsChoice>
           name="deletion-posts"
-          legend={MESSAGES.deleteAccountPostsChoice}
+          legend={t(MESSAGES.deleteAccountPostsChoice)}
           value={posts}
           onValue={setPosts}
           options={[
-            { value: 'remove', label: MESSAGES.deleteAccountRemovePosts },
-            { value: 'keep-anonymous', label: MESSAGES.deleteAccountKeepAnonymous },
+            { value: 'remove', label: t(MESSAGES.deleteAccountRemovePosts) },
+            { value: 'keep-anonymous', label: t(MESSAGES.deleteAccountKeepAnonymous) },
           ]}
         />
         {preview.data && (
           <Field
             id={proofId}
-            label={preview.data.hasPassword ? 'Password' : MESSAGES.deleteAccountEmailLabel}
+            label={preview.data.hasPassword ? t('Password') : t(MESSAGES.deleteAccountEmailLabel)}
             type={preview.data.hasPassword ? 'password' : 'email'}
             autoComplete={preview.data.hasPassword ? 'current-password' : 'off'}
             value={proof}
@@ -103,10 +104,10 @@ function DeleteAccountModal({ userId, onClose, onDeleted }: DeleteAccountProps &
         )}
         <div className={styles.row}>
           <Button type="button" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="danger" busy={remove.isPending} disabled={!preview.data}>
-            {MESSAGES.deleteAccountConfirm}
+            {t(MESSAGES.deleteAccountConfirm)}
           </Button>
         </div>
       </form>

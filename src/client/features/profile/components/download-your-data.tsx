@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export function DownloadYourData() {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className={styles.stack}>
-      <p className={styles.meta}>{MESSAGES.downloadYourDataHint}</p>
+      <p className={styles.meta}>{t(MESSAGES.downloadYourDataHint)}</p>
       <Button
         icon={<Download aria-hidden="true" size={16} />}
         busy={download.isPending}
@@ -25,7 +26,7 @@ export function DownloadYourData() {
           });
         }}
       >
-        {MESSAGES.downloadYourData}
+        {t(MESSAGES.downloadYourData)}
       </Button>
       {error && (
         <p role="alert" className={styles.error}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -21,9 +22,9 @@ export function SignOutEverywhere({ onSignedOut }: SignOutEverywhereProps) {
   async function onClick() {
     if (signOut.isPending) return;
     const confirmed = await showDialog({
-      title: 'Sign out everywhere?',
-      message: MESSAGES.signOutEverywhereConfirm,
-      confirmText: 'Sign out everywhere',
+      title: t('Sign out everywhere?'),
+      message: t(MESSAGES.signOutEverywhereConfirm),
+      confirmText: t(MESSAGES.signOutEverywhere),
       destructive: true,
       ask: true,
     });
@@ -31,20 +32,20 @@ export function SignOutEverywhere({ onSignedOut }: SignOutEverywhereProps) {
     setError(null);
     signOut.mutate(undefined, {
       onError: (caught) =>
-        setError(caught instanceof NetworkError ? networkError('sign you out everywhere') : errorMessage(caught)),
+        setError(caught instanceof NetworkError ? networkError(t('sign you out everywhere')) : errorMessage(caught)),
     });
   }
 
   return (
     <div className={styles.everywhere}>
-      <p className={styles.note}>Lost a device, or signed in somewhere you should not stay signed in?</p>
+      <p className={styles.note}>{t('Lost a device, or signed in somewhere you should not stay signed in?')}</p>
       <Button
         variant="danger"
         icon={<LogOut aria-hidden="true" size={16} />}
         busy={signOut.isPending}
         onClick={() => void onClick()}
       >
-        Sign out everywhere
+        {t(MESSAGES.signOutEverywhere)}
       </Button>
       {error && (
         <p role="alert" className={styles.error}>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import { notify } from '../../../lib/in-session-notifications.ts';
@@ -18,7 +19,7 @@ export const useProfileStats = (userId: string | null) =>
   });
 
 /** The failure text SPEC §8 gives, also added to the in-session notifications. */
-export const avatarFailure = (error: unknown): string => notifyFailure('update profile image', error);
+export const avatarFailure = (error: unknown): string => notifyFailure(t('update profile image'), error);
 
 /** Saves the avatar; every post and comment shows it (authors are joined at read time), so they refresh. */
 export function useUpdateAvatar(onSaved: (avatar: string) => void) {
@@ -27,7 +28,7 @@ export function useUpdateAvatar(onSaved: (avatar: string) => void) {
     mutationFn: updateAvatar,
     onSuccess: (avatar) => {
       onSaved(avatar);
-      notify(MESSAGES.avatarSaved, 'success');
+      notify(t(MESSAGES.avatarSaved), 'success');
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       void queryClient.invalidateQueries({ queryKey: ['comments'] });
     },
