@@ -33,6 +33,15 @@ export async function applyLocale(locale: Locale): Promise<void> {
   document.documentElement.dir = 'ltr';
 }
 
+/**
+ * At sign-in: the account's saved language is applied when this browser has no choice of its own (a choice made
+ * here wins; it is not stored, so the next account signed in here brings its own).
+ */
+export async function adoptAccountLocale(locale: Locale | null | undefined): Promise<void> {
+  if (!locale || storedLocale() !== null || locale === activeLocale()) return;
+  await applyLocale(locale);
+}
+
 /** The reader chose a language: it is kept in this browser and applied. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   try {

@@ -51,6 +51,8 @@ export const schemas = {
   FailedEmailListSchema: () => admin().then((m) => m.FailedEmailListSchema),
   ProfileStatsSchema: () => profile().then((m) => m.ProfileStatsSchema),
   AvatarAnswerSchema: () => profile().then((m) => m.AvatarAnswerSchema),
+  /** PUT /api/profile/locale answers the language saved (decision 055). */
+  LocaleAnswerSchema: () => profile().then((m) => m.LocaleInputSchema),
   CalendarFeedStatusSchema: () => calendarFiles().then((m) => m.CalendarFeedStatusSchema),
   NewCalendarFeedSchema: () => calendarFiles().then((m) => m.NewCalendarFeedSchema),
   EmailPreferencesSchema: () => emailPreferences().then((m) => m.EmailPreferencesSchema),

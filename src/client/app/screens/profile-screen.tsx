@@ -21,6 +21,7 @@ import { BlockedPeople } from '../../features/profile/components/blocked-people.
 import { DownloadYourData } from '../../features/profile/components/download-your-data.tsx';
 import { DeleteAccount } from '../../features/profile/components/delete-account.tsx';
 import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
+import { LanguageSwitch } from '../../features/profile/components/language-switch.tsx';
 import { MyTickets } from '../../features/tickets/components/my-tickets.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
@@ -52,17 +53,20 @@ export function ProfileScreen() {
     return (
       <>
         <PageHeader title={t('Profile')} />
-        <Card>
-          <EmptyState
-            icon={<UserRound aria-hidden="true" size={26} />}
-            text={t(MESSAGES.profileLoggedOut)}
-            action={
-              <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin()}>
-                {t('Log in or sign up')}
-              </Button>
-            }
-          />
-        </Card>
+        <div className={styles.stack}>
+          <Card>
+            <EmptyState
+              icon={<UserRound aria-hidden="true" size={26} />}
+              text={t(MESSAGES.profileLoggedOut)}
+              action={
+                <Button variant="primary" icon={<LogIn aria-hidden="true" size={16} />} onClick={() => openLogin()}>
+                  {t('Log in or sign up')}
+                </Button>
+              }
+            />
+          </Card>
+          <LanguageSwitch signedIn={false} />
+        </div>
       </>
     );
   }
@@ -97,6 +101,7 @@ export function ProfileScreen() {
             </Button>
           </div>
         </Card>
+        <LanguageSwitch signedIn />
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} />

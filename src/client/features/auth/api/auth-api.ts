@@ -1,3 +1,4 @@
+import { activeLocale } from '../../../../shared/i18n.ts';
 import type { LoginInput, Me, RegisterInput, SessionUser } from '../../../../shared/schemas/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { schemas } from '../../../lib/schemas.ts';
@@ -12,9 +13,14 @@ export function login(input: LoginInput): Promise<SessionUser> {
   return apiRequest('/auth/login', { method: 'POST', body: input, auth: false, schema: schemas.SessionUserSchema });
 }
 
-/** POST /api/auth/register. */
+/** POST /api/auth/register, in the language the form is shown in: the account's emails are written in it (decision 055). */
 export function register(input: RegisterInput): Promise<SessionUser> {
-  return apiRequest('/auth/register', { method: 'POST', body: input, auth: false, schema: schemas.SessionUserSchema });
+  return apiRequest('/auth/register', {
+    method: 'POST',
+    body: { ...input, locale: input.locale ?? activeLocale() },
+    auth: false,
+    schema: schemas.SessionUserSchema,
+  });
 }
 
 /**

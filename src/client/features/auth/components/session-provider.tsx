@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { publicConfigKey } from '../../../lib/public-config.ts';
+import { adoptAccountLocale } from '../../../lib/locale.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall, revokeSession } from '../api/auth-api.ts';
 import { SessionContext } from '../hooks/use-session.ts';
@@ -54,6 +55,8 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     storage.setCurrentUser(next);
     setUser(next);
     setLoginMode(null);
+    // The account's language (decision 055), unless this browser has a choice of its own.
+    void adoptAccountLocale(next.locale).catch(() => undefined);
   }, []);
 
   const updateProfile = useCallback((patch: Partial<Pick<SessionUser, 'name' | 'avatar' | 'emailVerified'>>) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../shared/i18n.ts';
 import type { ChangePasswordInput } from '../../../../shared/schemas/auth.ts';
 import type { CalendarFeedStatus, NewCalendarFeed } from '../../../../shared/schemas/calendar-files.ts';
 import type { ProfileStats } from '../../../../shared/schemas/profile.ts';
@@ -10,6 +11,10 @@ export const fetchProfileStats = (signal?: AbortSignal): Promise<ProfileStats> =
 /** PUT /api/users/profile/avatar: a predefined avatar's path, or a picture as a data URL. */
 export const updateAvatar = async (avatar: string): Promise<string> =>
   (await apiRequest('/users/profile/avatar', { method: 'PUT', body: { avatar }, schema: schemas.AvatarAnswerSchema })).avatar;
+
+/** PUT /api/profile/locale: the account's language, in which its emails and notifications are said (decision 055). */
+export const saveLocale = async (locale: Locale): Promise<Locale> =>
+  (await apiRequest('/profile/locale', { method: 'PUT', body: { locale }, schema: schemas.LocaleAnswerSchema })).locale;
 
 /** PUT /api/auth/password: the current password and a new one; the other sessions are signed out. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
