@@ -173,6 +173,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Every text the client shows goes through the catalogue (decision 055).
+    files: ['src/client/**/*.tsx'],
+    rules: { 'quad/translated-text': 'error' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
