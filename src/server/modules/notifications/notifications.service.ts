@@ -67,6 +67,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
       userId: input.userId,
       kind,
       text: message,
+      ...(input.said ? { said: input.said } : {}),
       url: url ?? (input.postId ? PUSH_URLS.post(input.postId) : PUSH_URLS.notifications),
       // A newer push about the same post and kind replaces this one on the device.
       tag: `${kind}:${input.postId ?? id}`,

@@ -98,6 +98,12 @@ export async function findPushTargets(db: Db, userId: string, kind: string, now:
   return rows.map((r) => r.id);
 }
 
+/** The language the student chose (decision 055): their pushes are said in it; null: English. */
+export async function findReaderLocale(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
 // ---- the choice of kinds ----
 
 export async function findPushOptOuts(db: Db, userId: string): Promise<string[]> {

@@ -5,12 +5,15 @@
  * No kept answer holds the push tables (`committing`'s unwatched tables): only queueing names a change, `push`,
  * which wakes the workers.
  */
+import { inLocale } from '../../../shared/i18n.ts';
 import { PUSH_LIMITS } from '../../../shared/limits.ts';
+import { type Kept, say } from '../../../shared/messages.ts';
 import type { PushKind } from '../../../shared/push-kinds.ts';
 import type { PushDevice, PushDeviceList, PushKey, PushPreferences, PushPreferencesInput, PushSubscriptionInput } from '../../../shared/schemas/push.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { describeDevice } from '../auth/device.ts';
 import { vapidKeys } from './push.keys.ts';
 import * as policy from './push.policy.ts';
@@ -101,6 +104,8 @@ export interface QueuedPush {
   kind: PushKind;
   /** The in-app notification's text: the push says no more than it does. */
   text: string;
+  /** That text kept (decision 055): the push says it in the student's language; without it, `text` as it is. */
+  said?: Kept;
   /** A path on Quad: PUSH_URLS. */
   url: string;
   /** A later push with the same tag replaces this one on the device. */
@@ -118,7 +123,11 @@ export async function queuePush(trx: Db, push: QueuedPush): Promise<number> {
   const now = nowIso();
   const targets = await repo.findPushTargets(trx, push.userId, push.kind, now);
   if (targets.length === 0) return 0;
-  const payload = JSON.stringify(presentPayload(push.kind, push.text, push.url, push.tag));
+  // In the student's language: the kind's title, and the text when it is kept.
+  const locale = readerLocale(await repo.findReaderLocale(trx, push.userId));
+  const payload = inLocale(locale, () =>
+    JSON.stringify(presentPayload(push.kind, push.said && locale !== 'en' ? say(push.said) : push.text, push.url, push.tag)),
+  );
   await repo.insertPushRows(
     trx,
     targets.map((subscriptionId) => ({ id: newId(), subscription_id: subscriptionId, kind: push.kind, payload, next_attempt_at: now, created_at: now })),

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inLocale, t } from '../../../shared/i18n.ts';
 import { MESSAGES, paymentConfirmedNotice } from '../../../shared/messages.ts';
 import { PUSH_KINDS } from '../../../shared/push-kinds.ts';
 import type { PushDeviceList } from '../../../shared/schemas/push.ts';
@@ -198,6 +199,21 @@ describe(`Web Push (${dialectName})`, () => {
   });
 
   describe('delivery', () => {
+    it('a student who reads Quad in Hindi gets the push in Hindi: the kind’s title and the notification’s text', async () => {
+      app = await startApp();
+      const { student, browser } = await subscribed({ locale: 'hi' });
+      const { post } = await commentOnPostOf(student);
+      const push = await pushService.waitFor((p) => p.endpoint === browser.endpoint);
+      expect(push.payload).toEqual({
+        title: inLocale('hi', () => t(MESSAGES.pushTitles['post-comment'])),
+        body: 'Ravi Kumar ने आपकी पोस्ट "Lost and found" पर टिप्पणी की।',
+        url: `/posts/${post.id}`,
+        tag: `post-comment:${post.id}`,
+      });
+      expect((push.payload as { title: string }).title).toMatch(/\p{Script=Devanagari}/u);
+      await settle();
+    });
+
     it('a comment on a student’s post reaches their device, decrypted: the title, the notification’s text, the post’s address and a tag', async () => {
       app = await startApp();
       const { student, browser } = await subscribed();
