@@ -112,11 +112,11 @@ describe('moderation and the profile in the browser', () => {
     // Her posts in the profile carry the new avatar; so do they on Home, after a reload too.
     const own = main(page).getByRole('list', { name: 'Your posts' });
     const chai = own.getByRole('article', { name: 'To whoever left chai at my desk' });
-    await expect.poll(() => chai.locator('img').first().getAttribute('src')).toBe('/avatars/comet.svg');
+    await expect.poll(() => chai.locator('img').first().getAttribute('src'), { timeout: 10_000 }).toBe('/avatars/comet.svg');
     await page.reload();
     await nav(page).getByRole('button', { name: 'Home' }).click();
     const onHome = main(page).getByRole('article', { name: 'To whoever left chai at my desk' });
-    await expect.poll(() => onHome.locator('img').first().getAttribute('src')).toBe('/avatars/comet.svg');
+    await expect.poll(() => onHome.locator('img').first().getAttribute('src'), { timeout: 10_000 }).toBe('/avatars/comet.svg');
 
     // Stats, then the host's registrations and the export on her own event.
     await nav(page).getByRole('button', { name: 'Profile' }).click();

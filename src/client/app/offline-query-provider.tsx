@@ -31,8 +31,12 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
     <PersistQueryClientProvider
       client={client}
       persistOptions={persistOptions}
-      // Likes and comments kept from before a reload are sent now, or when the connection returns.
-      onSuccess={() => void client.resumePausedMutations()}
+      // Likes and comments kept from before a reload are sent now, or when the connection returns; what was
+      // restored shows at once and, online, is read again (it may be days old: a new avatar, a deleted post).
+      onSuccess={() => {
+        void client.resumePausedMutations();
+        if (navigator.onLine) void client.invalidateQueries();
+      }}
     >
       {children}
     </PersistQueryClientProvider>
