@@ -74,3 +74,15 @@ describe('the event detail view: seats', () => {
     expect(seats.queryByText(/General/)).toBeNull();
   });
 });
+
+describe("the event detail view: its picture's description", () => {
+  it("names the header picture with its author's description", () => {
+    const article = renderDetail({ images: ['/media/poster.jpg'], imageDescriptions: ['A stage lit in blue with an empty microphone stand'] });
+    expect(within(article).getByRole('img', { name: 'A stage lit in blue with an empty microphone stand' })).toBeTruthy();
+  });
+
+  it('falls back to naming the event when the author described nothing', () => {
+    const article = renderDetail({ images: ['/media/poster.jpg'], imageDescriptions: [''] });
+    expect(within(article).getByRole('img', { name: 'Image for Open Mic Night' })).toBeTruthy();
+  });
+});

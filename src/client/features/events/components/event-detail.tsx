@@ -87,7 +87,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
         {event.images[0] ? (
           <SafeImage
             src={event.images[0]}
-            alt={t('Image for {title}', { title: event.title })}
+            alt={event.imageDescriptions[0] || t('Image for {title}', { title: event.title })}
             className={styles.hero}
             width={1000}
             height={563}

@@ -16,7 +16,8 @@ const pending = makePost({
   content: 'B'.repeat(150),
   eventStartDate: '2026-12-01T18:00:00.000Z',
   author: 'Meera Iyer',
-  images: ['/media/' + 'a'.repeat(64) + '.jpg'],
+  images: ['/media/' + 'a'.repeat(64) + '.jpg', '/media/' + 'b'.repeat(64) + '.jpg'],
+  imageDescriptions: ['', 'Two line-following robots on a taped track'],
 });
 
 const reported: ReportedPost = {
@@ -71,6 +72,8 @@ describe('AdminPanel', () => {
     expect(within(item).getByText(`${'B'.repeat(100)}…`)).toBeTruthy();
     expect(within(item).getByText('By Meera Iyer')).toBeTruthy();
     expect(within(item).getByRole('img', { name: /Image 1 of/ })).toBeTruthy();
+    // A picture its author described is named by the description.
+    expect(within(item).getByRole('img', { name: 'Two line-following robots on a taped track' })).toBeTruthy();
 
     fireEvent.click(within(item).getByRole('button', { name: 'Approve' }));
     await confirm('Approve');

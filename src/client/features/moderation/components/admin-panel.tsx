@@ -106,7 +106,7 @@ function PendingEvent({ post, busy, approve, reject }: PendingEventProps) {
         <ul className={styles.thumbs} aria-label={t('Images')}>
           {post.images.slice(0, LIMITS.imagesPerPost).map((src, i) => (
             <li key={`${src}-${i}`}>
-              <SafeImage src={src} alt={t('Image {n} of {title}', { n: i + 1, title: post.title })} className={styles.thumb} width={72} height={72} sizes="72px" />
+              <SafeImage src={src} alt={post.imageDescriptions[i] || t('Image {n} of {title}', { n: i + 1, title: post.title })} className={styles.thumb} width={72} height={72} sizes="72px" />
             </li>
           ))}
         </ul>
