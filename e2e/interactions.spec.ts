@@ -10,8 +10,8 @@ const SPAM = 'Buy cheap followers now!!!';
 
 /** The number shown on a card's Like button. */
 async function likeCount(page: Page, title: string): Promise<number> {
-  const text = await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Like' }).textContent();
-  return Number(/\d+/.exec(text ?? '')?.[0]);
+  const button = main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Like' });
+  return Number(await button.locator('[aria-hidden="true"]', { hasText: /\d/ }).textContent());
 }
 
 describe('likes, comments, reports and notifications in the browser', () => {
@@ -74,7 +74,9 @@ describe('likes, comments, reports and notifications in the browser', () => {
     await screenshot(rahul.page, 'comments-overlay');
     await rahul.page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
-    await expect.poll(async () => card.getByRole('button', { name: 'Comment' }).textContent()).toContain('1');
+    await expect
+      .poll(async () => card.getByRole('button', { name: 'Comment' }).locator('[aria-hidden="true"]', { hasText: /\d/ }).textContent())
+      .toBe('1');
     await rahul.context.close();
 
     const asha = await openPage(journey.browser, PHONE);

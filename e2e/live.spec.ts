@@ -8,8 +8,9 @@ const CHAI = 'To whoever left chai at my desk';
 
 /** The number on one of a card's buttons (Like, Comment). */
 async function countOn(page: Page, title: string, button: 'Like' | 'Comment'): Promise<number> {
-  const text = await main(page).getByRole('article', { name: title }).getByRole('button', { name: button }).textContent();
-  return Number(/\d+/.exec(text ?? '')?.[0]);
+  const action = main(page).getByRole('article', { name: title }).getByRole('button', { name: button });
+  // The figure shown; the button's sentence for screen readers ("7 likes") sits beside it.
+  return Number(await action.locator('[aria-hidden="true"]', { hasText: /\d/ }).textContent());
 }
 
 describe('a live campus: two students, two pages, no reload', () => {
