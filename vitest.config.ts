@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledTemplates } from './scripts/vite-compiled-templates.ts';
 
 export default defineConfig({
   test: {
@@ -9,12 +10,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['scripts/vitest-server-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       },
       {
-        plugins: [react()],
+        // The client's English templates compiled as the build compiles them (decision 055).
+        plugins: [compiledTemplates(), react()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import * as TEXTS from '../src/shared/message-texts.ts';
+import * as TEXTS from '../src/shared/texts.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -64,7 +64,7 @@ export function valueNames(template: string): string[] {
 /** Every text in use, with the first place it is used. */
 export function usedTexts(): Map<string, string> {
   const used = new Map<string, string>();
-  for (const text of fixedTexts(TEXTS)) used.set(text, 'src/shared/message-texts.ts');
+  for (const text of fixedTexts(TEXTS)) used.set(text, 'src/shared/texts.ts');
   for (const file of sources(join(ROOT, 'src'))) for (const { id, at } of literalIds(file)) if (!used.has(id)) used.set(id, at);
   return used;
 }

@@ -52,6 +52,7 @@ import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { sharedRateStore } from './lib/shared-rate-store.ts';
 import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
 import { registerZod } from './plugins/zod.ts';
+import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
 
 /**
  * How long the server waits on a client (decision 023): a request must arrive whole within `requestMs`, its
@@ -106,6 +107,8 @@ class RequestLines extends LogController {
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every text with values is compiled here, in whichever language it is said (decision 055).
+  enableTemplateCompiler();
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:

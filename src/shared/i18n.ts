@@ -7,7 +7,6 @@
  * the client; no DOM, no node:*.
  */
 import { setupI18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -31,38 +30,47 @@ export function localeFrom(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
-type Compiled = ReturnType<typeof compileMessageOrThrow>;
-const compiled = new Map<string, Compiled>();
+/** A template compiled by Lingui's compiler: what `t()` renders without compiling anything. */
+export type CompiledTemplate = unknown[] | string;
+
 /**
- * Lingui decodes `\uXXXX` and `\xXX` in what it renders; text Quad did not write (a title, a server's message) must
+ * Lingui decodes `\\uXXXX` and `\\xXX` in what it renders; text Quad did not write (a title, a server's message) must
  * come out as typed, so each backslash goes in as the escape of a backslash.
  */
-const keepBackslashes = (text: string): string => (text.includes('\\') ? text.replaceAll('\\', '\\u005C') : text);
+export const keepBackslashes = (text: string): string => (text.includes('\\') ? text.replaceAll('\\', '\\u005C') : text);
 
-/** Templates are parsed once each (bounded: ids are source texts, a few thousand at most). */
-function compile(message: string): Compiled {
-  let result = compiled.get(message);
-  if (result === undefined) {
-    try {
-      result = compileMessageOrThrow(keepBackslashes(message));
-    } catch {
-      // Not a template (a server's message with a stray brace, say): shown as it is.
-      result = [message];
-    }
-    if (compiled.size < 10_000) compiled.set(message, result);
+/**
+ * The one Lingui instance: the client's active language, and the server's (English unless `inLocale`). It has no
+ * template compiler until `enableTemplateCompiler()` (src/shared/i18n-compiler.ts) gives it one: the server does at
+ * start, the client with the Hindi catalogue; the client's English templates arrive compiled by the build
+ * (scripts/vite-compiled-templates.ts), so the compiler stays out of the first load.
+ */
+export const i18n = /* @__PURE__ */ setupI18n({ locale: DEFAULT_LOCALE, messages: { en: {}, hi: {} } });
+
+let compiling = false;
+/** Called by enableTemplateCompiler. */
+export const templatesCompile = (): void => {
+  compiling = true;
+};
+
+/** A template with simple `{name}` values only, filled without the compiler (a text the build did not see). */
+const fill = (message: string, values: Record<string, unknown>): string =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The text of `message` (its English template) in the active language, with its values. `compiled`: the template
+ * compiled by the build, for English without the compiler.
+ */
+export function t(message: string, values?: Record<string, unknown>, compiled?: CompiledTemplate): string {
+  let kept: Record<string, unknown> | undefined;
+  if (values) {
+    kept = {};
+    for (const [name, value] of Object.entries(values)) kept[name] = typeof value === 'string' ? keepBackslashes(value) : value;
   }
-  return result;
-}
-
-/** The one Lingui instance: the client's active language, and the server's (English unless `inLocale`). */
-export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: {}, hi: {} } });
-i18n.setMessagesCompiler(compile);
-
-/** The text of `message` (its English template) in the active language, with its values. */
-export function t(message: string, values?: Record<string, unknown>): string {
-  if (!values) return i18n._(message);
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) kept[name] = typeof value === 'string' ? keepBackslashes(value) : value;
+  if (!compiling && (i18n.messages as Record<string, unknown>)[message] === undefined) {
+    if (compiled !== undefined) return i18n._({ id: message, message: compiled as unknown as string, ...(kept ? { values: kept } : {}) });
+    return kept ? fill(message, kept) : message;
+  }
   return i18n._(message, kept);
 }
 

@@ -4,9 +4,8 @@
  * the texts its code names, and a module's texts travel with the first code that needs them, so the texts
  * Home shows at once live in `feed-texts.ts` and the forms' and the server's stay out of the first load.
  */
-import { activeLocale, INTL_LOCALE, t } from './i18n.ts';
-
-export * from './feed-texts.ts';
+import { t } from './i18n.ts';
+import { suspensionEnd } from './feed-texts.ts';
 
 // SPEC §5: report
 export const reportReasonRequired = 'Please select a reason for reporting.';
@@ -48,7 +47,6 @@ export const avatarRequired = 'Please select or upload an avatar.';
 
 // SPEC §8: registration
 export const userNotLoggedIn = 'User not logged in.';
-export const eventNotFound = 'Event not found.';
 export const registrationNetwork = 'Registration failed. Please try again.';
 
 // SPEC §8: geolocation
@@ -128,9 +126,6 @@ export const tooManyRequests = 'Too many requests. Please slow down and try agai
 export const loginRequired = 'Please log in to continue.';
 export const sessionExpired = 'Your session has expired. Please log in again.';
 export const adminOnly = 'Only an admin can do this.';
-export const googleNotConfigured = 'Google sign-in is not configured on this server.';
-export const googleUnverified = 'Your Google account email is not verified, so it cannot be used to sign in.';
-export const googleFailed = 'Google sign-in failed. Please try again.';
 export const googleTicketInvalid = 'This sign-in link has expired or was already used. Please sign in again.';
 
 // Ours: what a name may hold (sign-up), so no name can pass for another's or for the staff's
@@ -188,16 +183,13 @@ export const noUpcomingCulturalEvents = 'No upcoming cultural events.';
 export const eventStartsInPast = 'This event starts in the past.';
 
 // Ours: the header search reaches the News highlights too
-export const noNewsMatches = 'No news matches your search.';
 
 // Feedback: buttons that say what is already done (decision 031)
 export const inYourCalendar = 'In your calendar';
 export const removeShort = 'Remove';
 export const removeFromCalendar = 'Remove from your calendar';
 export const registeredInCalendar = 'REGISTERED · IN YOUR CALENDAR';
-export const reported = 'Reported';
 export const reportedAlready = 'You reported this post. An admin will review it.';
-export const linkShared = 'Link shared.';
 
 // Feedback: the profile stats say what they count (decision 031)
 export const statPosts = 'Posts';
@@ -215,10 +207,6 @@ export const newPosts = 'new posts';
 
 // Ours: account emails, verifying the address and resetting the password (decision 041)
 export const verifyEmailFirst = 'Please verify your email first: open the link we sent to your inbox, or send a new one from the banner at the top.';
-export const verifyEmailBanner = 'Check your inbox to verify your email address. Until then you can browse, but not post, comment or register.';
-export const verifyEmailResend = 'Resend email';
-export const verifyEmailSent = 'We sent you a new verification email.';
-export const emailAlreadyVerified = 'Your email is already verified.';
 export const tooManyVerificationEmails = 'You asked for several verification emails already. Please check your inbox, or try again in an hour.';
 export const verifyEmailTokenInvalid = 'This verification link is not valid: it has expired or was already used. Sign in and send a new one.';
 export const emailVerified = 'Your email is verified. You can now post, comment and register for events.';
@@ -261,7 +249,6 @@ export const calendarFeedActive =
 export const calendarFeedMadeOn = 'Made on';
 export const calendarFeedLinkLabel = 'Your calendar feed link';
 export const copyLink = 'Copy link';
-export const linkCopied = 'Link copied.';
 export const subscribeWebcal = 'Subscribe (webcal)';
 export const calendarHelpGoogle =
   'Google Calendar: on a computer, open Other calendars, +, From URL, paste the link and choose Add calendar.';
@@ -377,7 +364,6 @@ export const noticeEmails = {
 export const anonymousConsightsOnly = 'Only Consights can be posted anonymously.';
 export const postAnonymously = 'Post anonymously';
 export const postAnonymouslyHint = 'Others see a made-up name like “Anonymous Otter”, never yours. Admins can see who wrote it only if it is reported.';
-export const postedAnonymously = 'Posted anonymously';
 export const anonymousAuthorMark = 'Author';
 export const anonymousAuthor = 'Anonymous';
 export const revealReasonRequired = 'Please give a reason for revealing the author.';
@@ -399,15 +385,10 @@ export const campusContributeOnly = (addresses: string) =>
     "Quad is open to students with an {addresses} address. Your account's email is not one, so you can read but not post, comment, like, report or register.",
     { addresses },
   );
-/** Google sign-in with an account outside ALLOWED_EMAIL_DOMAINS (or whose Workspace domain is not one); a fixed text, as the address carries only its code. */
-export const campusGoogleOnly = 'This Google account is not a campus account: Quad is open to students with a campus email address. Please sign in with your campus Google account.';
 /** The sign-up form's hint under the email field. */
 export const campusAddressHint = (addresses: string) => t('Use your {addresses} address.', { addresses });
 /** PRIVATE_CAMPUS=on: a visitor asks to read. */
 export const privateCampusSignIn = 'Quad is open to signed-in students only. Please log in or sign up to read the campus.';
-/** The welcome a visitor sees instead of the feed on a private campus. */
-export const privateCampusWelcomeTitle = 'Welcome to Quad';
-export const privateCampusWelcome = 'Your campus community: events, news and consights from fellow students. Log in or sign up to read them.';
 /** The admin's reported posts list: why a post is hidden without an admin having hidden it (counts as given, not `#`'s 1,000). */
 export const hiddenAutomatically = (reports: number, weight: number, threshold: number) =>
   t('Hidden automatically: {reports, plural, one {{reports} report} other {{reports} reports}} weighing {weight}, threshold {threshold}', {
@@ -439,21 +420,7 @@ export const commentHeldNotice = 'Your comment waits for review by an admin befo
 export const heldCommentNotFound = 'That comment is no longer waiting for review.';
 export const noCaughtComments = 'No comments waiting for review.';
 // Moderation: moderators, outcomes, warnings and suspensions (decision 044)
-/**
- * A suspension's end as every text shows it: the same words in the app, its emails and its refusals. In English
- * as `en-GB` writes it (12 Mar 2030, 10:00 UTC); in Hindi with `hi-IN`'s month names.
- */
-export const suspensionEnd = (iso: string): string => {
-  const locale = activeLocale();
-  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  return `${when.format(new Date(iso))} UTC`;
-};
 export const moderatorsOnly = 'Only moderators and admins can do this.';
-export const suspendedUntil = (until: string) =>
-  t('Your account is suspended until {until}. Until then you can browse Quad, but not post, comment, like, report or register for events.', {
-    until: suspensionEnd(until),
-  });
-export const suspensionBannerReason = (reason: string) => t('Reason: {reason}', { reason });
 export const moderationOutcomes = {
   reportDismissedWithNote: (title: string, note: string) =>
     t("We reviewed the post \"{title}\" you reported and it stays up. The moderator's note: {note}", { title, note }),
@@ -521,10 +488,6 @@ export const sessionSignedOut = 'That session is signed out.';
 export const sessionLastSeen = (when: string) => t('Last seen {when}', { when });
 export const blockedPeopleTitle = 'Blocked people';
 export const noBlockedPeople = 'You have not blocked anyone.';
-export const blockPerson = (name: string) => t('Block {name}', { name });
-export const blockConfirm = (name: string) =>
-  t('Block {name}? Their posts and comments will be hidden from you, and they will not be able to comment on your posts. They are not told.', { name });
-export const blockedToast = (name: string) => t('{name} is blocked.', { name });
 export const unblockPerson = 'Unblock';
 export const unblockedToast = (name: string) => t('{name} is unblocked.', { name });
 export const cannotBlockYourself = 'You cannot block yourself.';
@@ -532,10 +495,6 @@ export const personNotFound = 'That person was not found.';
 export const cannotCommentHere = 'You cannot comment on this post.';
 export const commentsClosed = 'Comments are closed';
 export const commentsClosedRefusal = 'Comments on this post are closed.';
-export const closeComments = 'Close comments';
-export const openComments = 'Open comments';
-export const commentsClosedToast = 'Comments are closed on this post.';
-export const commentsOpenedToast = 'Comments are open again on this post.';
 export const downloadYourData = 'Download your data';
 export const downloadYourDataHint = 'A JSON file with everything Quad holds about you.';
 export const cannotCloseComments = 'Only the author of a post can close its comments.';
@@ -575,7 +534,6 @@ export const flaggedByWordFilter = 'Flagged by the word filter';
 export const invalidCapacity = 'Capacity must be a whole number of seats from 1 to 100000, or empty for no limit.';
 export const invalidPaymentWindow = 'The payment window must be a whole number of hours from 1 to 720, or empty.';
 export const invalidOfferWindow = 'The claim window must be a whole number of hours from 1 to 168.';
-export const eventFullJoinWaitlist = 'Full - join the waitlist';
 export const registrationNotFound = 'Registration not found.';
 export const paymentReferenceRequired = 'Please enter the payment reference (the UPI transaction id or UTR).';
 export const cancelReasonRequired = 'Please say why you are cancelling this registration.';
@@ -745,20 +703,4 @@ export const pwaShortcutEvents = 'Events';
 export const pwaShortcutEventsHint = 'Upcoming events on campus';
 export const pwaShortcutAdd = 'Add';
 export const pwaShortcutAddHint = 'Write a Consight or post an event';
-export const offlineBanner = 'You are offline.';
-export const offlineBannerHint = 'You are reading what this device saved. Likes and comments are sent when the connection returns.';
-export const waitingForConnection = 'Waiting for a connection';
 export const commentWaiting = 'Waiting for a connection: your comment is sent when you are back online.';
-export const queuedLikeFailed = 'A like you made offline could not be sent.';
-export const queuedCommentFailed = 'A comment you wrote offline could not be sent.';
-export const updateReady = 'A new version of Quad is ready.';
-export const updateReload = 'Reload';
-export const updateLater = 'Later';
-export const updateFormOpenTitle = 'Reload now?';
-export const updateFormOpen = 'You have a form open. Reloading closes it, and what you typed there may be lost.';
-export const updateFormOpenConfirm = 'Reload';
-export const updateFormOpenCancel = 'Keep editing';
-export const installTitle = 'Install Quad';
-export const installHint = 'Add Quad to your home screen: it opens like an app, and what you read stays readable when the Wi-Fi drops.';
-export const installAction = 'Install';
-export const installDismiss = 'No thanks';

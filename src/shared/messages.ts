@@ -8,11 +8,11 @@
 import { t } from './i18n.ts';
 import { keep, say } from './kept-text.ts';
 import { LIMITS } from './limits.ts';
-import type * as Texts from './message-texts.ts';
+import type * as Texts from './texts.ts';
 
 export { keptFrom, say, storedValues, type Kept, type KeptValue } from './kept-text.ts';
 
-export * as MESSAGES from './message-texts.ts';
+export * as MESSAGES from './texts.ts';
 
 export type MessageKey = keyof typeof Texts;
 

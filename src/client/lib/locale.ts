@@ -24,7 +24,9 @@ export const initialLocale = (): Locale => storedLocale() ?? localeFrom(typeof n
 /** Loads what `locale` needs and makes it the page's language. */
 export async function applyLocale(locale: Locale): Promise<void> {
   if (locale === 'hi' && !hindiLoaded) {
-    const { hi } = await import('../../shared/locales/hi.ts');
+    const [{ hi }, { enableTemplateCompiler }] = await Promise.all([import('../../shared/locales/hi.ts'), import('../../shared/i18n-compiler.ts')]);
+    // Hindi's templates are compiled as they are said; English's came compiled with the build (decision 055).
+    enableTemplateCompiler();
     loadCatalog('hi', hi);
     hindiLoaded = true;
   }
