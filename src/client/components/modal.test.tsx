@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 import { t } from '../../shared/i18n.ts';
@@ -24,6 +24,34 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
         <button type="button">{t('Save')}</button>
       </Modal>
     </>
+  );
+}
+
+/** A dialog whose opener goes when it closes, as Log in does once signed in. */
+function SignInHarness() {
+  const [open, setOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <main tabIndex={-1}>
+      {signedIn ? (
+        <p>{t('Welcome')}</p>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          {t('Open')}
+        </button>
+      )}
+      <Modal open={open} title={t('Log in')} onClose={() => setOpen(false)}>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setTimeout(() => setSignedIn(true), 0);
+          }}
+        >
+          {t('Save')}
+        </button>
+      </Modal>
+    </main>
   );
 }
 
@@ -70,6 +98,41 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives the focus to the page content when its opener goes in the render after it closes', async () => {
+    render(<SignInHarness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(opener);
+    await screen.findByText('Welcome');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('moves the focus to the next step when the focused control is replaced', async () => {
+    function Steps() {
+      const [sent, setSent] = useState(false);
+      return (
+        <Modal open title={t('Register')} onClose={() => {}}>
+          {sent ? (
+            <button type="button" data-autofocus>
+              {t('Done')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => setSent(true)}>
+              {t('Send')}
+            </button>
+          )}
+        </Modal>
+      );
+    }
+    render(<Steps />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Done' })));
   });
 
   it('closes from its close button', () => {

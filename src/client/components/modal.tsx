@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { t } from '../../shared/i18n.ts';
 import { cx } from '../lib/cx.ts';
 import { Button } from './button.tsx';
-import { focusableElements, focusInitial } from './focus.ts';
+import { focusableElements, focusInitial, returnFocus } from './focus.ts';
 import { isTopModal, pushModal, removeModal } from './modal-stack.ts';
 import styles from './modal.module.css';
 
@@ -61,14 +61,22 @@ function ModalPanel({ onClose, title, children, size = 'md', role = 'dialog', de
       if (!isTopModal(panel)) return;
       if (event.target instanceof Node && !panel.contains(event.target)) focusInitial(panel);
     };
+    // A step that replaces the focused control (the form becomes its confirmation with Done) would leave the
+    // focus on the body: it goes to the new step's marked or first control instead.
+    const keepFocus = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (isTopModal(panel) && (active === null || active === document.body)) focusInitial(panel);
+    });
+    keepFocus.observe(panel, { childList: true, subtree: true });
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      keepFocus.disconnect();
       removeModal(panel);
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, []);
 

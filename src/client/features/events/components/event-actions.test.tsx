@@ -60,7 +60,12 @@ describe('RegistrationButton', () => {
     });
     renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
     const button = await screen.findByRole('button', { name: MESSAGES.registeredInCalendar });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Dimmed, announced as unavailable, and still where the focus was: a click does nothing.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('joins the waitlist when every seat is held: the form opens with no payment step', async () => {
@@ -71,7 +76,7 @@ describe('RegistrationButton', () => {
     const full = { ...event, price: 100, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png', capacity: 1, seatsLeft: 0 };
     renderWithProviders(<RegistrationButton event={full} viewer={viewer} requireUser={requireUser} />);
     const button = await screen.findByRole('button', { name: 'JOIN WAITLIST' });
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Register for Open Mic Night' });
     expect(within(dialog).getByRole('button', { name: MESSAGES.joinWaitlist })).toBeTruthy();

@@ -41,7 +41,8 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
   const state = registrationButtonOf(event, registered);
   if (isHost) return null;
 
-  const onClick = () =>
+  const onClick = () => {
+    if (state.disabled) return;
     requireUser(() => {
       if (state.action === 'link' && event.registrationLink) {
         window.open(event.registrationLink, '_blank', 'noopener,noreferrer');
@@ -49,12 +50,15 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
         setOpen(true);
       }
     });
+  };
 
   return (
     <>
+      {/* Dimmed but still focusable: the focus stays on it when REGISTER NOW becomes REGISTERED, and a screen
+          reader reads the state where the action was. */}
       <Button
         variant={state.disabled ? 'secondary' : 'primary'}
-        disabled={state.disabled}
+        aria-disabled={state.disabled || undefined}
         icon={
           state.label === 'REGISTERED' ? (
             <CheckCircle2 aria-hidden="true" size={16} />
