@@ -23,20 +23,25 @@ interface Formatters {
   timeOnly: Intl.DateTimeFormat;
 }
 
-/** Built once per language, on first use. */
-const formatters = new Map<Locale, Formatters>();
-function formats(): Formatters {
+const BUILD: { [K in keyof Formatters]: (tag: string) => Formatters[K] } = {
+  relative: (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
+  absolute: (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+  dayOnly: (tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  timeOnly: (tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'short' }),
+};
+
+/**
+ * Each formatter built once per language, on its first use: building one costs the first render of Home about
+ * 20 ms on a slow phone, and Home uses two of the four.
+ */
+const formatters = new Map<string, Formatters[keyof Formatters]>();
+function formats<K extends keyof Formatters>(kind: K): Formatters[K] {
   const locale = activeLocale();
-  let built = formatters.get(locale);
+  const key = `${locale} ${kind}`;
+  let built = formatters.get(key) as Formatters[K] | undefined;
   if (!built) {
-    const tag = DATE_LOCALE[locale];
-    built = {
-      relative: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
-      absolute: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
-      dayOnly: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      timeOnly: new Intl.DateTimeFormat(tag, { timeStyle: 'short' }),
-    };
-    formatters.set(locale, built);
+    built = BUILD[kind](DATE_LOCALE[locale]);
+    formatters.set(key, built);
   }
   return built;
 }
@@ -46,26 +51,26 @@ export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formats().relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formats('relative').format(Math.round(seconds / size), unit);
   }
   return t('just now');
 }
 
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : formats().absolute.format(time);
+  return Number.isNaN(time) ? iso : formats('absolute').format(time);
 }
 
 export function formatTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : formats().timeOnly.format(time);
+  return Number.isNaN(time) ? iso : formats('timeOnly').format(time);
 }
 
 /** A calendar day 'YYYY-MM-DD' as "Tue, 25 Nov 2026" (read as that day, whatever the time zone). */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return formats().dayOnly.format(new Date(y, m - 1, d));
+  return formats('dayOnly').format(new Date(y, m - 1, d));
 }
 
 /** "25 Nov 2026, 6:00 PM – 9:00 PM", or across days "25 Nov 2026, 6:00 PM – 27 Nov 2026, 10:00 PM". */
