@@ -8,6 +8,7 @@ import { SessionContext } from '../features/auth/hooks/use-session.ts';
 import type { Session } from '../features/auth/hooks/use-session.ts';
 import { PostList } from '../features/posts/components/post-list.tsx';
 import type { PostInteractions } from '../features/posts/components/post-interactions.ts';
+import { schemaModules } from '../lib/schemas.ts';
 import { storage } from '../lib/storage.ts';
 import { callsTo, fakeStream, jsonResponse, streamCalls, streamResponse, stubFetch } from '../test/http.ts';
 import { makePost } from '../test/make-post.ts';
@@ -108,6 +109,28 @@ describe('The live campus', () => {
     expect(callsTo(fetchMock, 'GET /api/posts?type=confession')).toHaveLength(1);
     // The viewer's token went with the stream.
     for (const call of streamCalls(fetchMock)) expect((call.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('opens once the first posts are in, not while they are on their way', async () => {
+    // The stream's code is at hand already: only the first reads may hold it back.
+    await Promise.all([import('./live-stream.ts'), schemaModules.stream()]);
+    const live = fakeStream();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      'GET /api/stream': live.answer,
+      'GET /api/posts?type=confession': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<Live>{consights()}</Live>);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/posts?type=confession')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(streamCalls(fetchMock)).toHaveLength(0);
+
+    answer(page([makePost({ _id: 'p1', title: 'Lost umbrella' })]));
+    await screen.findByText('Lost umbrella');
+    await connected(fetchMock, ['p1']);
   });
 
   it('offers new posts at the top without moving the list, and loads them when asked', async () => {

@@ -1,12 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { NewPostsContext, NewPostsStore } from '../features/posts/lib/new-posts.ts';
 import type { EventStream } from '../lib/event-stream.ts';
 
 /** The stream's code (and zod with its schemas) loads after the first render. */
 const loadLiveStream = () => import('./live-stream.ts');
+
+/** At the latest this long after the first render, the stream starts even if a read is still going. */
+const START_AT_LATEST_MS = 5000;
+
+/**
+ * Calls `start` once the page's first reads are in (no query fetching), or after START_AT_LATEST_MS: on a slow
+ * connection the stream's code (and zod) would otherwise share the line and the main thread with the first posts. A
+ * change made in the moment between the first reads and the stream's opening shows at the next read of its list.
+ * Answers a cancel.
+ */
+function whenFirstReadsAreIn(queryClient: QueryClient, start: () => void): () => void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    stop();
+    start();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) go();
+  });
+  const timer = setTimeout(go, START_AT_LATEST_MS);
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+  if (queryClient.isFetching() === 0) go();
+  return () => {
+    started = true;
+    stop();
+  };
+}
 
 /**
  * One live stream for the page, as the signed-in viewer or a visitor: its events update the cached data (counts in
@@ -23,16 +55,19 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let closed = false;
-    void loadLiveStream().then(
-      ({ openLiveStream }) => {
-        if (closed) return;
-        stream.current = openLiveStream({ queryClient, newPosts, viewerId: () => viewer.current.id }, viewer.current.token);
-      },
-      // The chunk did not load (offline, a new deployment): the page goes on without the stream.
-      () => undefined,
-    );
+    const cancel = whenFirstReadsAreIn(queryClient, () => {
+      void loadLiveStream().then(
+        ({ openLiveStream }) => {
+          if (closed) return;
+          stream.current = openLiveStream({ queryClient, newPosts, viewerId: () => viewer.current.id }, viewer.current.token);
+        },
+        // The chunk did not load (offline, a new deployment): the page goes on without the stream.
+        () => undefined,
+      );
+    });
     return () => {
       closed = true;
+      cancel();
       stream.current?.close();
       stream.current = null;
     };
