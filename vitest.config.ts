@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['scripts/vitest-server-setup.ts'],
+          setupFiles: ['scripts/vitest-compile-templates.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
