@@ -19,7 +19,7 @@ type Kind = 'html' | 'js' | 'css' | 'api' | 'image' | 'font' | 'other';
 
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
-// Issue 8's first-load JS: the entry script and the chunks index.html modulepreloads, gzip level 9 (as the
+// The first-load JS: the entry script and the chunks index.html modulepreloads, gzip level 9 (as the
 // precompressed .gz files served), in KB of 1,024 bytes like every figure here; not what loads later on demand.
 const indexHtml = readFileSync('dist/client/index.html', 'utf8');
 const firstLoadFiles = [...indexHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');

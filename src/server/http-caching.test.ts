@@ -1,5 +1,5 @@
 /**
- * Issue 8's transfer rules: API answers are compressed when the client accepts it, carry an ETag and answer
+ * The transfer rules: API answers are compressed when the client accepts it, carry an ETag and answer
  * 304 when unchanged; the built client's files are served precompressed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

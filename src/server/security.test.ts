@@ -1,5 +1,5 @@
 /**
- * Issue 7's security settings, asserted: per-user write limits, HSTS only over https, CORS closed
+ * The security settings, asserted: per-user write limits, HSTS only over https, CORS closed
  * unless configured, and no token, password or email in the logs.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
