@@ -4,26 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { PHONE, openPage, screenshot } from './support/browser.ts';
 import { useJourney, main, nav, sidebar } from './support/journey.ts';
-import { verifyEmail } from './support/email.ts';
-import type { RunningServer } from './support/server.ts';
+import { verifiedStudent } from './support/email.ts';
 import { logIn, seriousViolations } from './support/session.ts';
 
 const PASSWORD = 'correct horse battery';
-
-let counter = 0;
-/** A new student account, its email verified from its email's link, so each journey starts unregistered. */
-async function newStudent(server: RunningServer): Promise<string> {
-  counter += 1;
-  const email = `events${counter}.${Date.now()}@campus.test`;
-  const response = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Priya Shah ${counter}`, email, password: PASSWORD }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-  await verifyEmail(server, email);
-  return email;
-}
 
 /** Opens an event's detail view from its screen's feed. */
 async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title: string): Promise<void> {
@@ -36,7 +20,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
   const journey = useJourney();
 
   it('a student registers for a free event with a dropdown field and sees REGISTERED', async () => {
-    const email = await newStudent(journey.server);
+    const email = await verifiedStudent(journey.server, 'Priya Shah', PASSWORD);
     const { page, context, errors } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);
@@ -73,7 +57,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
   });
 
   it('a student books two dates and two tickets of the cultural fest and sees the right total', async () => {
-    const email = await newStudent(journey.server);
+    const email = await verifiedStudent(journey.server, 'Priya Shah', PASSWORD);
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);
@@ -105,7 +89,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
   });
 
   it('Add to Calendar saves the event; its day has a dot and lists it; the phone modal shows it too', async () => {
-    const email = await newStudent(journey.server);
+    const email = await verifiedStudent(journey.server, 'Priya Shah', PASSWORD);
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, email, PASSWORD);

@@ -11,7 +11,7 @@ import { MESSAGES } from '../src/shared/messages.ts';
 import { focusedName } from './support/accessibility.ts';
 import { DESKTOP, PHONE, openPage } from './support/browser.ts';
 import { HOST_EMAIL } from './support/door-event.ts';
-import { verifyEmail } from './support/email.ts';
+import { verifiedStudent } from './support/email.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { expectFocusOn, expectFocusTrapped, isFocused, roundTrip, tabTo, tabWalk } from './support/keyboard.ts';
 import { type Campus, prepareCampus, STUDENT_EMAIL, tour } from './support/screens.ts';
@@ -36,17 +36,6 @@ async function signInWithKeyboard(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
   // The control that opened the dialog is gone (signed in): the focus goes to the content, not to the page's start.
   expect(await focusedName(page)).not.toBe('body');
-}
-
-async function newStudent(base: string): Promise<string> {
-  const email = `keys.${Date.now()}@campus.test`;
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Kiran Rao', email, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-  return email;
 }
 
 describe('Quad with the keyboard alone', () => {
@@ -105,8 +94,7 @@ describe('Quad with the keyboard alone', () => {
   });
 
   it('a student opens an event from the Events screen and registers', async () => {
-    const email = await newStudent(campus.base);
-    await verifyEmail(journey.server, email);
+    const email = await verifiedStudent(journey.server, 'Kiran Rao', DEMO_PASSWORD);
     const { page, context, errors } = await openPage(journey.browser, DESKTOP);
     await page.goto(campus.base);
     await main(page).getByRole('article').first().waitFor();

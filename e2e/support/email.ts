@@ -48,3 +48,19 @@ export async function verifyEmail(server: { url: string; databaseUrl: string }, 
   });
   if (response.status !== 200) throw new Error(`verify-email for ${email} failed: ${response.status}`);
 }
+
+let signedUp = 0;
+
+/** A new student who signed up through the API and verified their email: answers the address. */
+export async function verifiedStudent(server: { url: string; databaseUrl: string }, name: string, password: string): Promise<string> {
+  signedUp += 1;
+  const email = `student${signedUp}.${Date.now()}@campus.test`;
+  const response = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  await verifyEmail(server, email);
+  return email;
+}
