@@ -18,10 +18,12 @@ const START_AT_LATEST_MS = 5000;
  * Answers a cancel.
  */
 function whenFirstReadsAreIn(queryClient: QueryClient, start: () => void): () => void {
-  let started = false;
+  if (queryClient.isFetching() === 0) {
+    start();
+    return () => undefined;
+  }
+  // Neither the cache's listener nor the timer runs before `stop` below is defined.
   const go = () => {
-    if (started) return;
-    started = true;
     stop();
     start();
   };
@@ -33,11 +35,7 @@ function whenFirstReadsAreIn(queryClient: QueryClient, start: () => void): () =>
     unsubscribe();
     clearTimeout(timer);
   };
-  if (queryClient.isFetching() === 0) go();
-  return () => {
-    started = true;
-    stop();
-  };
+  return stop;
 }
 
 /**
