@@ -10,6 +10,7 @@ import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import { batchedReads } from '../../lib/batched-reads.ts';
 import { accountLocale } from '../../lib/reader-locale.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as users from '../users/users.service.ts';
@@ -127,16 +128,35 @@ export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   recentViewers(ctx).delete(viewer.tokenHash);
 }
 
+/**
+ * Session reads, gathered per database: the requests that arrive in one turn of the event loop read their
+ * sessions in one query (with PostgreSQL every signed-in request reads its session, so that a logout on another
+ * process holds here at once).
+ */
+const sessionReads = new WeakMap<AppContext['db'], (tokenHash: string) => Promise<sessions.LiveSessionRow | undefined>>();
+function readLiveSession(ctx: AppContext, tokenHash: string): Promise<sessions.LiveSessionRow | undefined> {
+  let read = sessionReads.get(ctx.db);
+  if (!read) {
+    const db = ctx.db;
+    read = batchedReads(async (tokenHashes: string[]) => {
+      const rows = await sessions.findLiveSessions(db, tokenHashes, nowIso(), isoIn(-SESSION.maxAgeMs));
+      return new Map(rows.map((row) => [row.token_hash, row]));
+    });
+    sessionReads.set(db, read);
+  }
+  return read(tokenHash);
+}
+
 /** The viewer behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function resolveViewer(ctx: AppContext, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const recent = recentViewers(ctx);
   const kept = recent.get(tokenHash);
   if (kept && kept.expiresAt > Date.now()) return kept.viewer;
-  const now = nowIso();
   const startedAt = recent.current;
-  const row = await sessions.findLiveSession(ctx.db, tokenHash, now, isoIn(-SESSION.maxAgeMs));
+  const row = await readLiveSession(ctx, tokenHash);
   if (!row) return null;
+  const now = nowIso();
   let expiresAt = row.expires_at;
   if (Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
     // Slides SESSION.ttlMs from now, never past SESSION.maxAgeMs from the session's start.

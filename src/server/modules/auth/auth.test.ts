@@ -241,6 +241,18 @@ describe(`accounts and sessions (${dialectName})`, () => {
       expect((await call(t.app, 'POST', '/api/auth/logout', { token: user.token })).status).toBe(401);
     });
 
+    it('answers requests that arrive together each with its own session, and refuses the revoked one among them', async () => {
+      const people = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+      const [gone, ...live] = people;
+      expect((await call(t.app, 'POST', '/api/auth/logout', { token: gone.token })).status).toBe(200);
+      const answers = await Promise.all(
+        [...people, ...people].map((person) => call(t.app, 'GET', '/api/auth/me', { token: person.token })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([401, 200, 200, 200, 401, 200, 200, 200]);
+      expect(answers.slice(1, 4).map((answer) => answer.json._id)).toEqual(live.map((person) => person._id));
+      expect(answers.slice(5).map((answer) => answer.json.email)).toEqual(live.map((person) => person.email));
+    });
+
     it('answers 401 for a missing, malformed, unknown or expired token', async () => {
       const user = await signUp(t.app);
       expect((await call(t.app, 'GET', '/api/auth/me')).status).toBe(401);

@@ -22,10 +22,10 @@ export async function insertSession(
 }
 
 /**
- * The live session behind a token hash, with its user, in one query. `bornAfter`: a session created at or
- * before it is over whatever its use (the absolute cap, SESSION.maxAgeMs).
+ * Live sessions with their users. `bornAfter`: a session created at or before it is over whatever its use (the
+ * absolute cap, SESSION.maxAgeMs).
  */
-export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfter: string) =>
+const liveSessions = (db: Db, now: string, bornAfter: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -50,11 +50,15 @@ export const findLiveSession = (db: Db, tokenHash: string, now: string, bornAfte
           .exists(eb.selectFrom('user_blocks').select('user_blocks.blocker_id').whereRef('user_blocks.blocker_id', '=', 'users.id'))
           .as('has_blocks'),
     ])
-    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('sessions.created_at', '>', bornAfter)
-    .executeTakeFirst();
+    .where('sessions.created_at', '>', bornAfter);
+
+/** The live sessions behind some token hashes (a few hundred at most), each with its user, in one query. */
+export const findLiveSessions = (db: Db, tokenHashes: readonly string[], now: string, bornAfter: string) =>
+  liveSessions(db, now, bornAfter).where('sessions.token_hash', 'in', tokenHashes).execute();
+
+export type LiveSessionRow = Awaited<ReturnType<typeof findLiveSessions>>[number];
 
 export async function touchSession(db: Db, tokenHash: string, now: string, expiresAt: string): Promise<void> {
   await db
