@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';
 import { App } from './app/app.tsx';
@@ -22,8 +22,13 @@ const bootLink = takeBootLink();
 // catalogue's chunk. Should that chunk not load (offline before it was ever kept), the app opens in English.
 await applyLocale(initialLocale()).catch(() => applyLocale('en'));
 
-createRoot(container).render(
-  <StrictMode>
-    <App googleTicket={googleTicket} googleError={googleError} accountLink={accountLink} bootLink={bootLink} />
-  </StrictMode>,
-);
+// The first render in the background: React splits it across frames instead of one long task, and the page
+// painted from the HTML stays until it is ready.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App googleTicket={googleTicket} googleError={googleError} accountLink={accountLink} bootLink={bootLink} />
+    </StrictMode>,
+  );
+});
