@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../shared/i18n.ts';
 
 /** SPEC §2: no router; the visible screen is state. Add is not a screen. */
@@ -29,7 +29,12 @@ export function useScreenState(labelOf: (screen: ScreenId) => string, initial: S
   useEffect(() => {
     document.title = screen === 'home' ? 'Quad' : t('{screen} · Quad', { screen: label });
   }, [screen, label]);
+  // Not on the first render: the page opens at its top, and scrolling there would make the browser lay out the
+  // page at once, in the middle of the first render's work.
+  const shown = useRef(screen);
   useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
     window.scrollTo({ top: 0 });
   }, [screen]);
   return [screen, setScreen] as const;
