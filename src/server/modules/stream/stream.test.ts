@@ -312,4 +312,41 @@ describe('a busy moment', () => {
     hub.closeAll();
     await database.drop();
   });
+
+  it("sends a post's many likes of one moment as its one latest count, however many bytes they came to", async () => {
+    const { ChangeStream } = await import('../../changes/change-stream.ts');
+    // The hub alone, on changes committed in this process: what one moment's many likes make it write.
+    const changes = new ChangeStream();
+    const hub = new StreamHub({ changes } as never, async () => null, { maxListeners: 10 });
+    const writes = { everyPost: [] as string[], showsA: [] as string[] };
+    const sink = (into: string[]) =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          into.push(chunk.toString());
+          done();
+        },
+      }) as unknown as ServerResponse;
+    hub.open(sink(writes.everyPost), null, null, null);
+    hub.open(sink(writes.showsA), null, null, null, new Set(['a']));
+    writes.everyPost.length = 0;
+    writes.showsA.length = 0;
+    // Far more than a batch may write to one listener, were every like written.
+    const many = 1_000;
+    const likes = Array.from({ length: many }, (_, i) => ({
+      type: 'like' as const,
+      postId: 'a',
+      authorId: 'author',
+      visibility: 'public' as const,
+      userId: `u${i}`,
+      liked: true,
+      likes: i + 1,
+    }));
+    changes.committed(likes, changes.reserve(many));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const received of [writes.everyPost, writes.showsA]) {
+      expect(received).toHaveLength(1);
+      expect([...received[0]!.matchAll(/data: (\{"postId".*\})/g)].map((m) => JSON.parse(m[1]!) as object)).toEqual([{ postId: 'a', likes: many }]);
+    }
+    hub.closeAll();
+  });
 });
