@@ -5,9 +5,9 @@
  * never allowed to grow a queue. One timer writes the heartbeats of all.
  *
  * Changes go out in batches, after the writes' answers: one write per listener per batch, not per change. A
- * change after a quiet moment goes out at once (the next turn of the event loop); while changes keep coming,
- * the next batch waits FLUSH_GAP_FACTOR times as long as the last one took to write, so the fan-out takes at
- * most about a tenth of the process's time however busy the campus is (benchmarked in bench/live.ts).
+ * change goes out at once (the next turn of the event loop) while the process has mostly been idle over the last
+ * second; while it is busy, the next batch waits FLUSH_GAP_FACTOR times as long as the last one took to
+ * write, so the fan-out takes at most about a tenth of a busy process's time (benchmarked in bench/live.ts).
  *
  * Counts are the bulk of a busy campus's changes, and a page shows a few posts: a listener that named the posts
  * it shows (`posts`) hears only their likes and comments, found through an index by post, and a batch carries
@@ -17,6 +17,7 @@
  */
 import { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { STREAM } from '../../../shared/schemas/stream.ts';
 import type { Delivered } from '../../changes/change-stream.ts';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -42,6 +43,10 @@ const FLUSH_GAP_FACTOR = 9;
  * tenth of the process).
  */
 const FLUSH_GAP_MAX_MS = 600;
+
+/** The share of its time the event loop worked, over the last half second to second, above which the process is busy. */
+const BUSY = 0.5;
+const BUSY_WINDOW_MS = 500;
 
 interface Connection {
   listener: Listener | null;
@@ -91,8 +96,12 @@ export class StreamHub {
   #batchPersonalMost = 0;
   readonly #batchCounts = new Set<string>();
   #flushing: NodeJS.Timeout | null = null;
-  /** When the next batch may go out. */
+  /** When the next batch may go out, while the process is busy. */
   #nextFlushAt = 0;
+  /** The event loop's utilization at the start of the window and half a second later (moved on every half second). */
+  #windowStart = performance.eventLoopUtilization();
+  #windowNext = this.#windowStart;
+  readonly #window: NodeJS.Timeout;
 
   constructor(
     private readonly ctx: AppContext,
@@ -102,6 +111,11 @@ export class StreamHub {
     this.#unfollow = ctx.changes.follow((delivered) => this.#deliver(delivered));
     this.#heartbeat = setInterval(() => this.#beat(), options.heartbeatMs ?? STREAM.heartbeatMs);
     this.#heartbeat.unref();
+    this.#window = setInterval(() => {
+      this.#windowStart = this.#windowNext;
+      this.#windowNext = performance.eventLoopUtilization();
+    }, BUSY_WINDOW_MS);
+    this.#window.unref();
   }
 
   get size(): number {
@@ -148,6 +162,7 @@ export class StreamHub {
   /** Ends every listener (the server is closing). */
   closeAll(): void {
     clearInterval(this.#heartbeat);
+    clearInterval(this.#window);
     this.#unfollow();
     this.#flush();
     for (const connection of this.#connections) connection.response.end();
@@ -189,7 +204,17 @@ export class StreamHub {
     this.#batch.push(presented);
     this.#weigh(presented);
     if (this.#batchBytes + this.#batchPersonalMost >= FLUSH_BYTES) this.#flush();
-    else this.#flushing ??= setTimeout(() => this.#flush(), Math.max(0, this.#nextFlushAt - performance.now()));
+    else this.#flushing ??= setTimeout(() => this.#flush(), this.#wait());
+  }
+
+  /**
+   * How long a new batch waits: while the process has been busy of late (requests waiting), until the fan-out's
+   * share is spent; while it has mostly been idle, not at all: waiting would delay every listener and spare
+   * nobody's request.
+   */
+  #wait(): number {
+    if (performance.eventLoopUtilization(this.#windowStart).utilization < BUSY) return 0;
+    return Math.max(0, this.#nextFlushAt - performance.now());
   }
 
   /** Adds a change to what the batch may write to one listener. */
