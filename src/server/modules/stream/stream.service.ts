@@ -25,14 +25,13 @@ import type { Listener } from './stream.policy.ts';
 import { hears, listenerOf } from './stream.policy.ts';
 import { hiddenAuthorsFor } from '../blocks/blocks.service.ts';
 import { PresentedChange, resetText } from './stream.presenter.ts';
+import { BatchWeight, countKey, isCount, isPublicCount, peopleOf, postOf } from './stream.batch.ts';
 
 /** Bytes a listener may have waiting unsent before it is dropped. */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 /**
- * A batch that would write this much to one listener goes out at once, not after the wait: a listener who hears
- * it all never has more than this from one batch waiting. A post's counts weigh once however many likes it took
- * (only the latest is written), and only when someone hears every post's counts: a listener that named its posts
- * hears a page's worth at most.
+ * A batch that would write this much to one listener (stream.batch.ts) goes out at once, not after the wait: a
+ * listener who hears it all never has more than this from one batch waiting.
  */
 const FLUSH_BYTES = 16 * 1024;
 /** While changes keep coming, the wait between two batches: this many times the last batch's writing time. */
@@ -59,15 +58,6 @@ interface Connection {
   posts: ReadonlySet<string> | null;
 }
 
-/** Changes that only move a post's count: a batch keeps the latest of each post's. */
-const isCount = (presented: PresentedChange): boolean => {
-  const type = presented.delivered.change.type;
-  return type === 'like' || type === 'comment';
-};
-const postOf = (presented: PresentedChange): string => (presented.delivered.change as { postId: string }).postId;
-const isPublicCount = (presented: PresentedChange): boolean =>
-  (presented.delivered.change as { visibility?: string }).visibility === 'public';
-
 /** Text as one HTTP/1.1 chunk of a chunked answer. */
 const chunk = (text: string): Buffer => Buffer.from(`${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
 const HEARTBEAT = ': heartbeat\n\n';
@@ -86,15 +76,7 @@ export class StreamHub {
   readonly #heartbeat: NodeJS.Timeout;
   readonly #unfollow: () => void;
   #batch: PresentedChange[] = [];
-  /**
-   * The most one listener may be written from the batch: the changes everyone may hear, the most any one person
-   * here has of their own, and each post's latest count once when someone hears every post's.
-   */
-  #batchBytes = 0;
-  /** The bytes of the batch's changes of their own, by person; and the posts' counts the batch already weighs. */
-  readonly #batchPersonal = new Map<string, number>();
-  #batchPersonalMost = 0;
-  readonly #batchCounts = new Set<string>();
+  readonly #batchWeight = new BatchWeight();
   #flushing: NodeJS.Timeout | null = null;
   /** When the next batch may go out, while the process is busy. */
   #nextFlushAt = 0;
@@ -202,8 +184,8 @@ export class StreamHub {
     if (change.type === 'unknown') for (const connection of this.#connections) if (connection.token) void this.#reread(connection);
     const presented = new PresentedChange(delivered);
     this.#batch.push(presented);
-    this.#weigh(presented);
-    if (this.#batchBytes + this.#batchPersonalMost >= FLUSH_BYTES) this.#flush();
+    this.#batchWeight.add(presented, this.#everyPost.size > 0, this.#byUser);
+    if (this.#batchWeight.bytes >= FLUSH_BYTES) this.#flush();
     else this.#flushing ??= setTimeout(() => this.#flush(), this.#wait());
   }
 
@@ -215,29 +197,6 @@ export class StreamHub {
   #wait(): number {
     if (performance.eventLoopUtilization(this.#windowStart).utilization < BUSY) return 0;
     return Math.max(0, this.#nextFlushAt - performance.now());
-  }
-
-  /** Adds a change to what the batch may write to one listener. */
-  #weigh(presented: PresentedChange): void {
-    const bytes = presented.shared?.length ?? 0;
-    if (isCount(presented)) {
-      const key = `${presented.delivered.change.type}:${postOf(presented)}`;
-      if (this.#everyPost.size === 0 || this.#batchCounts.has(key)) return;
-      this.#batchCounts.add(key);
-      this.#batchBytes += bytes;
-      return;
-    }
-    const people = peopleOf(presented.delivered.change);
-    if (people === null) {
-      this.#batchBytes += bytes;
-      return;
-    }
-    for (const id of people) {
-      if (!this.#byUser.has(id)) continue;
-      const theirs = (this.#batchPersonal.get(id) ?? 0) + bytes;
-      this.#batchPersonal.set(id, theirs);
-      this.#batchPersonalMost = Math.max(this.#batchPersonalMost, theirs);
-    }
   }
 
   /**
@@ -252,10 +211,7 @@ export class StreamHub {
     if (batch.length === 0) return;
     const started = performance.now();
     this.#batch = [];
-    this.#batchBytes = 0;
-    this.#batchPersonal.clear();
-    this.#batchPersonalMost = 0;
-    this.#batchCounts.clear();
+    this.#batchWeight.clear();
 
     /** Changes anyone may hear (a post's, a report's, `unknown`), in order. */
     const general: PresentedChange[] = [];
@@ -280,7 +236,7 @@ export class StreamHub {
         continue;
       }
       const change = presented.delivered.change as { type: string; postId: string; userId?: string; authorId: string };
-      const key = `${change.type}:${change.postId}`;
+      const key = countKey(presented);
       counts.delete(key);
       counts.set(key, presented);
       if (change.userId) {
@@ -402,21 +358,6 @@ export class StreamHub {
 
   #beat(): void {
     for (const connection of this.#connections) this.#write(connection, HEARTBEAT, HEARTBEAT_CHUNK);
-  }
-}
-
-/** The people who alone may hear a change (stream.policy.ts), or null for a change anyone may hear. */
-function peopleOf(change: Delivered['change']): string[] | null {
-  switch (change.type) {
-    case 'notification':
-    case 'calendar':
-      return [change.userId];
-    case 'registration':
-      return [change.hostId, change.userId];
-    case 'door':
-      return [change.hostId, ...change.staffIds];
-    default:
-      return null;
   }
 }
 
