@@ -16,10 +16,12 @@ afterEach(() => onlineManager.setOnline(true));
 describe('a like made offline (decision 050)', () => {
   it('shows at once, waits for the connection on the card, and is sent once when it returns', async () => {
     const post = makePost({ _id: 'p-off', likes: 4, likedByMe: false });
+    // The server's state: the post read again when the connection returns (as the app does) says what it holds then.
+    let server = { likes: 4, likedByMe: false };
     const fetchMock = stubFetch({
-      'GET /api/posts/p-off': () => jsonResponse(post),
-      'PUT /api/posts/p-off/like': () => jsonResponse({ likes: 5, likedByMe: true }),
-      'PUT /api/posts/p-off/unlike': () => jsonResponse({ likes: 4, likedByMe: false }),
+      'GET /api/posts/p-off': () => jsonResponse({ ...post, ...server }),
+      'PUT /api/posts/p-off/like': () => jsonResponse((server = { likes: 5, likedByMe: true })),
+      'PUT /api/posts/p-off/unlike': () => jsonResponse((server = { likes: 4, likedByMe: false })),
     });
     renderWithProviders(<CachedPostCard id="p-off" />);
     const like = await screen.findByRole('button', { name: 'Like' });
