@@ -3,28 +3,31 @@
  * (decision 014). Each entry starts loading when a call starts, alongside the request, and the answer is
  * validated as before once both are in.
  */
-// zod is configured (jitless, for our CSP) before any schema module is evaluated. zod-setup also shares zod's
-// chunk (vite.config.ts), so any other road to zod configures it first too.
+// zod is configured (jitless, for our CSP) before any schema module is evaluated: zod-setup shares zod's chunk
+// (vite.config.ts), which runs the configuration as it is evaluated, and every schema module imports that chunk, so
+// it is evaluated first. Both are fetched at once (a schema module waiting for zod's 23 KB before it is even asked
+// for put a round trip and a transfer on the road to the first posts), and both are waited for.
 const configured = () => import('./zod-setup.ts');
-const auth = () => configured().then(() => import('../../shared/schemas/auth.ts'));
-const posts = () => configured().then(() => import('../../shared/schemas/posts.ts'));
-const interactions = () => configured().then(() => import('../../shared/schemas/interactions.ts'));
-const events = () => configured().then(() => import('../../shared/schemas/events.ts'));
-const admin = () => configured().then(() => import('../../shared/schemas/admin.ts'));
-const profile = () => configured().then(() => import('../../shared/schemas/profile.ts'));
-const stream = () => configured().then(() => import('../../shared/schemas/stream.ts'));
-const calendarFiles = () => configured().then(() => import('../../shared/schemas/calendar-files.ts'));
-const emailPreferences = () => configured().then(() => import('../../shared/schemas/email-preferences.ts'));
+const withZod = <M>(schemaModule: Promise<M>): Promise<M> => Promise.all([configured(), schemaModule]).then(([, m]) => m);
+const auth = () => withZod(import('../../shared/schemas/auth.ts'));
+const posts = () => withZod(import('../../shared/schemas/posts.ts'));
+const interactions = () => withZod(import('../../shared/schemas/interactions.ts'));
+const events = () => withZod(import('../../shared/schemas/events.ts'));
+const admin = () => withZod(import('../../shared/schemas/admin.ts'));
+const profile = () => withZod(import('../../shared/schemas/profile.ts'));
+const stream = () => withZod(import('../../shared/schemas/stream.ts'));
+const calendarFiles = () => withZod(import('../../shared/schemas/calendar-files.ts'));
+const emailPreferences = () => withZod(import('../../shared/schemas/email-preferences.ts'));
 // Trust and safety: word filters
-const wordFilters = () => configured().then(() => import('../../shared/schemas/word-filters.ts'));
-const people = () => configured().then(() => import('../../shared/schemas/people.ts'));
-const account = () => configured().then(() => import('../../shared/schemas/account.ts'));
+const wordFilters = () => withZod(import('../../shared/schemas/word-filters.ts'));
+const people = () => withZod(import('../../shared/schemas/people.ts'));
+const account = () => withZod(import('../../shared/schemas/account.ts'));
 // Deleting an account (decision 048)
-const accountDeletion = () => configured().then(() => import('../../shared/schemas/account-deletion.ts'));
+const accountDeletion = () => withZod(import('../../shared/schemas/account-deletion.ts'));
 // At the door (decision 049)
-const door = () => configured().then(() => import('../../shared/schemas/door.ts'));
+const door = () => withZod(import('../../shared/schemas/door.ts'));
 // Web Push (decision 051)
-const push = () => configured().then(() => import('../../shared/schemas/push.ts'));
+const push = () => withZod(import('../../shared/schemas/push.ts'));
 
 export const schemas = {
   SessionUserSchema: () => auth().then((m) => m.SessionUserSchema),
