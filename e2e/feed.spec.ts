@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOME_FIRST_READS } from '../src/shared/first-reads.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser.ts';
 import { useJourney, main, nav } from './support/journey.ts';
@@ -8,6 +9,19 @@ import { apiToken, logIn } from './support/session.ts';
 const feedTitles = (page: Page, list: string) =>
   main(page).getByRole('list', { name: list }).getByRole('article').locator('h2, h3').allTextContents();
 
+/** The reads of Home's first answers (decision 058) the page asks the API for, with whether each carried a session. */
+function firstReadsAsked(page: Page): { path: string; signedIn: boolean }[] {
+  const asked: { path: string; signedIn: boolean }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const path = url.pathname.replace(/^\/api/, '') + url.search;
+    if (request.method() === 'GET' && HOME_FIRST_READS.includes(path)) {
+      asked.push({ path, signedIn: request.headers().authorization !== undefined });
+    }
+  });
+  return asked;
+}
+
 
 describe('the feeds in the browser', () => {
   const journey = useJourney();
@@ -15,6 +29,7 @@ describe('the feeds in the browser', () => {
   it('a visitor sees the news highlights, then the feed without cultural events, on desktop and phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context, errors } = await openPage(journey.browser, viewport);
+      const asked = firstReadsAsked(page);
       await page.goto(journey.server.url);
       const news = main(page).getByRole('region', { name: 'News highlights' });
       await news.getByText('New bus route to North Campus').waitFor();
@@ -36,9 +51,24 @@ describe('the feeds in the browser', () => {
       expect(order).toBe(true);
       await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Posts' }).waitFor();
       await screenshot(page, `feed-home-${viewport.width}`);
+      // The page came with these answers: none of them was asked for again.
+      expect(asked).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("a signed-in student's Home asks for their own answers, not the visitor's ones the page holds", async () => {
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(journey.server.url);
+    await logIn(page, 'asha@quad.campus');
+    const asked = firstReadsAsked(page);
+    await page.reload();
+    await main(page).getByText('To whoever left chai at my desk').waitFor();
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('heading', { name: 'Popular Posts' }).waitFor();
+    expect(asked).toContainEqual({ path: '/posts?type=confession%2Cevent', signedIn: true });
+    expect(asked.filter((read) => read.path.startsWith('/posts') && !read.signedIn)).toEqual([]);
+    await context.close();
   });
 
   it('Cultural Events shows the fest; Events shows Open Mic Night but not the pending hack night', async () => {

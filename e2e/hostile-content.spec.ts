@@ -118,6 +118,9 @@ describe('hostile content is shown as text and never runs', () => {
     const { page, context, errors } = await openPage(journey.browser);
     const { dialogs } = await arm(page);
     await page.goto(base);
+    // A visitor first: Home's page came with the hostile Consight among its first answers (decision 058).
+    await main(page).getByRole('article', { name: TITLE }).getByText(NAME).first().waitFor();
+    expect(await dangers(page)).toEqual(SAFE);
     await logIn(page, 'asha@quad.campus');
 
     // The Consight: its title, author and content are text.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { i18n, t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { reloadPage } from './browser.ts';
+import { takeFirstRead } from './first-reads.ts';
 import { storage } from './storage.ts';
 
 /** The server answered with an error status. `message` is the server's text, else SPEC §8's fallback. */
@@ -79,7 +80,14 @@ export async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const { schema } = options;
+  const { schema, method = 'GET', body } = options;
+  // A visitor's first reads on Home come with the page (decision 058), written by this same server for this same
+  // build: neither a request nor a schema (and zod with it) stands between them and the first posts. Never for a
+  // signed-in reader, whose answers are their own.
+  if (method === 'GET' && body === undefined && !storage.getCurrentUser()) {
+    const held = takeFirstRead(path);
+    if (held) return held as { data: T; headers: Headers };
+  }
   // Loading starts with the request, so the schema is usually in before the answer.
   const loading = typeof schema === 'function' ? schema() : schema;
   // A failed load surfaces below, where the answer is validated; never as an unhandled rejection.

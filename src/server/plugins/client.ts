@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
+import { homePageWithFirstReads } from './first-reads.ts';
 
 /** The web app manifest the build writes (vite.config.ts), or a compressed copy of it. */
 const MANIFEST_FILE = /[\\/]manifest\.webmanifest(\.br|\.gz)?$/;
@@ -11,11 +12,12 @@ const MANIFEST_FILE = /[\\/]manifest\.webmanifest(\.br|\.gz)?$/;
  * Serves the built client from one origin with the API. Hashed assets are immutable; every other file is always
  * revalidated: index.html, the service worker (sw.js: a browser must see a new version at once, decision 050) and
  * the web app manifest. Any GET outside /api that is not a file gets index.html, so /posts/{id} links open the
- * app. Unknown /api paths answer 404 JSON.
+ * app. Unknown /api paths answer 404 JSON. Home itself (`/`, with no query) is the page with the answers to a
+ * visitor's first reads inside it (decision 058).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
-  if (hasClient) {
+  if (hasClient && clientDir !== null) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
@@ -28,6 +30,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
         // The web app manifest's own type (decision 050), also when its compressed copy is sent.
         if (MANIFEST_FILE.test(path)) reply.header('content-type', 'application/manifest+json');
       },
+    });
+    const homePage = homePageWithFirstReads(app, join(clientDir, 'index.html'));
+    // Kept like a visitor's API answer (cache/public-answers.ts) until anything is written: the same page for everyone.
+    app.get('/', { config: { access: 'public', publicCache: true } }, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      // A shortcut's or a sign-in's return (/?screen=events, /?ticket=...) opens another screen: the plain page.
+      if (request.url !== '/') return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(await homePage());
     });
   }
 
