@@ -9,6 +9,7 @@ import { useLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { BootLink } from './boot-link.ts';
 import { ComposerProvider } from './composer-provider.tsx';
+import { seedFirstReads } from './first-reads.ts';
 import { LiveProvider } from './live-provider.tsx';
 import { OfflineDataOwner } from './offline-data-owner.tsx';
 import { OfflineQueryProvider } from './offline-query-provider.tsx';
@@ -25,10 +26,14 @@ export interface AppProps {
   bootLink?: BootLink | null;
 }
 
-/** The query client, with the senders of the likes and comments queued offline known before the queue is restored. */
+/**
+ * The query client, with the senders of the likes and comments queued offline known before the queue is restored,
+ * and Home's first answers when the page holds them.
+ */
 function createAppQueryClient() {
   const client = createQueryClient();
   registerInteractionQueue(client);
+  seedFirstReads(client);
   return client;
 }
 

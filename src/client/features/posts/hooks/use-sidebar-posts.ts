@@ -9,8 +9,10 @@ import {
   fetchUpcomingEvents,
 } from '../api/posts-api.ts';
 
-export const usePopularPosts = () =>
-  useQuery({ queryKey: ['posts', 'popular'], queryFn: ({ signal }) => fetchPopular(signal) });
+export const popularKey = ['posts', 'popular'] as const;
+export const newsHighlightsKey = (q: string) => ['posts', 'news-highlights', q] as const;
+
+export const usePopularPosts = () => useQuery({ queryKey: popularKey, queryFn: ({ signal }) => fetchPopular(signal) });
 
 export const useRecentConsights = () =>
   useQuery({ queryKey: ['posts', 'recent-consights'], queryFn: ({ signal }) => fetchRecentConsights(signal) });
@@ -24,7 +26,7 @@ export const useUpcomingEvents = (exclude?: string) =>
 /** The newest news, or with a search (settled, trimmed) the newest news it finds; the last answer stays while the next loads. */
 export const useNewsHighlights = (q = '') =>
   useQuery({
-    queryKey: ['posts', 'news-highlights', q],
+    queryKey: newsHighlightsKey(q),
     queryFn: ({ signal }) => (q ? fetchNewsMatching(q, LIMITS.newsHighlights, signal) : fetchNewsHighlights(signal)),
     placeholderData: keepPreviousData,
   });
