@@ -24,8 +24,11 @@ export function homePageWithFirstReads(app: FastifyInstance, indexFile: string):
   return async () => {
     const answers = await Promise.all(
       HOME_FIRST_READS.map(async (path) => {
-        const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { accept: 'application/json' } });
-        if (res.statusCode !== 200 || !res.body) return null;
+        // A read that fails (the server closing, say) is left to the client, which asks for it as usual.
+        const res = await app
+          .inject({ method: 'GET', url: `/api${path}`, headers: { accept: 'application/json' } })
+          .catch(() => null);
+        if (res?.statusCode !== 200 || !res.body) return null;
         const link = res.headers.link;
         // The body is the API's JSON text as it is, not parsed and written again.
         const linkPart = typeof link === 'string' ? `"link":${JSON.stringify(link)},` : '';
