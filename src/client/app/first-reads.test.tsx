@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_READS_ELEMENT_ID } from '../../shared/first-reads.ts';
 import { forgetFirstReads } from '../lib/first-reads.ts';
 import { storage } from '../lib/storage.ts';
+import { pageHolds } from '../test/first-reads.ts';
 import { jsonResponse, stubFetch } from '../test/http.ts';
 import { makePost } from '../test/make-post.ts';
 import { App } from './app.tsx';
@@ -19,18 +20,16 @@ const fetched = (fetchMock: ReturnType<typeof stubFetch>) =>
 
 /** Home's page as the server writes it for a visitor (decision 058). */
 function pageHoldsHomeAnswers() {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_READS_ELEMENT_ID;
-  element.textContent = JSON.stringify({
-    answers: {
-      '/posts?type=confession%2Cevent': { link: '</api/posts?type=confession%2Cevent&cursor=c1>; rel="next"', body: [chai] },
-      '/posts/news-highlights': { body: [news] },
-      '/posts/popular': { body: [popular] },
-      '/config': { body: { googleEnabled: false, supportEmail: 'help@quad.test', allowedEmailDomains: [], privateCampus: false } },
-    },
-  });
-  document.body.append(element);
+  pageHolds(
+    JSON.stringify({
+      answers: {
+        '/posts?type=confession%2Cevent': { link: '</api/posts?type=confession%2Cevent&cursor=c1>; rel="next"', body: [chai] },
+        '/posts/news-highlights': { body: [news] },
+        '/posts/popular': { body: [popular] },
+        '/config': { body: { googleEnabled: false, supportEmail: 'help@quad.test', allowedEmailDomains: [], privateCampus: false } },
+      },
+    }),
+  );
 }
 
 describe("Home opened with the page's first answers", () => {

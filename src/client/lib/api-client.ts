@@ -84,10 +84,8 @@ export async function apiRequestWithHeaders<T = unknown>(
   // A visitor's first reads on Home come with the page (decision 058), written by this same server for this same
   // build: neither a request nor a schema (and zod with it) stands between them and the first posts. Never for a
   // signed-in reader, whose answers are their own.
-  if (method === 'GET' && body === undefined && !storage.getCurrentUser()) {
-    const held = takeFirstRead(path);
-    if (held) return held as { data: T; headers: Headers };
-  }
+  const held = method === 'GET' && body === undefined ? takeFirstRead(path) : null;
+  if (held && !storage.getCurrentUser()) return held as { data: T; headers: Headers };
   // Loading starts with the request, so the schema is usually in before the answer.
   const loading = typeof schema === 'function' ? schema() : schema;
   // A failed load surfaces below, where the answer is validated; never as an unhandled rejection.

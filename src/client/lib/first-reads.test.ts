@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_READS_ELEMENT_ID, HOME_FIRST_READS } from '../../shared/first-reads.ts';
 import { HOME_TYPES } from '../app/screens/home-screen.tsx';
 import { feedPath, fetchFeedPage, fetchNewsHighlights } from '../features/posts/api/posts-api.ts';
+import { pageHolds } from '../test/first-reads.ts';
 import { jsonResponse } from '../test/http.ts';
 import { apiRequest } from './api-client.ts';
 import { forgetFirstReads } from './first-reads.ts';
@@ -10,14 +11,6 @@ import { storage } from './storage.ts';
 const FEED = '/posts?type=confession%2Cevent';
 const user = { _id: 'u1', name: 'Asha', email: 'asha@example.edu', avatar: null, isAdmin: false, token: 'secret-token' };
 
-/** Puts in the page what the server puts in Home's page (decision 058). */
-function pageHolds(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_READS_ELEMENT_ID;
-  element.textContent = text;
-  document.body.append(element);
-}
 
 describe("the answers Home's page holds for a visitor's first reads", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
