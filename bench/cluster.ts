@@ -31,6 +31,7 @@ import { findInvariantViolations } from '../src/server/test/invariants.ts';
 import { schemaUrl } from '../src/server/test/processes.ts';
 import { spawnQuad, type QuadProcess } from '../src/server/test/server-process.ts';
 import { seedCampus } from './seed.ts';
+import { hasWrk, runWrk } from './support/wrk.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +45,13 @@ const STUDENTS = arg('students', 200);
 const CORES = availableParallelism();
 const COUNTS = ['1', '2', 'auto'] as const;
 const LOADS = process.argv.includes('--visitor') ? (['reads', 'mixed', 'visitor'] as const) : (['reads', 'mixed'] as const);
+const generatorArg = process.argv.includes('--generator') ? process.argv[process.argv.indexOf('--generator') + 1] : undefined;
+if (generatorArg !== undefined && generatorArg !== 'wrk' && generatorArg !== 'autocannon') {
+  console.error('--generator is wrk or autocannon.');
+  process.exit(1);
+}
+/** The reads' load generator: wrk when it is installed (decision 059), else autocannon. The mixed load is autocannon's. */
+const GENERATOR = generatorArg ?? ((await hasWrk()) ? 'wrk' : 'autocannon');
 const BASE = process.env.DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 if (!/^postgres(ql)?:\/\//i.test(BASE)) {
   console.error('bench:cluster needs PostgreSQL: set DATABASE_URL to a postgres:// URL (several processes refuse SQLite).');
@@ -107,8 +115,11 @@ function snapshotCpu(): CpuSnapshot | null {
         const close = stat.lastIndexOf(')');
         const comm = stat.slice(stat.indexOf('(') + 1, close);
         const rest = stat.slice(close + 2).split(' ');
-        // After the name: state(0) ppid(1) ... utime(11) stime(12).
-        pids.set(Number(name), { ticks: Number(rest[11]) + Number(rest[12]), comm, ppid: Number(rest[1]) });
+        // After the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14). This process's children
+        // that ended (wrk, once each measurement is over) count as its own.
+        const own = Number(rest[11]) + Number(rest[12]);
+        const children = Number(name) === process.pid ? Number(rest[13]) + Number(rest[14]) : 0;
+        pids.set(Number(name), { ticks: own + children, comm, ppid: Number(rest[1]) });
       } catch {
         // The process ended while we looked.
       }
@@ -120,7 +131,7 @@ function snapshotCpu(): CpuSnapshot | null {
 }
 
 interface CpuShare {
-  /** In cores (of CORES): this process, which runs autocannon. */
+  /** In cores (of CORES): this process, which runs autocannon, and wrk (its child) when it sends the reads. */
   loadGenerator: number;
   /** Quad's primary and its workers. */
   quad: number;
@@ -234,6 +245,7 @@ const mixedRequests: Request[] = [
 ];
 
 async function measure(workers: string, processes: number, load: Measurement['load'], turn: number, url: string): Promise<void> {
+  if (load !== 'mixed' && GENERATOR === 'wrk') return measureWithWrk(workers, processes, load, turn, url);
   const requests = load === 'reads' ? readRequests : load === 'mixed' ? mixedRequests : visitorRequests;
   byKindNow = {};
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP, timeout: 10, requests });
@@ -242,7 +254,7 @@ async function measure(workers: string, processes: number, load: Measurement['lo
   const before = snapshotCpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests });
   const cpu = cpuShare(before, snapshotCpu(), quad?.child.pid);
-  const row: Measurement = {
+  record({
     workers,
     processes,
     load,
@@ -256,17 +268,32 @@ async function measure(workers: string, processes: number, load: Measurement['lo
     timeouts: result.timeouts,
     byKind,
     cpu,
-  };
+  });
+}
+
+/** The same measurement of a read load, with wrk sending it: each request one of the students' tokens at random. */
+async function measureWithWrk(workers: string, processes: number, load: 'reads' | 'visitor', turn: number, url: string): Promise<void> {
+  const requests = load === 'reads' ? students.map((s) => ({ method: 'GET', path: FEED, headers: { authorization: `Bearer ${s.token}` } })) : [{ method: 'GET', path: FEED }];
+  const options = { url, connections: CONNECTIONS, requests };
+  await runWrk({ ...options, seconds: WARM_UP });
+  const before = snapshotCpu();
+  const result = await runWrk({ ...options, seconds: DURATION });
+  const cpu = cpuShare(before, snapshotCpu(), quad?.child.pid);
+  // wrk does not tell a 4xx from a 5xx: every read that is not a 2xx counts as a failure.
+  record({ workers, processes, load, turn, ...result, fiveXx: result.non2xx, byKind: {}, cpu });
+}
+
+function record(row: Measurement): void {
   measurements.push(row);
+  const { cpu } = row;
   const share = cpu
     ? `  CPU (cores of ${CORES}): load generator ${cpu.loadGenerator}, Quad ${cpu.quad}, PostgreSQL ${cpu.postgres}, other ${cpu.other}, idle ${cpu.idle}`
     : '';
   console.log(
-    `WORKERS=${workers.padEnd(4)} ${load.padEnd(7)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  ` +
+    `WORKERS=${row.workers.padEnd(4)} ${row.load.padEnd(7)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  ` +
       `p99 ${String(row.p99).padStart(4)} ms  non-2xx ${row.non2xx}, 5xx ${row.fiveXx}, errors ${row.errors}${share}`,
   );
 }
-
 /** How many processes serve: the workers the primary forked (or the primary itself, with one). */
 function servingProcesses(primary: number | undefined): number {
   if (primary === undefined) return 0;
@@ -300,7 +327,8 @@ try {
   console.log(
     `Seeded ${POSTS} posts, ${seeded.users} users, ${seeded.likes} likes, ${seeded.comments} comments and ${STUDENTS} signed-in bench ` +
       `students on PostgreSQL in ${seeded.seconds} s. ${CORES} cores here, so WORKERS=auto is ${Math.min(CORES, 64)} processes. ` +
-      `${DURATION} s per measurement at ${CONNECTIONS} connections, each count measured twice (in turn, then in reverse).`,
+      `${DURATION} s per measurement at ${CONNECTIONS} connections, each count measured twice (in turn, then in reverse). ` +
+      `Reads sent by ${GENERATOR}, the mixed load by autocannon.`,
   );
 
   const order = [...COUNTS, ...[...COUNTS].reverse()];
@@ -409,6 +437,7 @@ writeFileSync(
       seedSeconds: seconds,
       cores: CORES,
       connections: CONNECTIONS,
+      readsGenerator: GENERATOR,
       durationSeconds: DURATION,
       rows,
       measurements,

@@ -34,6 +34,7 @@ import { spawnQuad, type QuadProcess } from '../src/server/test/server-process.t
 import { prepareCampus, type Campus } from './support/campus.ts';
 import { closeAgent, openRawStream, put } from './support/live-wire.ts';
 import { seedCampus } from './seed.ts';
+import { hasWrk, runWrk } from './support/wrk.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,6 +50,14 @@ const POSTS = arg('posts', 2_000);
 const STUDENTS = 60;
 const profileAt = process.argv.indexOf('--profile');
 const PROFILE_DIR = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
+const generatorAt = process.argv.indexOf('--generator');
+const generatorArg = generatorAt > 0 ? process.argv[generatorAt + 1] : undefined;
+if (generatorArg !== undefined && generatorArg !== 'wrk' && generatorArg !== 'autocannon') {
+  console.error('--generator is wrk or autocannon.');
+  process.exit(1);
+}
+/** The write throughput's load generator: wrk when it is installed (decision 059), else autocannon. */
+const GENERATOR = generatorArg ?? ((await hasWrk()) ? 'wrk' : 'autocannon');
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 
 // Each client is a socket in the clients' process and one in Quad's: the soft limit on open files must allow
@@ -86,10 +95,13 @@ async function residentKiB(pid: number, count = 5): Promise<number> {
   return samples.sort((a, b) => a - b)[Math.floor(count / 2)]!;
 }
 
-/** CPU time a process has used so far, in seconds (user + system, from /proc). */
-function cpuSeconds(pid: number): number {
+/**
+ * CPU time a process has used so far, in seconds (user + system, from /proc); with `children`, also that of
+ * its children that ended (wrk, once a run is over).
+ */
+function cpuSeconds(pid: number, children = false): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return (Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
 }
 
 /** CPU time the whole machine has been busy so far (every core, every process, the kernel), in seconds. */
@@ -156,11 +168,37 @@ interface Throughput {
   errors: number;
 }
 
+/** The (student, post) pairs the throughput runs like and unlike: 20 posts a student, none of them the timed ones. */
+const likePairs = (campus: Campus) =>
+  campus.students.flatMap((student, s) => campus.postIds.slice(100 + s * 20, 120 + s * 20).map((post) => ({ token: student.token, post })));
+
+/**
+ * With wrk: every pair's like in a shuffled order, then every pair's unlike in the same order, round and round,
+ * each run going on where the last stopped. A pair comes back after 2,399 other requests, long after its last
+ * one was answered, so each request is a real change, as with autocannon below.
+ */
+let wrkCycle: { requests: { method: string; path: string; headers: Record<string, string> }[]; sent: number } | undefined;
+async function likeThroughputWithWrk(campus: Campus, url: string, seconds: number): Promise<Throughput> {
+  if (!wrkCycle) {
+    const pairs = likePairs(campus);
+    for (let i = pairs.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+    }
+    const requests = (['like', 'unlike'] as const).flatMap((verb) =>
+      pairs.map((pair) => ({ method: 'PUT', path: `/api/posts/${pair.post}/${verb}`, headers: { authorization: `Bearer ${pair.token}` } })),
+    );
+    wrkCycle = { requests, sent: 0 };
+  }
+  const result = await runWrk({ url, seconds, connections: CONNECTIONS, requests: wrkCycle.requests, order: 'cycle', start: wrkCycle.sent % wrkCycle.requests.length });
+  wrkCycle.sent += result.sent;
+  return { rps: result.rps, p50: result.p50, p99: result.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
 /** Likes and unlikes at `CONNECTIONS` for `seconds`; each (student, post) pair in one request at a time. */
 async function likeThroughput(campus: Campus, url: string, seconds: number): Promise<Throughput> {
-  const pairs = campus.students.flatMap((student, s) =>
-    campus.postIds.slice(100 + s * 20, 120 + s * 20).map((post) => ({ token: student.token, post, liked: false, busy: false })),
-  );
+  if (GENERATOR === 'wrk') return likeThroughputWithWrk(campus, url, seconds);
+  const pairs = likePairs(campus).map((pair) => ({ ...pair, liked: false, busy: false }));
   const pick = () => pairs[Math.floor(Math.random() * pairs.length)]!;
   const requests: Request[] = [
     {
@@ -212,22 +250,21 @@ async function oneProcess() {
     const quadAt = cpuSeconds(pid);
     const clientsAt = cpuSeconds(clients.pid);
     const machineAt = machineBusySeconds();
-    const benchAt = process.cpuUsage();
+    const benchAt = cpuSeconds(process.pid, true);
     const started = performance.now();
     const result = await likeThroughput(campus, quad.url, SECONDS);
     const seconds = (performance.now() - started) / 1000;
     const share = (used: number) => Math.round((used / seconds) * 100) / 100;
-    const bench = process.cpuUsage(benchAt);
     return {
       ...result,
       quadCpu: share(cpuSeconds(pid) - quadAt),
       clientsCpu: share(cpuSeconds(clients.pid) - clientsAt),
-      benchCpu: share((bench.user + bench.system) / 1e6),
+      benchCpu: share(cpuSeconds(process.pid, true) - benchAt),
       machineCpu: share(machineBusySeconds() - machineAt),
     };
   };
   const cpu = (run: Throughput) =>
-    `; CPU s/s: Quad ${run.quadCpu}, clients ${run.clientsCpu}, autocannon ${run.benchCpu}, machine ${run.machineCpu} of 2`;
+    `; CPU s/s: Quad ${run.quadCpu}, clients ${run.clientsCpu}, ${GENERATOR} ${run.benchCpu}, machine ${run.machineCpu} of 2`;
   const before = await measured();
   console.log(`likes/unlikes, no listeners:           ${before.rps} req/s (p50 ${before.p50} ms, p99 ${before.p99} ms)${cpu(before)}`);
   await sleep(3_000);
