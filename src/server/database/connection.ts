@@ -47,6 +47,49 @@ export const OTHER_WRITERS_AT_MOST_EVERY_MS = 10;
 /** Distinct statements kept prepared; past this the cache starts over (IN lists of many lengths, say). */
 const STATEMENT_CACHE_SIZE = 1000;
 
+/** A query's text seen this many times is prepared under a name (below), up to this many names in a process. */
+const NAME_AFTER_USES = 2;
+const NAMED_STATEMENTS_MAX = 500;
+
+/**
+ * PostgreSQL parses and plans every unnamed statement it is sent, and Kysely sends each query unnamed. A text
+ * that comes again (the session read, a feed page's reads: the same text with other parameters) is sent under a
+ * name instead: each connection parses it once and PostgreSQL keeps it, choosing a generic or a fresh plan by
+ * its own rules (`plan_cache_mode`). Texts seen once (DDL, rare reads) stay unnamed, and the names are bounded
+ * per process, so a text made of varying IN lists cannot fill the server's memory.
+ */
+function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+  const uses = new Map<string, number>();
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const named = names.get(text);
+    if (named || names.size >= NAMED_STATEMENTS_MAX) return named;
+    const count = (uses.get(text) ?? 0) + 1;
+    if (count < NAME_AFTER_USES) {
+      if (uses.size < NAMED_STATEMENTS_MAX * 4) uses.set(text, count);
+      return undefined;
+    }
+    uses.delete(text);
+    const name = `quad_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+      return Object.assign(Object.create(client) as pg.PoolClient, {
+        query: (text: string, values?: unknown[]) => {
+          const name = nameOf(text);
+          return query(name ? { name, text, values } : { text, values });
+        },
+        release: (error?: Error | boolean) => client.release(error),
+      });
+    },
+    end: () => pool.end(),
+  };
+}
+
 /**
  * Kysely prepares every query anew; compiling SQL is a good part of a small query's cost. The same SQL text
  * gets the same prepared statement here (better-sqlite3 statements are reusable and re-prepare themselves
@@ -127,7 +170,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const changes = new ChangeStream();
   const version = new DataVersion();
   followChanges(version, changes);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watchWrites(changes)] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [watchWrites(changes)] });
   const bus = startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: config.url, schema: config.schema }, (message) =>
     console.error(message),
   );

@@ -55,8 +55,19 @@ const liveSessions = (db: Db, now: string, bornAfter: string) =>
     .where('sessions.created_at', '>', bornAfter);
 
 /** The live sessions behind some token hashes (a few hundred at most), each with its user, in one query. */
+/**
+ * The live sessions among `tokenHashes`. The list is padded to a power of two (its last hash repeated), so a
+ * handful of texts serve every batch size and each stays a prepared statement (database/connection.ts).
+ */
 export const findLiveSessions = (db: Db, tokenHashes: readonly string[], now: string, bornAfter: string) =>
-  liveSessions(db, now, bornAfter).where('sessions.token_hash', 'in', tokenHashes).execute();
+  liveSessions(db, now, bornAfter).where('sessions.token_hash', 'in', paddedToPowerOfTwo(tokenHashes)).execute();
+
+function paddedToPowerOfTwo<T>(list: readonly T[]): T[] {
+  let size = 1;
+  while (size < list.length) size *= 2;
+  const last = list[list.length - 1];
+  return last === undefined ? [...list] : [...list, ...Array<T>(size - list.length).fill(last)];
+}
 
 export type LiveSessionRow = Awaited<ReturnType<typeof findLiveSessions>>[number];
 
