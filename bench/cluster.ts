@@ -31,7 +31,7 @@ import { findInvariantViolations } from '../src/server/test/invariants.ts';
 import { schemaUrl } from '../src/server/test/processes.ts';
 import { spawnQuad, type QuadProcess } from '../src/server/test/server-process.ts';
 import { seedCampus } from './seed.ts';
-import { hasWrk, runWrk } from './support/wrk.ts';
+import { chosenGenerator, runWrk } from './support/wrk.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,13 +45,8 @@ const STUDENTS = arg('students', 200);
 const CORES = availableParallelism();
 const COUNTS = ['1', '2', 'auto'] as const;
 const LOADS = process.argv.includes('--visitor') ? (['reads', 'mixed', 'visitor'] as const) : (['reads', 'mixed'] as const);
-const generatorArg = process.argv.includes('--generator') ? process.argv[process.argv.indexOf('--generator') + 1] : undefined;
-if (generatorArg !== undefined && generatorArg !== 'wrk' && generatorArg !== 'autocannon') {
-  console.error('--generator is wrk or autocannon.');
-  process.exit(1);
-}
 /** The reads' load generator: wrk when it is installed (decision 059), else autocannon. The mixed load is autocannon's. */
-const GENERATOR = generatorArg ?? ((await hasWrk()) ? 'wrk' : 'autocannon');
+const GENERATOR = await chosenGenerator(process.argv);
 const BASE = process.env.DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 if (!/^postgres(ql)?:\/\//i.test(BASE)) {
   console.error('bench:cluster needs PostgreSQL: set DATABASE_URL to a postgres:// URL (several processes refuse SQLite).');
@@ -294,6 +289,7 @@ function record(row: Measurement): void {
       `p99 ${String(row.p99).padStart(4)} ms  non-2xx ${row.non2xx}, 5xx ${row.fiveXx}, errors ${row.errors}${share}`,
   );
 }
+
 /** How many processes serve: the workers the primary forked (or the primary itself, with one). */
 function servingProcesses(primary: number | undefined): number {
   if (primary === undefined) return 0;

@@ -34,7 +34,7 @@ import { spawnQuad, type QuadProcess } from '../src/server/test/server-process.t
 import { prepareCampus, type Campus } from './support/campus.ts';
 import { closeAgent, openRawStream, put } from './support/live-wire.ts';
 import { seedCampus } from './seed.ts';
-import { hasWrk, runWrk } from './support/wrk.ts';
+import { chosenGenerator, runWrk, type WrkRequest } from './support/wrk.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,14 +50,8 @@ const POSTS = arg('posts', 2_000);
 const STUDENTS = 60;
 const profileAt = process.argv.indexOf('--profile');
 const PROFILE_DIR = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
-const generatorAt = process.argv.indexOf('--generator');
-const generatorArg = generatorAt > 0 ? process.argv[generatorAt + 1] : undefined;
-if (generatorArg !== undefined && generatorArg !== 'wrk' && generatorArg !== 'autocannon') {
-  console.error('--generator is wrk or autocannon.');
-  process.exit(1);
-}
 /** The write throughput's load generator: wrk when it is installed (decision 059), else autocannon. */
-const GENERATOR = generatorArg ?? ((await hasWrk()) ? 'wrk' : 'autocannon');
+const GENERATOR = await chosenGenerator(process.argv);
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 
 // Each client is a socket in the clients' process and one in Quad's: the soft limit on open files must allow
@@ -174,10 +168,10 @@ const likePairs = (campus: Campus) =>
 
 /**
  * With wrk: every pair's like in a shuffled order, then every pair's unlike in the same order, round and round,
- * each run going on where the last stopped. A pair comes back after 2,399 other requests, long after its last
- * one was answered, so each request is a real change, as with autocannon below.
+ * each run going on where the last stopped. A pair comes back only after every other pair's request, long after
+ * its last one was answered, so each request is a real change, as with autocannon below.
  */
-let wrkCycle: { requests: { method: string; path: string; headers: Record<string, string> }[]; sent: number } | undefined;
+let wrkCycle: { requests: WrkRequest[]; sent: number } | undefined;
 async function likeThroughputWithWrk(campus: Campus, url: string, seconds: number): Promise<Throughput> {
   if (!wrkCycle) {
     const pairs = likePairs(campus);

@@ -1,8 +1,8 @@
 /**
- * wrk (Debian's `wrk` package, C and epoll) as a load generator for GET requests, for the benchmarks where the
- * load generator shares the machine's cores with what it measures (decision 059): per request it costs a
- * fraction of autocannon's CPU. Each request is drawn at random from a list (say, one per student's token), so
- * connections do not walk the list in step. Results are read from a `done` hook that prints one JSON line.
+ * wrk (Debian's `wrk` package, C and epoll) as a load generator, for the benchmarks where the load generator
+ * shares the machine's cores with what it measures (decision 059): per request it costs a fraction of
+ * autocannon's CPU. Requests come from a list, drawn at random or walked in a cycle; results are read from a
+ * `done` hook that prints one JSON line.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +22,20 @@ export interface WrkResult {
 }
 
 /** Is `wrk` on the PATH? */
-export function hasWrk(): Promise<boolean> {
+function hasWrk(): Promise<boolean> {
   return new Promise((resolve) => execFile('wrk', ['--version'], (error) => resolve(!error || (error as { code?: unknown }).code !== 'ENOENT')));
+}
+
+/** The load generator a benchmark's command line asks for (`--generator wrk|autocannon`), else wrk when installed. */
+export async function chosenGenerator(argv: readonly string[]): Promise<'wrk' | 'autocannon'> {
+  const at = argv.indexOf('--generator');
+  const asked = at > 0 ? argv[at + 1] : undefined;
+  if (asked === 'wrk' || asked === 'autocannon') return asked;
+  if (at > 0) {
+    console.error('--generator is wrk or autocannon.');
+    process.exit(1);
+  }
+  return (await hasWrk()) ? 'wrk' : 'autocannon';
 }
 
 const luaString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')}"`;

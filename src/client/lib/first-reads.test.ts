@@ -11,7 +11,6 @@ import { storage } from './storage.ts';
 const FEED = '/posts?type=confession%2Cevent';
 const user = { _id: 'u1', name: 'Asha', email: 'asha@example.edu', avatar: null, isAdmin: false, token: 'secret-token' };
 
-
 describe("the answers Home's page holds for a visitor's first reads", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {

@@ -74,17 +74,24 @@ function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>
     names.set(text, name);
     return name;
   };
+  // The pool hands out the same few clients again and again (Kysely takes one per query): each is wrapped once.
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+    return Object.assign(Object.create(client) as pg.PoolClient, {
+      query: (text: string, values?: unknown[]) => {
+        const name = nameOf(text);
+        return query(name ? { name, text, values } : { text, values });
+      },
+      release: (error?: Error | boolean) => client.release(error),
+    });
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
-      return Object.assign(Object.create(client) as pg.PoolClient, {
-        query: (text: string, values?: unknown[]) => {
-          const name = nameOf(text);
-          return query(name ? { name, text, values } : { text, values });
-        },
-        release: (error?: Error | boolean) => client.release(error),
-      });
+      let named = wrapped.get(client);
+      if (!named) wrapped.set(client, (named = wrap(client)));
+      return named;
     },
     end: () => pool.end(),
   };

@@ -54,10 +54,10 @@ const liveSessions = (db: Db, now: string, bornAfter: string) =>
     .where('sessions.expires_at', '>', now)
     .where('sessions.created_at', '>', bornAfter);
 
-/** The live sessions behind some token hashes (a few hundred at most), each with its user, in one query. */
 /**
- * The live sessions among `tokenHashes`. The list is padded to a power of two (its last hash repeated), so a
- * handful of texts serve every batch size and each stays a prepared statement (database/connection.ts).
+ * The live sessions behind some token hashes (a few hundred at most), each with its user, in one query. The
+ * list is padded to a power of two (its last hash repeated), so a handful of texts serve every batch size and
+ * each stays a prepared statement (database/connection.ts).
  */
 export const findLiveSessions = (db: Db, tokenHashes: readonly string[], now: string, bornAfter: string) =>
   liveSessions(db, now, bornAfter).where('sessions.token_hash', 'in', paddedToPowerOfTwo(tokenHashes)).execute();
