@@ -21,7 +21,7 @@
  * page shows: the L posts the timed likes are on, which every page shows, and L drawn from the campus).
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
@@ -79,12 +79,17 @@ const summary = (values: number[]) => {
   return { n: sorted.length, p50: ms(percentile(sorted, 50)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1) ?? NaN) };
 };
 
-/** Quad's resident memory in KiB, from outside: the median of `count` samples a second apart. */
+/**
+ * Quad's resident memory in KiB, from outside: the median of `count` samples a second apart, its stream
+ * process's included.
+ */
 async function residentKiB(pid: number, count = 5): Promise<number> {
   const samples: number[] = [];
+  const rss = (of: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${of}/status`, 'utf8'))?.[1]);
   for (let i = 0; i < count; i += 1) {
     if (i) await sleep(1_000);
-    samples.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]));
+    const stream = streamProcessPid(pid);
+    samples.push(rss(pid) + (stream ? rss(stream) : 0));
   }
   return samples.sort((a, b) => a - b)[Math.floor(count / 2)]!;
 }
@@ -96,6 +101,16 @@ async function residentKiB(pid: number, count = 5): Promise<number> {
 function cpuSeconds(pid: number, children = false): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
+}
+
+/** Quad's stream process (decision 061), when it runs one: a child of Quad's process. */
+function streamProcessPid(pid: number): number | null {
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+      if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('stream-process-main')) return Number(child);
+    }
+  }
+  return null;
 }
 
 /** CPU time the whole machine has been busy so far (every core, every process, the kernel), in seconds. */
@@ -152,6 +167,7 @@ interface Throughput {
   rps: number;
   /** CPU seconds per second of Quad and of the clients' process during the run (2 cores: at most 2). */
   quadCpu?: number;
+  streamCpu?: number;
   clientsCpu?: number;
   /** ...of this process (autocannon), and of the whole machine (others' work included). */
   benchCpu?: number;
@@ -242,6 +258,8 @@ async function oneProcess() {
 
   const measured = async (): Promise<Throughput> => {
     const quadAt = cpuSeconds(pid);
+    const stream = streamProcessPid(pid);
+    const streamAt = stream ? cpuSeconds(stream) : 0;
     const clientsAt = cpuSeconds(clients.pid);
     const machineAt = machineBusySeconds();
     const benchAt = cpuSeconds(process.pid, true);
@@ -252,13 +270,14 @@ async function oneProcess() {
     return {
       ...result,
       quadCpu: share(cpuSeconds(pid) - quadAt),
+      ...(stream ? { streamCpu: share(cpuSeconds(stream) - streamAt) } : {}),
       clientsCpu: share(cpuSeconds(clients.pid) - clientsAt),
       benchCpu: share(cpuSeconds(process.pid, true) - benchAt),
       machineCpu: share(machineBusySeconds() - machineAt),
     };
   };
   const cpu = (run: Throughput) =>
-    `; CPU s/s: Quad ${run.quadCpu}, clients ${run.clientsCpu}, ${GENERATOR} ${run.benchCpu}, machine ${run.machineCpu} of 2`;
+    `; CPU s/s: Quad ${run.quadCpu}${run.streamCpu === undefined ? '' : ` (+ its stream process ${run.streamCpu})`}, clients ${run.clientsCpu}, ${GENERATOR} ${run.benchCpu}, machine ${run.machineCpu} of 2`;
   const before = await measured();
   console.log(`likes/unlikes, no listeners:           ${before.rps} req/s (p50 ${before.p50} ms, p99 ${before.p99} ms)${cpu(before)}`);
   await sleep(3_000);

@@ -104,11 +104,9 @@ class RequestLines extends LogController {
   }
 }
 
-/** The whole server, without listening: main.ts listens, tests inject. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
-  // Every text with values is compiled here, in whichever language it is said (decision 055).
-  enableTemplateCompiler();
+/** Fastify as every Quad server is: its limits, waits, log lines and error answers. */
+function createFastify(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
@@ -133,6 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkErrors(securityHeaders(config)),
     clientErrorHandler,
   });
+  return app;
+}
+
+/** The whole server, without listening: main.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  // Every text with values is compiled here, in whichever language it is said (decision 055).
+  enableTemplateCompiler();
+  const app = createFastify(options);
   const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version };
   app.decorate('ctx', ctx);
   // Before anything reads what is kept: a commit by another connection to the SQLite file drops it.
@@ -212,5 +219,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wordFilterRoutes);
 
   await registerClient(app, options.clientDir ?? null);
+  return app;
+}
+
+/**
+ * The stream process's server (process/stream-process.ts): GET /api/stream only, behind the same security,
+ * sign-in and private-campus rules, reading the database and writing nothing. Its connections come from the
+ * process that serves everything else, which relays it every change; an answer other than the stream closes
+ * its connection, so a client's next request goes back to that process.
+ */
+export async function buildStreamApp(options: BuildAppOptions & { servingBusy: () => boolean }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  enableTemplateCompiler();
+  const app = createFastify(options);
+  const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version, readOnly: true };
+  app.decorate('ctx', ctx);
+  await database.ready;
+  registerZod(app);
+  registerErrorHandling(app);
+  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
+    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
+  });
+  await registerSecurity(app, config, limitStore);
+  registerAuth(app, resolveViewer);
+  registerPrivateCampus(app, config.campus.private);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('connection', 'close');
+  });
+  await app.register(streamRoutes(resolveViewer, { othersBusy: options.servingBusy }));
   return app;
 }

@@ -106,6 +106,19 @@ describe('configuration', () => {
     expect(loadConfig({ WORKERS: 'AUTO', DATABASE_URL: PG }, 200).workers).toBe(64);
   });
 
+  it('gives the live stream a process of its own where a core is left for it, unless STREAM_PROCESS says otherwise', () => {
+    expect(loadConfig({}, 2).streamProcess).toBe(true);
+    expect(loadConfig({ DATABASE_URL: PG }, 8).streamProcess).toBe(true);
+    expect(loadConfig({}, 1).streamProcess).toBe(false);
+    expect(loadConfig({ DATABASE_URL: ':memory:' }, 2).streamProcess).toBe(false);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: PG }, 2).streamProcess).toBe(false);
+    expect(loadConfig({ STREAM_PROCESS: 'off' }, 2).streamProcess).toBe(false);
+    expect(loadConfig({ STREAM_PROCESS: 'on' }, 1).streamProcess).toBe(true);
+    expect(() => loadConfig({ STREAM_PROCESS: 'on', DATABASE_URL: ':memory:' })).toThrow(/STREAM_PROCESS=on needs WORKERS=1 and a database file/);
+    expect(() => loadConfig({ STREAM_PROCESS: 'on', WORKERS: '2', DATABASE_URL: PG })).toThrow(/STREAM_PROCESS=on needs WORKERS=1/);
+    expect(() => loadConfig({ STREAM_PROCESS: 'yes' })).toThrow(ConfigError);
+  });
+
   it('refuses several processes on SQLite, auto on a machine of several cores included, and allows one', () => {
     expect(() => loadConfig({ WORKERS: 'auto' }, 2)).toThrow(/WORKERS=auto needs PostgreSQL/);
     expect(loadConfig({ WORKERS: 'auto' }, 1).workers).toBe(1);

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   ),
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
+  STREAM_PROCESS: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'auto']).default('auto')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -110,6 +111,8 @@ export interface Config {
   logLevel: string;
   /** Processes serving the one port (decision 037): 1 is a single process; more is a primary and its workers, on PostgreSQL. */
   workers: number;
+  /** The live stream's listeners served by a process of their own beside this one (decision 061). */
+  streamProcess: boolean;
   /** Email delivery (decision 040). */
   mail: MailConfig;
   /** The campus gate (decision 045). */
@@ -190,6 +193,21 @@ function parseWorkers(value: string, cores: number): number {
     throw new ConfigError(`Invalid configuration: WORKERS must be auto or a whole number from 1 to ${MAX_WORKERS} (not "${value}")`);
   }
   return count;
+}
+
+/**
+ * STREAM_PROCESS (decision 061): `auto` (the default) gives the live stream a process of its own where a core is
+ * left for it: one serving process on a file the other process can open, and two cores or more.
+ */
+function parseStreamProcess(value: 'on' | 'off' | 'auto', workers: number, cores: number, databaseUrl: string): boolean {
+  const possible = workers === 1 && databaseUrl !== ':memory:';
+  if (value === 'on' && !possible) {
+    throw new ConfigError(
+      'Invalid configuration: STREAM_PROCESS=on needs WORKERS=1 and a database file or PostgreSQL ' +
+        '(worker processes each serve their own listeners; an in-memory database cannot be opened by another process)',
+    );
+  }
+  return value === 'on' || (value === 'auto' && possible && cores >= 2);
 }
 
 /** SMTP_URL: smtp:// or smtps:// with a host; its password is never repeated in the reason. */
@@ -317,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
         '(its single writer connection, its in-process cache invalidation and its checkpoint worker). Use WORKERS=1 or a postgres:// DATABASE_URL',
     );
   }
+  const streamProcess = parseStreamProcess(e.STREAM_PROCESS, workers, cores, e.DATABASE_URL);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mailFrom = parseMailFrom(e.MAIL_FROM, publicUrl);
   return {
@@ -341,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     images: { concurrency: e.IMAGE_CONCURRENCY, backlog: e.IMAGE_BACKLOG },
     logLevel: e.LOG_LEVEL,
     workers,
+    streamProcess,
     mail: {
       smtpUrl: parseSmtpUrl(e.SMTP_URL),
       from: mailFrom,

@@ -13,6 +13,12 @@ export interface AppContext {
   changes: ChangeStream;
   /** Moves at every change: what the kept answers are checked against (cache/data-version.ts). */
   dataVersion: DataVersion;
+  /**
+   * The stream process (process/stream-process.ts) only reads: a write of its own would be another writer to
+   * the process that relays its changes, and drop all it keeps. What it would write (a session's last use) waits
+   * for the viewer's next request.
+   */
+  readOnly?: boolean;
 }
 
 /** The signed-in caller, read from the database on every request (isAdmin included). */

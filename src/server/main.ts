@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './demo/seed.ts';
 import { describeListening } from './lib/listen-address.ts';
 import { readableLog } from './lib/log-lines.ts';
 import { failWorkerStart, isClusterWorker, superviseWorkers } from './process/cluster.ts';
+import { startStreamProcess, type StreamProcess } from './process/stream-process.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -69,12 +70,18 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   // JSON lines in production, for the machines that read them; one readable line per request elsewhere.
   const logStream = config.env === 'production' ? undefined : readableLog(process.stdout);
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR, ...(logStream ? { logStream } : {}) });
+  // Decision 061: the live stream's listeners on a process of their own, once it is ready.
+  const streamProcess: StreamProcess | null = config.streamProcess
+    ? startStreamProcess({ database, server: app.server, log: app.log })
+    : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stops accepting, lets in-flight requests finish, then closes the database.
+    // Its listeners reconnect elsewhere; then this process stops accepting, lets in-flight requests finish,
+    // and closes the database.
+    await streamProcess?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -86,6 +93,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await streamProcess?.stop();
     await app.close();
     await database.close();
     // Decision 033: a taken port stops the start; another port would not be the one PUBLIC_URL names.

@@ -41,6 +41,7 @@ export class ChangeStream {
   #keeping = true;
   readonly #appliers: Array<(change: Change) => void> = [];
   readonly #keepingListeners: Array<(keeping: boolean) => void> = [];
+  readonly #unscopedListeners: Array<() => void> = [];
   readonly #followers = new Set<(delivered: Delivered) => void>();
   readonly #replay: Delivered[] = [];
   /** Whether the replay ring has ever let a change go (so it no longer holds all since this process began). */
@@ -67,6 +68,11 @@ export class ChangeStream {
 
   onKeeping(listener: (keeping: boolean) => void): void {
     this.#keepingListeners.push(listener);
+  }
+
+  /** Told when a write that named no change dropped everything this process kept (`wroteUnscoped`). */
+  onUnscoped(listener: () => void): void {
+    this.#unscopedListeners.push(listener);
   }
 
   follow(follower: (delivered: Delivered) => void): () => void {
@@ -98,6 +104,7 @@ export class ChangeStream {
    */
   wroteUnscoped(): void {
     this.#apply({ type: 'unknown' });
+    for (const listener of this.#unscopedListeners) listener();
     if (!this.#transport || this.#unscopedPending) return;
     this.#unscopedPending = true;
     setImmediate(() => void this.flush());
@@ -117,6 +124,23 @@ export class ChangeStream {
       if (!own) this.#apply(change);
       this.#deliver({ id: `${message.origin}.${message.seq + i}`, change });
     });
+  }
+
+  /**
+   * A change another process delivered, relayed as it is, its id included (the stream process,
+   * process/stream-process.ts): what is kept drops as it did there, and followers hear it under the same id.
+   */
+  relay(delivered: Delivered): void {
+    this.#apply(delivered.change);
+    this.#deliver(delivered);
+  }
+
+  /** The relaying process keeps (or stopped keeping): so does this one, without telling followers. */
+  relayKeeping(keeping: boolean): void {
+    if (keeping === this.#keeping) return;
+    this.#keeping = keeping;
+    this.#apply({ type: 'unknown' });
+    for (const listener of this.#keepingListeners) listener(keeping);
   }
 
   /** Something else wrote (another connection to the SQLite file): drop everything, tell followers to reset. */

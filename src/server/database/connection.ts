@@ -121,7 +121,13 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+/**
+ * `relayed`: the process hears its changes from the process that started it (the stream process,
+ * process/stream-process.ts), which notices every other writer for it: no checkpoint worker, no watch of other
+ * writers, no PostgreSQL listener of its own.
+ */
+export function createDatabase(config: DatabaseConfig, options: { relayed?: boolean } = {}): DatabaseHandle {
+  const relayed = options.relayed === true;
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -134,7 +140,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // Pages read stay in the process (decision 022): a host may drop the OS's file cache within minutes.
     sqlite.pragma(`cache_size = ${-1024 * (config.cacheMb ?? SQLITE_CACHE_MB)}`);
     // A worker checkpoints the WAL; the main connection only past the backstop (background-checkpoints.ts).
-    const checkpoints = config.file === ':memory:' ? null : startBackgroundCheckpoints(config.file);
+    const checkpoints = config.file === ':memory:' || relayed ? null : startBackgroundCheckpoints(config.file);
     if (checkpoints) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
     const changes = new ChangeStream();
     const version = new DataVersion();
@@ -148,7 +154,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     let seen = dataVersion.get();
     let lookedAt = performance.now();
     const noticeOtherWriters = (force = false) => {
-      if (!sqlite.open) return;
+      if (!sqlite.open || relayed) return;
       const at = performance.now();
       if (!force && at - lookedAt < OTHER_WRITERS_AT_MOST_EVERY_MS) return;
       lookedAt = at;
@@ -158,10 +164,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
         changes.external();
       }
     };
-    const watch = setInterval(() => noticeOtherWriters(true), OTHER_WRITERS_EVERY_MS);
-    watch.unref();
+    const watch = relayed ? null : setInterval(() => noticeOtherWriters(true), OTHER_WRITERS_EVERY_MS);
+    watch?.unref();
     const close = async () => {
-      clearInterval(watch);
+      if (watch) clearInterval(watch);
       await checkpoints?.stop();
       await db.destroy();
     };
@@ -169,7 +175,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   }
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: 10,
+    // The stream process reads a listener's session now and then: two are plenty.
+    max: relayed ? 2 : 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   // An idle client's error (the server restarting, say) must not crash the process.
@@ -178,13 +185,16 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const version = new DataVersion();
   followChanges(version, changes);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [watchWrites(changes)] });
-  const bus = startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: config.url, schema: config.schema }, (message) =>
-    console.error(message),
-  );
+  const bus = relayed
+    ? null
+    : startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: config.url, schema: config.schema }, (message) =>
+        console.error(message),
+      );
   const close = async () => {
     await changes.flush();
-    await bus.stop();
+    await bus?.stop();
     await db.destroy();
   };
-  return { db, kind: 'postgres', changes, version, ready: bus.ready, noticeOtherWriters: () => undefined, close };
+  const ready = bus?.ready ?? Promise.resolve();
+  return { db, kind: 'postgres', changes, version, ready, noticeOtherWriters: () => undefined, close };
 }

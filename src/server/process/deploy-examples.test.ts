@@ -59,17 +59,22 @@ describe('deployment examples for several processes', () => {
     expect(fenced('nginx')).toContain(nginxConf);
   });
 
-  it('Caddy: one site whose reverse_proxy balances over several upstreams and checks /api/health', () => {
+  it('Caddy: one site whose reverse_proxy balances over several upstreams and checks /api/health; streams unbuffered, each on a connection of its own', () => {
     const lines = code(caddyfile);
     expect(balanced(lines)).toBe(true);
     expect(lines[0]).toMatch(/^[a-z0-9.-]+ \{$/);
-    const proxy = lines.find((line) => line.startsWith('reverse_proxy '));
-    const upstreams = (proxy ?? '').replace(/^reverse_proxy\s+/, '').replace(/\s*\{$/, '').split(/\s+/);
+    const proxies = lines.filter((line) => line.startsWith('reverse_proxy '));
+    expect(proxies).toHaveLength(2);
+    expect(proxies[0]).toBe(proxies[1]);
+    const upstreams = (proxies[0] ?? '').replace(/^reverse_proxy\s+/, '').replace(/\s*\{$/, '').split(/\s+/);
     expect(upstreams.length).toBeGreaterThanOrEqual(2);
     for (const upstream of upstreams) expect(upstream).toMatch(/^[\w.-]+:\d+$/);
-    const options = block(lines, /^reverse_proxy /);
-    expect(options).toContain('health_uri /api/health');
-    expect(options).toContain('flush_interval -1');
+    for (const handle of [/^handle \/api\/stream \{$/, /^handle \{$/]) {
+      expect(block(block(lines, handle), /^reverse_proxy /)).toContain('health_uri /api/health');
+    }
+    const stream = block(block(lines, /^handle \/api\/stream \{$/), /^reverse_proxy /);
+    expect(stream).toContain('flush_interval -1');
+    expect(block(stream, /^transport http \{$/)).toEqual(['keepalive off']);
   });
 
   it('nginx: an upstream of several servers, every statement ended, and /api/stream unbuffered with a long read timeout', () => {
@@ -78,9 +83,10 @@ describe('deployment examples for several processes', () => {
     for (const line of lines) expect(line, line).toMatch(/[;{}]$/);
     const servers = block(lines, /^upstream quad \{$/).filter((line) => line.startsWith('server '));
     expect(servers.length).toBeGreaterThanOrEqual(2);
-    for (const location of [/^location \/ \{$/, /^location \/api\/stream \{$/]) {
-      expect(block(lines, location)).toContain('proxy_pass http://quad;');
-    }
+    // The stream's upstream: the same servers, no kept connections (each stream on a connection of its own).
+    expect(block(lines, /^upstream quad_stream \{$/)).toEqual(servers);
+    expect(block(lines, /^location \/ \{$/)).toContain('proxy_pass http://quad;');
+    expect(block(lines, /^location \/api\/stream \{$/)).toContain('proxy_pass http://quad_stream;');
     const stream = block(lines, /^location \/api\/stream \{$/);
     expect(stream).toContain('proxy_buffering off;');
     const timeout = stream.find((line) => line.startsWith('proxy_read_timeout '));

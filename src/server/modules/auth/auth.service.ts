@@ -158,7 +158,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
   if (!row) return null;
   const now = nowIso();
   let expiresAt = row.expires_at;
-  if (Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+  if (!ctx.readOnly && Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
     // Slides SESSION.ttlMs from now, never past SESSION.maxAgeMs from the session's start.
     const end = Math.min(Date.parse(now) + SESSION.ttlMs, Date.parse(row.created_at) + SESSION.maxAgeMs);
     expiresAt = new Date(end).toISOString();

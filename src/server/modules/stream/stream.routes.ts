@@ -14,7 +14,10 @@ const MAX_LISTENERS = 20_000;
  * (src/shared/schemas/stream.ts). The answer is written by hand, outside Fastify's reply: nothing may
  * compress, cache or buffer it.
  */
-export function streamRoutes(resolve: Resolve, options: { maxListeners?: number; heartbeatMs?: number } = {}) {
+export function streamRoutes(
+  resolve: Resolve,
+  options: { maxListeners?: number; heartbeatMs?: number; othersBusy?: () => boolean } = {},
+) {
   return async (app: FastifyInstance): Promise<void> => {
     const hub = new StreamHub(app.ctx, resolve, { maxListeners: options.maxListeners ?? MAX_LISTENERS, ...options });
     app.addHook('preClose', async () => hub.closeAll());

@@ -88,7 +88,7 @@ export class StreamHub {
   constructor(
     private readonly ctx: AppContext,
     private readonly resolve: Resolve,
-    private readonly options: { maxListeners: number; heartbeatMs?: number },
+    private readonly options: { maxListeners: number; heartbeatMs?: number; othersBusy?: () => boolean },
   ) {
     this.#unfollow = ctx.changes.follow((delivered) => this.#deliver(delivered));
     this.#heartbeat = setInterval(() => this.#beat(), options.heartbeatMs ?? STREAM.heartbeatMs);
@@ -192,10 +192,12 @@ export class StreamHub {
   /**
    * How long a new batch waits: while the process has been busy of late (requests waiting), until the fan-out's
    * share is spent; while it has mostly been idle, not at all: waiting would delay every listener and spare
-   * nobody's request.
+   * nobody's request. The stream process's hub (decision 061) also waits while `othersBusy`: the serving process
+   * is busy, and the stream's writes would take the cores it answers on.
    */
   #wait(): number {
-    if (performance.eventLoopUtilization(this.#windowStart).utilization < BUSY) return 0;
+    const busy = this.options.othersBusy?.() || performance.eventLoopUtilization(this.#windowStart).utilization >= BUSY;
+    if (!busy) return 0;
     return Math.max(0, this.#nextFlushAt - performance.now());
   }
 
