@@ -1,18 +1,16 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { LIMITS } from '../shared/limits.ts';
-import type { Config } from './config.ts';
+import type { FastifyInstance } from 'fastify';
 import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
-import type { DatabaseHandle } from './database/connection.ts';
+import { createFastify, type BuildAppOptions } from './fastify-instance.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { createMailTransport } from './modules/email/mail-transport.ts';
-import { startOutboxWorker, type OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
+import { startOutboxWorker } from './modules/email/outbox-worker.ts';
 import { createPushTransport, PUSH_DELIVERY } from './modules/push/push-transport.ts';
-import { startPushWorker, type PushWorkerOptions } from './modules/push/push-worker.ts';
+import { startPushWorker } from './modules/push/push-worker.ts';
 import { vapidKeys } from './modules/push/push.keys.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -45,94 +43,14 @@ import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicAnswerCache } from './cache/public-answers.ts';
-import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateCampus } from './plugins/private-campus.ts';
-import { registerSecurity, securityHeaders } from './plugins/security.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { sharedRateStore } from './lib/shared-rate-store.ts';
 import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
 import { registerZod } from './plugins/zod.ts';
 import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
-
-/**
- * How long the server waits on a client (decision 023): a request must arrive whole within `requestMs`, its
- * headers within `headersMs`; an idle kept-alive connection is closed after `keepAliveMs` and any silent socket
- * after `idleMs`. Node checks the first two every `checkEveryMs`, so a stalled body is cut within 35 s.
- */
-export interface ServerTimeouts {
-  requestMs: number;
-  headersMs: number;
-  keepAliveMs: number;
-  idleMs: number;
-  checkEveryMs: number;
-}
-
-export const SERVER_TIMEOUTS: ServerTimeouts = {
-  requestMs: 30_000,
-  headersMs: 15_000,
-  keepAliveMs: 5_000,
-  idleMs: 120_000,
-  checkEveryMs: 5_000,
-};
-
-export interface BuildAppOptions {
-  config: Config;
-  database: DatabaseHandle;
-  /** The built client's folder; null serves the API only (tests). */
-  clientDir?: string | null;
-  logger?: boolean;
-  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
-  logStream?: { write(line: string): void };
-  /** Shorter waits for tests that prove a stalled client is cut; SERVER_TIMEOUTS otherwise. */
-  timeouts?: Partial<ServerTimeouts>;
-  /** Shorter waits for tests of retries and leases; OUTBOX_WORKER_DEFAULTS otherwise. */
-  outbox?: Partial<OutboxWorkerOptions>;
-  /** The same for the push outbox (decision 051); PUSH_WORKER_DEFAULTS otherwise. */
-  push?: Partial<PushWorkerOptions>;
-}
-
-const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
-
-/** One log line per request: method, path without its query, status and time. No tokens, no personal data. */
-class RequestLines extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    // Below `info` (LOG_LEVEL=warn) the line is not even made: its fields cost a busy process.
-    if (QUIETER_THAN_INFO.has(request.log.level)) return;
-    const path = request.routeOptions.config.secretPath ? request.routeOptions.url : request.url.split('?')[0];
-    request.log.info({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  }
-}
-
-/** Fastify as every Quad server is: its limits, waits, log lines and error answers. */
-function createFastify(options: BuildAppOptions): FastifyInstance {
-  const { config } = options;
-  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Routes that take pictures (posts, the avatar) and sign-in raise or lower it on their own options.
-    bodyLimit: LIMITS.jsonBodyMaxBytes,
-    // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is then read from its hops only.
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: {
-      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
-      connectionsCheckingInterval: timeouts.checkEveryMs,
-    },
-    logController: new RequestLines(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Errors met before a route runs answer {message} like every other (plugins/errors.ts).
-    frameworkErrors: answerFrameworkErrors(securityHeaders(config)),
-    clientErrorHandler,
-  });
-  return app;
-}
 
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -219,33 +137,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wordFilterRoutes);
 
   await registerClient(app, options.clientDir ?? null);
-  return app;
-}
-
-/**
- * The stream process's server (process/stream-process.ts): GET /api/stream only, behind the same security,
- * sign-in and private-campus rules, reading the database and writing nothing. Its connections come from the
- * process that serves everything else, which relays it every change; an answer other than the stream closes
- * its connection, so a client's next request goes back to that process.
- */
-export async function buildStreamApp(options: BuildAppOptions & { servingBusy: () => boolean }): Promise<FastifyInstance> {
-  const { config, database } = options;
-  enableTemplateCompiler();
-  const app = createFastify(options);
-  const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version, readOnly: true };
-  app.decorate('ctx', ctx);
-  await database.ready;
-  registerZod(app);
-  registerErrorHandling(app);
-  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
-    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
-  });
-  await registerSecurity(app, config, limitStore);
-  registerAuth(app, resolveViewer);
-  registerPrivateCampus(app, config.campus.private);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('connection', 'close');
-  });
-  await app.register(streamRoutes(resolveViewer, { othersBusy: options.servingBusy }));
   return app;
 }

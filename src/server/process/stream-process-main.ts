@@ -4,7 +4,7 @@
  * nothing. It ends with its parent.
  */
 import type { Socket } from 'node:net';
-import { buildStreamApp } from '../app.ts';
+import { buildStreamApp } from '../stream-app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../database/connection.ts';
 import { readableLog } from '../lib/log-lines.ts';
