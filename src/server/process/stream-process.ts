@@ -79,11 +79,11 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
 
   const send = (message: ToStreamProcess, socket?: Socket): boolean => {
     if (!child?.connected) return false;
-    if (socket) {
-      // Handed over as a plain socket: Node would otherwise have the server ask the stream process about it at
-      // close, and a server whose every such process has died waits for ever.
-      (socket as unknown as { server: unknown }).server = null;
-    }
+    // Handed over as a plain socket: Node would otherwise have the server ask the stream process about it at
+    // close, and a server whose every such process has died waits for ever.
+    const handed = socket as unknown as { server: unknown } | undefined;
+    const owner = handed?.server;
+    if (handed) handed.server = null;
     try {
       // Queued when the channel is busy (false): it still goes, in order.
       child.send(message, socket as never, { keepOpen: false }, () => {
@@ -93,6 +93,7 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
       });
       return true;
     } catch {
+      if (handed) handed.server = owner;
       return false;
     }
   };
@@ -183,8 +184,7 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
       if (!running) return;
       if (running.exitCode === null && running.signalCode === null && !send({ quad: 'stop' })) running.kill('SIGTERM');
       const kill = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
-      // Closed, not only exited: until its channel is closed too, the HTTP server would still ask it whether the
-      // connections handed to it are all closed, and wait for an answer that never comes.
+      // Gone, its channel closed too.
       await closed.get(running);
       clearTimeout(kill);
     },
