@@ -13,6 +13,9 @@ export default defineConfig({
           setupFiles: ['scripts/vitest-compile-templates.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Quad processes the tests start serve the stream themselves, as before the stream process: one
+          // process each, on a machine running many test files at once. Its own test asks for it.
+          env: { STREAM_PROCESS: 'off' },
         },
       },
       {
