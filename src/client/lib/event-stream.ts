@@ -111,7 +111,9 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       let response: Response;
       try {
         const query = posts === null ? '' : `?posts=${posts.slice(0, STREAM.maxPosts).map(encodeURIComponent).join(',')}`;
-        response = await fetch(`${options.url}${query}`, { headers, signal: attempt.signal, cache: 'no-store', credentials: 'same-origin' });
+        // No cookie is needed (the token goes in its header), and a request without credentials travels on a
+        // connection of its own (browsers keep the two kinds apart): one the server can hand to its stream process.
+        response = await fetch(`${options.url}${query}`, { headers, signal: attempt.signal, cache: 'no-store', credentials: 'omit' });
       } catch {
         return 'retry';
       }
