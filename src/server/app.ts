@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { keepSearchIndexMerged } from './database/search-index.ts';
 import type { AppContext } from './context.ts';
-import { createFastify, type BuildAppOptions } from './fastify-instance.ts';
+import { createFastify, registerRequestRules, type BuildAppOptions } from './fastify-instance.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
@@ -38,18 +38,11 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registrationStatesRoutes } from './modules/registrations/registration-states.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicAnswerCache } from './cache/public-answers.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerPrivateCampus } from './plugins/private-campus.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { sharedRateStore } from './lib/shared-rate-store.ts';
-import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
-import { registerZod } from './plugins/zod.ts';
 import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
 
 /** The whole server, without listening: main.ts listens, tests inject. */
@@ -90,14 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('pushOutbox', pushOutbox);
   app.addHook('onClose', async () => pushOutbox.stop());
 
-  registerZod(app);
-  registerErrorHandling(app);
-  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
-    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
-  });
-  await registerSecurity(app, config, limitStore);
-  registerAuth(app, resolveViewer);
-  registerPrivateCampus(app, config.campus.private);
+  await registerRequestRules(app, config, database);
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app);

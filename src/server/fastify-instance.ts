@@ -8,8 +8,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './database/connection.ts';
 import type { OutboxWorkerOptions } from './modules/email/outbox-worker.ts';
 import type { PushWorkerOptions } from './modules/push/push-worker.ts';
-import { answerFrameworkErrors, clientErrorHandler } from './plugins/errors.ts';
-import { securityHeaders } from './plugins/security.ts';
+import { sharedRateStore } from './lib/shared-rate-store.ts';
+import { resolveViewer } from './modules/auth/auth.service.ts';
+import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { answerFrameworkErrors, clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerPrivateCampus } from './plugins/private-campus.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
+import { registerZod } from './plugins/zod.ts';
 
 /**
  * How long the server waits on a client (decision 023): a request must arrive whole within `requestMs`, its
@@ -89,4 +95,19 @@ export function createFastify(options: BuildAppOptions): FastifyInstance {
     clientErrorHandler,
   });
   return app;
+}
+
+/**
+ * What every request meets before its route, in both servers: validation, error answers, security headers and
+ * limits (counted in the database, across processes), the viewer, and the private campus's gate.
+ */
+export async function registerRequestRules(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
+  registerZod(app);
+  registerErrorHandling(app);
+  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
+    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
+  });
+  await registerSecurity(app, config, limitStore);
+  registerAuth(app, resolveViewer);
+  registerPrivateCampus(app, config.campus.private);
 }

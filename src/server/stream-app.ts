@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
-import { createFastify, type BuildAppOptions } from './fastify-instance.ts';
-import { sharedRateStore } from './lib/shared-rate-store.ts';
+import { createFastify, registerRequestRules, type BuildAppOptions } from './fastify-instance.ts';
 import { resolveViewer } from './modules/auth/auth.service.ts';
-import { databaseRateCounters } from './modules/rate-limits/rate-limits.service.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
-import { registerPrivateCampus } from './plugins/private-campus.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerZod } from './plugins/zod.ts';
 import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
 
 /**
@@ -25,14 +18,7 @@ export async function buildStreamApp(options: BuildAppOptions & { servingBusy: (
   const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version, readOnly: true };
   app.decorate('ctx', ctx);
   await database.ready;
-  registerZod(app);
-  registerErrorHandling(app);
-  const limitStore = sharedRateStore(databaseRateCounters(database.db), {
-    onError: (error, what) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, what),
-  });
-  await registerSecurity(app, config, limitStore);
-  registerAuth(app, resolveViewer);
-  registerPrivateCampus(app, config.campus.private);
+  await registerRequestRules(app, config, database);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('connection', 'close');
   });
