@@ -16,9 +16,12 @@ const TITLE = 'Night sky walk on the terrace';
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-/** Waits until the service worker is active and controls the page. */
+/**
+ * Waits until a service worker controls the page and has finished activating, and answers its state. The page is
+ * controlled as soon as the worker claims it, which is while its activation (old caches cleared) may still run.
+ */
 async function controlled(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none');
 }
 
