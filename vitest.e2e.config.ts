@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     // The journeys build the texts they look for (plurals among them) as the server does.
     setupFiles: ['scripts/vitest-compile-templates.ts'],
-    testTimeout: 60_000,
+    // A wait for a hang, not a measure of speed: the audits visit some twenty screens, running axe-core on each,
+    // which takes over a minute and a half on a slow two-core machine.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },
