@@ -10,7 +10,8 @@ import { Agent, get, request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, spawnQuad, type FreshDatabase, type QuadProcess } from '../test/server-process.ts';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+// Waits for a hang: a stream process starts in a few seconds, but far slower on a machine busy with the whole suite.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 let database: FreshDatabase;
 let quad: QuadProcess;
@@ -146,9 +147,9 @@ function call(method: string, path: string, options: { agent?: Agent; token?: st
   });
 }
 
-/** Opens streams until one is held by the stream process (it is ready): a few seconds at most. */
+/** Opens streams until one is held by the stream process (it is ready): a few seconds on a quiet machine. */
 async function streamOnStreamProcess(path: string, options: { token?: string } = {}): Promise<RawStream> {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 50_000;
   for (;;) {
     const stream = await openRaw(path, options);
     const holder = holderOf(stream.clientPort);
