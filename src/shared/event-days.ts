@@ -33,6 +33,36 @@ export function isDayInRange(day: string): boolean {
   return isInstantInRange(t) && new Date(t).toISOString().startsWith(day);
 }
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthByName = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+/** The year, month and day a date is written with, in the forms Date.parse reads, or null when none is found. */
+function writtenDay(value: string): [number, number, number] | null {
+  let m = /^\s*([+-]?\d{4,6})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(value);
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  m = /^\s*(\d{1,2})[-/](\d{1,2})[-/](\d{4,6})(?!\d)/.exec(value);
+  if (m) return [Number(m[3]), Number(m[1]), Number(m[2])];
+  m = /([a-z]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+([+-]?\d{4,6})(?!\d)/i.exec(value);
+  if (m && monthByName(m[1] as string) > 0) return [Number(m[3]), monthByName(m[1] as string), Number(m[2])];
+  m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,})\.?,?\s+([+-]?\d{4,6})(?!\d)/i.exec(value);
+  if (m && monthByName(m[2] as string) > 0) return [Number(m[3]), monthByName(m[2] as string), Number(m[1])];
+  return null;
+}
+
+/**
+ * Whether a date as a person or the client sends it names a day the calendar has: Date.parse reads "2026-02-30"
+ * as 2 March, so the day written is checked against its month (28 or 29 days in February, 30 in April…).
+ */
+export function isRealCalendarDate(value: string): boolean {
+  if (value === '' || Number.isNaN(Date.parse(value))) return false;
+  const day = writtenDay(value);
+  if (!day) return true;
+  const [year, month, date] = day;
+  if (month < 1 || month > 12 || date < 1) return false;
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return date <= last.getUTCDate();
+}
+
 /** Whether 'YYYY-MM' is a month of the years the product means. */
 export const isMonthInRange = (month: string): boolean => /^\d{4}-\d{2}$/.test(month) && isDayInRange(`${month}-01`);
 

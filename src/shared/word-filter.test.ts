@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CompiledFilters, type FilterEntry, normaliseForFilter, patternProblem, strongestAction, type WordFilterAction } from './word-filter.ts';
+import { LIMITS } from './limits.ts';
+import {
+  CompiledFilters,
+  type FilterEntry,
+  normaliseForFilter,
+  patternProblem,
+  strongestAction,
+  tidyPattern,
+  WORD_FILTER_LIMITS,
+  type WordFilterAction,
+} from './word-filter.ts';
 
 let n = 0;
 const entry = (pattern: string, action: WordFilterAction = 'block'): FilterEntry => ({ id: `f${(n += 1)}`, pattern, action });
@@ -120,5 +131,89 @@ describe('patternProblem', () => {
     expect(patternProblem('bad *')).toBe('wildcards');
     expect(patternProblem('b**d')).toBe('wildcards');
     expect(patternProblem('a*b*c*d*e')).toBe('wildcards');
+  });
+});
+
+/**
+ * The reference: the rules of decision 046 written as a regular expression, as the filter once ran them. Exact
+ * but backtracking, so only for small inputs.
+ */
+const REF_LEET: Record<string, string> = { a: '4@', b: '8', e: '3€', g: '9', i: '1!|', l: '1|', o: '0', s: '5$', t: '7+', z: '2' };
+const REF_WORD = '[\\p{L}\\p{N}@$€]';
+function referenceRegExp(pattern: string): RegExp {
+  let body = '';
+  let previousWasLetter = false;
+  for (const ch of normaliseForFilter(tidyPattern(pattern))) {
+    if (ch === '*') body += `${REF_WORD}*`;
+    else if (ch === ' ') body += '[^\\p{L}\\p{N}]+';
+    else if (ch === "'" || ch === '-') body += '[^\\p{L}\\p{N}]*';
+    else {
+      if (previousWasLetter) body += "[._\\-~*'\"`·•]{0,2}";
+      const variants = REF_LEET[ch];
+      body += variants ? `[${(ch + variants).replace(/[\\\]^-]/g, '\\$&')}]` : ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      previousWasLetter = true;
+      continue;
+    }
+    previousWasLetter = false;
+  }
+  return new RegExp(`(?<!${REF_WORD})(?:${body})(?!${REF_WORD})`, 'u');
+}
+const referenceMatches = (pattern: string, texts: string[]): boolean => {
+  const re = referenceRegExp(pattern);
+  return texts.some((text) => text.length > 0 && re.test(normaliseForFilter(text)));
+};
+
+/** Patterns the admin API takes, from a small alphabet so that they often meet the texts. */
+const acceptedPattern = (alphabet: string, maxLength: number) =>
+  fc
+    .array(fc.constantFrom(...Array.from(alphabet)), { minLength: WORD_FILTER_LIMITS.patternMin, maxLength })
+    .map((chars) => chars.join(''))
+    .filter((pattern) => patternProblem(pattern) === null);
+const textOf = (alphabet: string, maxLength: number) =>
+  fc.array(fc.constantFrom(...Array.from(alphabet)), { maxLength }).map((chars) => chars.join(''));
+
+describe('matching in linear time', () => {
+  it('answers as the reference does for any accepted pattern and text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(acceptedPattern("ab s*'-1ié", 8), { minLength: 1, maxLength: 3 }),
+        fc.array(textOf("ab s4@8.-_!|*'é\u0430SB\u200B1", 14), { minLength: 1, maxLength: 2 }),
+        (patterns, texts) => {
+          const list = patterns.map((pattern) => entry(pattern));
+          const verdict = new CompiledFilters(list).check(...texts);
+          expect(verdict.matches.map((m) => m.pattern)).toEqual(patterns.filter((pattern) => referenceMatches(pattern, texts)));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('does work bounded by the length of the text times the size of the pattern, for any accepted pattern and text a post may hold', () => {
+    fc.assert(
+      fc.property(
+        acceptedPattern("abfuck*' -4.", WORD_FILTER_LIMITS.patternMax),
+        fc.constantFrom('a', 'fuc', 'a.', 'a ', 'ab-', "f'u", 'a*b', '4@'),
+        fc.integer({ min: 0, max: LIMITS.contentMax }),
+        (pattern, unit, length) => {
+          const text = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+          const filters = new CompiledFilters([entry(pattern)]);
+          filters.check(text);
+          expect(filters.lastSteps).toBeLessThanOrEqual(12 * (Array.from(text).length + 1) * filters.positions);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers a*a*a*b against 5,000 a at once, and f*u*c*k against "fuc" 1,666 times', () => {
+    const star = new CompiledFilters([entry('a*a*a*b')]);
+    expect(star.check('a'.repeat(5000)).action).toBeNull();
+    expect(star.lastSteps).toBeLessThanOrEqual(12 * 5001 * star.positions);
+    expect(star.check(`${'a'.repeat(4999)}b`).action).toBe('block');
+
+    const hold = new CompiledFilters([entry('f*u*c*k', 'hold')]);
+    expect(hold.check('fuc'.repeat(1666)).action).toBeNull();
+    expect(hold.lastSteps).toBeLessThanOrEqual(12 * 4999 * hold.positions);
+    expect(hold.check(`${'fuc'.repeat(1666)}k`).action).toBe('hold');
   });
 });

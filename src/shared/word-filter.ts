@@ -6,6 +6,7 @@
  * match "class"); `*` stands for any run of letters or digits inside a word ("bad*" matches "badly").
  */
 import { z } from 'zod';
+import { FilterAutomaton, type Piece } from './word-filter-automaton.ts';
 
 export const WORD_FILTER_ACTIONS = ['block', 'hold', 'flag'] as const;
 export type WordFilterAction = (typeof WORD_FILTER_ACTIONS)[number];
@@ -45,7 +46,7 @@ const LOOK_ALIKES: Record<string, string> = {
 const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\uFEFF]/gu;
 const COMBINING_MARKS = /\p{M}/gu;
 
-/** Lowercase, without accents, invisible characters or look-alike letters. Leet digits stay: see `letterClass`. */
+/** Lowercase, without accents, invisible characters or look-alike letters. Leet digits stay: see `patternPieces`. */
 export function normaliseForFilter(text: string): string {
   const plain = text.toLowerCase().normalize('NFKD').replace(COMBINING_MARKS, '').replace(INVISIBLE, '');
   let out = '';
@@ -58,18 +59,8 @@ const LEET: Record<string, string> = {
   a: '4@', b: '8', e: '3€', g: '9', i: '1!|', l: '1|', o: '0', s: '5$', t: '7+', z: '2',
 };
 
-const escapeClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\$&');
-
-const WORD_CHAR = '[\\p{L}\\p{N}@$€]';
 /** Punctuation someone may put between the letters of a word to hide it: "b.a.d", "b-a-d", "b_a_d". */
-const BETWEEN_LETTERS = "[._\\-~*'\"`·•]{0,2}";
-/** What separates the words of a phrase. */
-const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
-
-function letterClass(ch: string): string {
-  const variants = LEET[ch];
-  return variants ? `[${escapeClass(ch + variants)}]` : ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
+const BETWEEN_LETTERS = "._-~*'\"`·•";
 
 /** Why a pattern is refused, or null for a good one. Messages are the caller's: this names the rule. */
 export type PatternProblem = 'length' | 'letter' | 'characters' | 'wildcards';
@@ -89,34 +80,35 @@ export function patternProblem(raw: string): PatternProblem | null {
 /** The pattern as it is kept: trimmed, single spaces, lowercase. */
 export const tidyPattern = (raw: string): string => raw.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The regular expression source of one pattern (already valid), without its word boundaries. */
-function patternBody(pattern: string): string {
+/**
+ * One pattern (already valid) as the matcher's pieces: each letter takes itself or a leet spelling, with up to two
+ * of `BETWEEN_LETTERS` before it when a letter came just before; `*` any run of word characters; a space a run of
+ * characters that are neither letters nor digits; `'` and `-` any such run, or none.
+ */
+export function patternPieces(pattern: string): Piece[] {
   const normal = normaliseForFilter(tidyPattern(pattern));
-  let source = '';
+  const pieces: Piece[] = [];
   let previousWasLetter = false;
   for (const ch of normal) {
     if (ch === '*') {
-      source += `${WORD_CHAR}*`;
+      pieces.push({ kind: 'word', min: 0, max: Infinity });
       previousWasLetter = false;
-    } else if (ch === ' ') {
-      source += BETWEEN_WORDS;
-      previousWasLetter = false;
-    } else if (ch === "'" || ch === '-') {
-      source += '[^\\p{L}\\p{N}]*';
+    } else if (ch === ' ' || ch === "'" || ch === '-') {
+      // Runs of separators are one gap ("a - b" needs two characters at least): a chain of them would make each
+      // character cost the chain's length.
+      const min = ch === ' ' ? 1 : 0;
+      const last = pieces.at(-1);
+      if (last?.kind === 'gap') last.min += min;
+      else pieces.push({ kind: 'gap', min, max: Infinity });
       previousWasLetter = false;
     } else {
-      if (previousWasLetter) source += BETWEEN_LETTERS;
-      source += letterClass(ch);
+      if (previousWasLetter) pieces.push({ kind: 'chars', chars: BETWEEN_LETTERS, min: 0, max: 2 });
+      pieces.push({ kind: 'chars', chars: ch + (LEET[ch] ?? ''), min: 1, max: 1 });
       previousWasLetter = true;
     }
   }
-  return source;
+  return pieces;
 }
-
-const bounded = (body: string): string => `(?<!${WORD_CHAR})(?:${body})(?!${WORD_CHAR})`;
-
-/** The regular expression source of one pattern (already valid): whole words only. */
-export const patternSource = (pattern: string): string => bounded(patternBody(pattern));
 
 export interface FilterEntry {
   id: string;
@@ -132,31 +124,37 @@ export interface FilterVerdict {
 }
 
 /**
- * A list of filters compiled once: one regular expression that says whether anything matches (the common
- * answer is no, in one pass), then each filter's own to say which.
+ * A list of filters compiled once into one automaton (decision 063): one pass over each text says which filters
+ * match, in time proportional to the text's length times the list's size, whatever the patterns and the text.
  */
 export class CompiledFilters {
-  readonly #any: RegExp | null;
-  readonly #each: { entry: FilterEntry; re: RegExp }[];
+  readonly #entries: FilterEntry[];
+  readonly #automaton: FilterAutomaton;
 
   constructor(entries: readonly FilterEntry[]) {
-    const usable = entries.filter((e) => patternProblem(e.pattern) === null);
-    this.#each = usable.map((entry) => ({ entry, re: new RegExp(patternSource(entry.pattern), 'u') }));
-    // The boundaries once around all the alternatives: most positions fail at the first look.
-    this.#any = usable.length > 0 ? new RegExp(bounded(usable.map((e) => `(?:${patternBody(e.pattern)})`).join('|')), 'u') : null;
+    this.#entries = entries.filter((e) => patternProblem(e.pattern) === null);
+    this.#automaton = new FilterAutomaton(this.#entries.map((e) => patternPieces(e.pattern)));
   }
 
   get size(): number {
-    return this.#each.length;
+    return this.#entries.length;
+  }
+
+  /** The work of the last check, in the automaton's steps, and the most a character may cost (for tests and benchmarks). */
+  get lastSteps(): number {
+    return this.#automaton.lastSteps;
+  }
+
+  get positions(): number {
+    return this.#automaton.size;
   }
 
   /** What the texts would trigger together (a post's title, content and other fields). */
   check(...texts: readonly (string | null | undefined)[]): FilterVerdict {
-    if (!this.#any) return { action: null, matches: [] };
+    if (this.#entries.length === 0) return { action: null, matches: [] };
     const normal = texts.filter((t): t is string => typeof t === 'string' && t.length > 0).map(normaliseForFilter);
-    const any = this.#any;
-    if (!normal.some((t) => any.test(t))) return { action: null, matches: [] };
-    const matches = this.#each.filter(({ re }) => normal.some((t) => re.test(t))).map(({ entry }) => entry);
+    const matched = this.#automaton.matches(normal);
+    const matches = this.#entries.filter((_, i) => matched[i]);
     return { action: strongestAction(matches.map((m) => m.action)), matches };
   }
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { isDayInRange, isMonthInRange } from '../event-days.ts';
+import { isDayInRange, isMonthInRange, isRealCalendarDate } from '../event-days.ts';
 import { MESSAGES, dayOutOfRange, monthOutOfRange } from '../messages.ts';
 import { TimeZoneSchema } from './common.ts';
 import { PostTypeSchema } from './posts.ts';
@@ -41,7 +41,10 @@ export const RegistrationInputSchema = z
     phone: z.string().trim().max(20, { error: MESSAGES.fieldTooLong }).default(''),
     eventTitle: z.unknown().optional(),
     type: z.unknown().optional(),
-    bookingDates: z.array(z.string().trim().max(64)).max(LIMITS.availableDatesMax).default([]),
+    bookingDates: z
+      .array(z.string().trim().max(64).refine(isRealCalendarDate, { error: MESSAGES.invalidDate }))
+      .max(LIMITS.availableDatesMax)
+      .default([]),
     selectedTickets: z.array(SelectedTicketInputSchema).max(LIMITS.ticketOptionsMax).default([]),
     totalPrice: z.unknown().optional(),
     transactionId: z

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { isDateInRange } from '../event-days.ts';
+import { isDateInRange, isRealCalendarDate } from '../event-days.ts';
 import { TimeZoneSchema } from './common.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import {
@@ -128,10 +128,9 @@ function registrationChoice(p: Pick<PostInputFields, 'registrationMethod' | 'ena
 /** A post input as the rules and the server read it: one registration method, SPEC's switch folded into it. */
 export type PostInput = Omit<PostInputFields, 'registrationMethod' | 'enableRegistrationForm'> & { registrationMethod: RegistrationMethod };
 
-const validDate = (value: string) => value !== '' && !Number.isNaN(Date.parse(value));
-/** The message for a date that is not valid, or is outside the years the product means; null when it is fine. */
+/** The message for a date that is not a real day (30 February), or is outside the years the product means; null when it is fine. */
 const dateProblem = (value: string): string | null =>
-  !validDate(value) ? MESSAGES.invalidDate : isDateInRange(value) ? null : dateOutOfRange;
+  !isRealCalendarDate(value) ? MESSAGES.invalidDate : isDateInRange(value) ? null : dateOutOfRange;
 
 /**
  * The first rule a post breaks, in SPEC §5's order, or null. The form shows it in an 'Input Required'

@@ -81,6 +81,16 @@ describe('the word filter on posts', () => {
     expect(own.status).toBe('approved');
     await removeFilter(filter);
   });
+
+  it('answers a post that would make a backtracking matcher run for seconds (f*u*c*k against "fuc" 1,666 times)', async () => {
+    const filter = await addFilter('f*u*c*k', 'hold');
+    const plain = (await createPost(t, t.user.token, confessionInput({ content: 'fuc'.repeat(1666) }))) as unknown as Post;
+    expect(plain.status).toBe('approved');
+    const caught = (await createPost(t, t.user.token, confessionInput({ content: `${'fuc'.repeat(1666)}k` }))) as unknown as Post;
+    expect(caught).toMatchObject({ status: 'pending', heldByFilter: true });
+    expect((await call(t.app, 'GET', '/api/health')).status).toBe(200);
+    await removeFilter(filter);
+  });
 });
 
 describe('flagged posts', () => {

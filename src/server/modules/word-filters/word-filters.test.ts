@@ -38,6 +38,8 @@ describe('the word-filter list', () => {
       ['1234', MESSAGES.wordFilterPatternLetter],
       ['bad(word)', MESSAGES.wordFilterPatternCharacters],
       ['bad *', MESSAGES.wordFilterPatternWildcards],
+      ['a*a*a*a*b', MESSAGES.wordFilterPatternWildcards],
+      ['f*u*c*k'.repeat(9), MESSAGES.wordFilterPatternLength],
     ] as const) {
       const res = await call(t.app, 'POST', '/api/admin/word-filters', { token: t.admin.token, body: { pattern, action: 'block' } });
       expect(res.status).toBe(400);
