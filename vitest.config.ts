@@ -1,16 +1,36 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledTemplates } from './scripts/vite-compiled-templates.ts';
+import { databaseTestFiles } from './scripts/test-tiers.ts';
 
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+const DATABASE_TESTS = databaseTestFiles();
+
+/**
+ * Three projects by what a test touches (decision 062): `pure` and `client` run once; `database` runs on SQLite and,
+ * with TEST_DATABASE_URL, again on PostgreSQL (`npm test` does both).
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'server',
+          name: 'pure',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: SERVER_TESTS,
+          exclude: DATABASE_TESTS,
+          setupFiles: ['scripts/vitest-compile-templates.ts', 'scripts/vitest-no-database.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'database',
+          environment: 'node',
+          include: DATABASE_TESTS,
           setupFiles: ['scripts/vitest-compile-templates.ts'],
+          // One migrated database per run; each test file copies it (src/server/test/template-database.ts).
+          globalSetup: ['src/server/test/template-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           // Quad processes the tests start serve the stream themselves, as before the stream process: one

@@ -1,18 +1,20 @@
 /**
  * A fresh, migrated database and app per test file: a real SQLite file by default, or a throwaway
- * schema on the PostgreSQL server named by TEST_DATABASE_URL. Nothing of ours is mocked.
+ * database on the PostgreSQL server named by TEST_DATABASE_URL. Each is a copy of the run's migrated template
+ * (template-database.ts), or migrated here when a file runs without it. Nothing of ours is mocked.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type DatabaseConfig, type DatabaseHandle } from '../database/connection.ts';
 import { migrateToLatest } from '../database/migrator.ts';
 import { newId } from '../database/values.ts';
+import { TEMPLATE_SCHEMA, databaseUrl, onServer } from './template-database.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const dialectName = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -26,13 +28,28 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate') ?? null;
   if (TEST_DATABASE_URL) {
+    const base = TEST_DATABASE_URL;
+    if (template?.kind === 'postgres') {
+      const name = `quad_t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
+      await onServer(base, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
+      const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(base, name), schema: TEMPLATE_SCHEMA };
+      const handle = createDatabase(config);
+      await handle.ready;
+      return {
+        ...handle,
+        config,
+        openAnother: () => createDatabase(config),
+        drop: async () => {
+          await handle.close().catch(() => undefined);
+          await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        },
+      };
+    }
     const schema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const config: DatabaseConfig = { kind: 'postgres', url: TEST_DATABASE_URL, schema };
+    await onServer(base, `CREATE SCHEMA ${schema}`);
+    const config: DatabaseConfig = { kind: 'postgres', url: base, schema };
     const handle = createDatabase(config);
     await migrateToLatest(handle.db, { schema });
     await handle.ready;
@@ -42,17 +59,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       openAnother: () => createDatabase(config),
       drop: async () => {
         await handle.close().catch(() => undefined);
-        const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await c.end();
+        await onServer(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       },
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
   const config: DatabaseConfig = { kind: 'sqlite', file: join(dir, 'quad.db') };
+  if (template?.kind === 'sqlite') copyFileSync(template.file, config.file);
   const handle = createDatabase(config);
-  await migrateToLatest(handle.db);
+  if (template?.kind !== 'sqlite') await migrateToLatest(handle.db);
   return {
     ...handle,
     config,
