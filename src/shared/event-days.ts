@@ -60,7 +60,8 @@ export function isRealCalendarDate(value: string): boolean {
   if (month < 1 || month > 12 || date < 1) return false;
   const last = new Date(0);
   last.setUTCFullYear(year, month, 0);
-  return date <= last.getUTCDate();
+  // A year past what Date holds is no day to check here: the range rule refuses it with its own message.
+  return Number.isNaN(last.getTime()) || date <= last.getUTCDate();
 }
 
 /** Whether 'YYYY-MM' is a month of the years the product means. */
