@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 const PG = 'postgres://u:p@localhost:5432/quad';
 
@@ -133,6 +133,18 @@ describe('configuration', () => {
     expect(smtp.mail.smtpUrl).toBe('smtp://mailer:s3cret@mail.campus.example:587');
     expect(smtp.mail.from).toBe('Campus Quad <quad@campus.example>');
     expect(loadConfig({ MAIL_FROM: 'quad@campus.example' }).mail.from).toBe('quad@campus.example');
+  });
+
+  it('warns once at start-up when PUBLIC_URL is not https (one-click unsubscribe needs https), never under test', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://quad.campus.example' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL \(http:\/\/quad\.campus\.example\) is not https: .*one-click unsubscribe.*RFC 8058/);
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'http://quad.campus.example:3000' }))).toHaveLength(1);
+    // Quad tried on this computer: no warning.
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://quad.campus.example:8443' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
   });
 
   it('refuses a bad SMTP_URL or MAIL_FROM without repeating the password', () => {

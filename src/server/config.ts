@@ -292,6 +292,22 @@ function parseAllowedDomains(value: string): DomainPattern[] {
   return parsed;
 }
 
+/**
+ * What start-up says of a configuration that works but falls short, one line each; nothing under NODE_ENV=test.
+ * A PUBLIC_URL that is not https: the one-click unsubscribe link of every email (RFC 8058) must be https, so mail
+ * readers offer no unsubscribe button for Quad's emails. Quad on this computer (localhost, a loopback address) is
+ * someone trying it, not a campus's address: no warning.
+ */
+export function configWarnings(config: Pick<Config, 'env' | 'publicUrl'>): string[] {
+  if (config.env === 'test' || config.publicUrl.startsWith('https:')) return [];
+  const host = new URL(config.publicUrl).hostname;
+  if (host === 'localhost' || host === '[::1]' || /^127\./.test(host)) return [];
+  return [
+    `PUBLIC_URL (${config.publicUrl}) is not https: mail readers will not offer the one-click unsubscribe of Quad's emails, ` +
+      'which RFC 8058 allows only over https. Serve Quad over https and set PUBLIC_URL to that address.',
+  ];
+}
+
 /** Parses the environment once at boot. A bad value throws a ConfigError with a one-line reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): Config {
   const parsed = EnvSchema.safeParse(env);

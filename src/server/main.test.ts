@@ -55,13 +55,17 @@ describe('npm start at a terminal', () => {
   });
 
   it('writes JSON lines in production, with the same fields and no query string', async () => {
-    const quad = await start({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' });
+    const quad = await start({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://quad.campus.example' });
     expect((await fetch(`${quad.url}/api/posts?q=${encodeURIComponent('someone@campus.test')}`)).status).toBe(200);
     const line = await lineOf(quad, (text) => text.includes('"msg":"request"'));
     expect(JSON.parse(line)).toMatchObject({ level: 30, method: 'GET', path: '/api/posts', status: 200, msg: 'request' });
     expect(quad.output()).not.toContain('someone');
     const startLine = await lineOf(quad, (text) => text.includes('Quad is listening on'));
     expect((JSON.parse(startLine) as { msg: string }).msg).toMatch(/^Quad is listening on http:\/\/127\.0\.0\.1:\d+ on /);
+    // An http PUBLIC_URL is said once, at warn level: the emails' one-click unsubscribe needs https.
+    const warnings = quad.output().split('\n').filter((text) => text.includes('is not https'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, msg: expect.stringMatching(/^PUBLIC_URL \(http:.*RFC 8058/) as unknown });
     for (const text of quad.output().split('\n')) {
       if (text === '') continue;
       expect(() => JSON.parse(text) as unknown, text).not.toThrow();

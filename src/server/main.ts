@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './database/connection.ts';
 import { migrateToLatest } from './database/migrator.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './demo/seed.ts';
@@ -63,6 +63,10 @@ function announce(config: Config, address: AddressInfo): void {
   const processes = config.workers > 1 ? `, ${config.workers} worker processes` : '';
   const started = `Quad is listening on ${describeListening(address, config.host)} on ${where}${processes}`;
   console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg: started }) : started);
+  // A configuration that works but falls short: a warning line each, once per start (not per worker).
+  for (const warning of configWarnings(config)) {
+    console.log(config.env === 'production' ? JSON.stringify({ level: 40, time: Date.now(), msg: warning }) : `Warning: ${warning}`);
+  }
 }
 
 /** Builds the app, listens and stops gracefully on SIGTERM/SIGINT. */

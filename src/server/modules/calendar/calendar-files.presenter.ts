@@ -8,9 +8,10 @@ const eventType = (type: string): CalendarEvent['type'] => (type === 'culturalEv
 
 /**
  * An event's row as a calendar's event. SEQUENCE counts its edits (the post's version starts at 1); an
- * approved event is CONFIRMED, one still waiting for an admin TENTATIVE.
+ * approved event is CONFIRMED, one still waiting for an admin TENTATIVE. `hostName`: the ORGANIZER's CN in the
+ * file of one event (event-file.ts); null in feeds.
  */
-export const presentCalendarEvent = (row: PostRow): CalendarEvent => ({
+export const presentCalendarEvent = (row: PostRow, hostName: string | null = null): CalendarEvent => ({
   id: row.id,
   type: eventType(row.type),
   title: row.title,
@@ -23,10 +24,11 @@ export const presentCalendarEvent = (row: PostRow): CalendarEvent => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   status: (row.status === 'approved' ? 'confirmed' : 'tentative') satisfies CalendarEventStatus,
+  hostName,
 });
 
 /** A cancelled event as a calendar's event: its last times and place, STATUS:CANCELLED, one sequence more. */
-export const presentCancelledEvent = (row: CancellationRow): CalendarEvent => ({
+export const presentCancelledEvent = (row: CancellationRow, hostName: string | null = null): CalendarEvent => ({
   id: row.post_id,
   type: eventType(row.type),
   title: row.title,
@@ -39,4 +41,5 @@ export const presentCancelledEvent = (row: CancellationRow): CalendarEvent => ({
   createdAt: row.created_at,
   updatedAt: row.cancelled_at,
   status: 'cancelled',
+  hostName,
 });

@@ -26,6 +26,14 @@ export function findCampusEvents(db: Db, types: readonly string[], from: string,
     .execute();
 }
 
+/** An event's row as it stands in `db` (the caller's transaction: after an edit, its new version). */
+export const findEventRow = (db: Db, postId: string): Promise<PostRow | undefined> =>
+  db.selectFrom('posts').selectAll().where('id', '=', postId).where('type', 'in', [...EVENT_TYPES]).executeTakeFirst();
+
+/** A host's name as the event's page shows it; undefined for an account that is gone. */
+export const findHostName = async (db: Db, userId: string): Promise<string | undefined> =>
+  (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
+
 /** The events the user saved to their calendar or registered for, whatever their status, soonest first. */
 export function findFollowedEvents(db: Db, userId: string, limit: number): Promise<PostRow[]> {
   return db

@@ -17,7 +17,8 @@ import { findPostRow } from '../posts/posts.service.ts';
 import { presentCalendarEvent, presentCancelledEvent } from './calendar-files.presenter.ts';
 import * as files from './calendar-files.repository.ts';
 import { cancellationsSince } from './cancellations.ts';
-import { type CalendarEvent, type CalendarFileOptions, eventFileName, renderCalendar, renderEventIcs } from './event-ics.ts';
+import { type CalendarEvent, type CalendarFileOptions, renderCalendar } from './event-ics.ts';
+import { calendarFileOptions, type EventFile, eventFileOf, hostNameOf } from './event-file.ts';
 
 /** A feed's bounds: a campus's term of events, not an archive. */
 const FEED_EVENTS_MAX = 500;
@@ -31,35 +32,32 @@ const EVENT_TYPES = ['event', 'culturalEvent'] as const;
 /** What newToken makes (base64url); anything else was never a feed's token. */
 const FEED_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-const fileOptions = (ctx: AppContext, extra: Partial<CalendarFileOptions> = {}): CalendarFileOptions => ({
-  publicUrl: ctx.config.publicUrl,
-  timeZone: ctx.config.campusTimeZone,
-  ...extra,
-});
+/** A feed's options: the campus organizes every event in it. */
+const fileOptions = (ctx: AppContext, extra: Partial<CalendarFileOptions> = {}): CalendarFileOptions => calendarFileOptions(ctx.config, extra);
 
 /** Whether the viewer may read a cancelled event's file: anyone when everyone saw the event, else its host and admins. */
 const canViewCancellation = (viewer: Viewer | null, row: files.CancellationRow): boolean =>
   fromFlag(row.was_public) || viewer?.isAdmin === true || viewer?.id === row.host_id;
 
-/** One event as a calendar's event, as the viewer may see it (a cancellation after it went), or 404. */
+/** One event as a calendar's event, as the viewer may see it (a cancellation after it went), named after its host, or 404. */
 async function calendarEventFor(ctx: AppContext, viewer: Viewer | null, postId: string): Promise<CalendarEvent> {
   const post = await findPostRow(ctx.db, postId);
   if (post) {
     if (!postsPolicy.canView(viewer, post) || !isEventType(post.type as PostType)) throw notFound(MESSAGES.eventNotFound);
-    return presentCalendarEvent(post);
+    return presentCalendarEvent(post, await hostNameOf(ctx.db, post.user_id, fromFlag(post.anonymous)));
   }
   const cancelled = await files.findCancellation(ctx.db, postId, cancellationsSince(Date.now()));
   if (!cancelled || !canViewCancellation(viewer, cancelled)) throw notFound(MESSAGES.eventNotFound);
-  return presentCancelledEvent(cancelled);
+  // Only events are kept as cancellations, and an event is never anonymous: its host is named as before.
+  return presentCancelledEvent(cancelled, await hostNameOf(ctx.db, cancelled.host_id, false));
 }
 
 /**
  * The calendar file of one event (GET /api/posts/{id}/event.ics), with a file name: what a confirmation
  * email attaches too. 404 for what the viewer may not see.
  */
-export async function eventCalendar(ctx: AppContext, postId: string, viewer: Viewer | null): Promise<{ filename: string; text: string }> {
-  const event = await calendarEventFor(ctx, viewer, postId);
-  return { filename: eventFileName(event), text: renderEventIcs(event, fileOptions(ctx)) };
+export async function eventCalendar(ctx: AppContext, postId: string, viewer: Viewer | null): Promise<EventFile> {
+  return eventFileOf(await calendarEventFor(ctx, viewer, postId), ctx.config);
 }
 
 /** GET /api/calendar/campus.ics: approved events (of one type if asked) from 90 days back, and recent cancellations. */
@@ -70,7 +68,7 @@ export async function campusFeed(ctx: AppContext, type: PostType | undefined): P
     files.findCampusEvents(ctx.db, types, from, FEED_EVENTS_MAX),
     files.findPublicCancellations(ctx.db, types, cancellationsSince(Date.now()), FEED_CANCELLATIONS_MAX),
   ]);
-  const events = [...rows.map(presentCalendarEvent), ...cancelled.map(presentCancelledEvent)];
+  const events = [...rows.map((row) => presentCalendarEvent(row)), ...cancelled.map((row) => presentCancelledEvent(row))];
   return renderCalendar(events, fileOptions(ctx, { name: MESSAGES.campusFeedName, refresh: FEED_REFRESH }));
 }
 
@@ -99,7 +97,7 @@ export async function personalFeed(ctx: AppContext, token: string): Promise<stri
     files.findFollowedCancellations(ctx.db, owner.user_id, cancellationsSince(Date.now()), FEED_CANCELLATIONS_MAX),
   ]);
   const visible = rows.filter((row) => postsPolicy.canView(reader, row));
-  const events = [...visible.map(presentCalendarEvent), ...cancelled.map(presentCancelledEvent)];
+  const events = [...visible.map((row) => presentCalendarEvent(row)), ...cancelled.map((row) => presentCancelledEvent(row))];
   return renderCalendar(events, fileOptions(ctx, { name: MESSAGES.calendarFeedName, refresh: FEED_REFRESH }));
 }
 

@@ -15,6 +15,7 @@ const fest = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   createdAt: '2031-01-01T00:00:00.000Z',
   updatedAt: '2031-01-01T00:00:00.000Z',
   status: 'confirmed',
+  hostName: null,
   ...overrides,
 });
 

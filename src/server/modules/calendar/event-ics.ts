@@ -5,7 +5,7 @@
  * VEVENT a date, each at the event's own hours in the campus's time zone.
  */
 import { addDays } from '../../../shared/event-days.ts';
-import { escapeText, icsText, property, utcDateTime } from './ics-text.ts';
+import { escapeText, icsText, paramText, property, utcDateTime } from './ics-text.ts';
 import { secondsOfDayAt, zonedInstant } from './local-days.ts';
 
 export type CalendarEventStatus = 'confirmed' | 'tentative' | 'cancelled';
@@ -29,6 +29,19 @@ export interface CalendarEvent {
   /** When the event last changed (DTSTAMP and LAST-MODIFIED). */
   updatedAt: string;
   status: CalendarEventStatus;
+  /**
+   * The host's name as the event's page shows it: the ORGANIZER's CN in the file of one event. Null in feeds,
+   * and for an author Quad never names (an anonymous post): the campus organizes.
+   */
+  hostName: string | null;
+}
+
+/** Who organizes an event in Quad's files (RFC 5546 asks every published VEVENT for an ORGANIZER). */
+export interface CalendarOrganizer {
+  /** The campus's name, the CN when no host is named. */
+  name: string;
+  /** The campus's address (SUPPORT_EMAIL): never a host's own, which a file must not hand to its readers. */
+  email: string;
 }
 
 export interface CalendarFileOptions {
@@ -40,6 +53,8 @@ export interface CalendarFileOptions {
   name?: string;
   /** How often a subscribing app should ask again, ISO 8601 duration (feeds). */
   refresh?: string;
+  /** The ORGANIZER of every VEVENT: the campus's address, with the host's name when the event names one. */
+  organizer: CalendarOrganizer;
 }
 
 /** One VEVENT's times and the suffix that keeps its UID apart from its siblings'. */
@@ -98,6 +113,7 @@ function veventLines(event: CalendarEvent, occurrence: Occurrence, options: Cale
     property('LAST-MODIFIED', utcDateTime(stamp)),
     property('SEQUENCE', String(Math.max(0, Math.trunc(event.sequence)))),
     property('STATUS', STATUS_TEXT[event.status]),
+    property(`ORGANIZER;CN=${paramText(event.hostName?.trim() || options.organizer.name)}`, `mailto:${encodeURI(options.organizer.email)}`),
     property('DTSTART', utcDateTime(occurrence.start)),
     ...(occurrence.end === null ? [] : [property('DTEND', utcDateTime(occurrence.end))]),
     property('SUMMARY', escapeText(event.title)),

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, icsText, utcDateTime } from './ics-text.ts';
+import { escapeText, foldLine, icsText, paramText, utcDateTime } from './ics-text.ts';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
@@ -33,5 +33,13 @@ describe('RFC 5545 text', () => {
 
   it('writes instants as UTC DATE-TIMEs', () => {
     expect(utcDateTime(Date.parse('2031-03-14T19:05:09.123Z'))).toBe('20310314T190509Z');
+  });
+
+  it('quotes a parameter value (a CN) so that ";", ":" and "," stay in it and a quote or line break cannot end it', () => {
+    const name = 'Dr. "Ravi" Kumar; Dean: Arts,\r\nMusic';
+    const text = icsText(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', foldLine(`ORGANIZER;CN=${paramText(name)}:mailto:help@campus.example`), 'END:VEVENT', 'END:VCALENDAR']);
+    const organizer = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!;
+    expect(organizer.getParameter('cn')).toBe("Dr. 'Ravi' Kumar; Dean: Arts, Music");
+    expect(organizer.getFirstValue()).toBe('mailto:help@campus.example');
   });
 });

@@ -20,6 +20,14 @@ export function escapeText(value: string): string {
     .replace(CONTROLS, '');
 }
 
+/**
+ * A parameter's value (3.2), such as a CN: always quoted, so `:`, `;` and `,` need no escape; a quoted value
+ * cannot hold DQUOTE or control characters, so they become `'` and nothing (line breaks a space).
+ */
+export function paramText(value: string): string {
+  return `"${value.replace(/\r\n|\r|\n/g, ' ').replace(CONTROLS, '').replace(/\t/g, ' ').replace(/"/g, "'").trim()}"`;
+}
+
 /** An instant as a UTC DATE-TIME: 20310314T190000Z. */
 export function utcDateTime(ms: number): string {
   return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -52,6 +52,12 @@ function headersOf(row: OutboxRow): Record<string, string> {
   }
 }
 
+/**
+ * What every message Quad sends says of itself: sent by a program, not a person (RFC 3834), so vacation
+ * responders and other automatic replies leave it alone.
+ */
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
+
 /** The row as nodemailer's message: everything from the row, so a second attempt is the same message. */
 export function messageOf(row: OutboxRow, from: string): Mail.Options {
   return {
@@ -62,7 +68,7 @@ export function messageOf(row: OutboxRow, from: string): Mail.Options {
     html: row.html_body,
     messageId: row.message_id,
     date: new Date(row.created_at),
-    headers: headersOf(row),
+    headers: { ...headersOf(row), ...AUTOMATIC },
     attachments: parseJsonList<EmailAttachment>(row.attachments).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

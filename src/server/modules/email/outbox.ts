@@ -33,9 +33,17 @@ export interface QueuedEmail {
 }
 
 /**
+ * The right side of a Message-ID for the public URL's `host`: without its port, which RFC 5322's msg-id does
+ * not allow (`<id@quad.example:8443>` is not an address-like id; `<id@quad.example>` is).
+ */
+export function messageIdDomain(host: string): string {
+  return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : host.replace(/:\d+$/, '');
+}
+
+/**
  * Queues an email as part of the write `trx` belongs to (the transaction `committing` gave): it is sent only
  * if that write commits, and it is never lost once it has. `host` names the Message-ID's domain (the public
- * URL's host). Returns false when a message with the same `dedupeKey` was already queued.
+ * URL's host; its port is dropped). Returns false when a message with the same `dedupeKey` was already queued.
  */
 export async function queueEmail(trx: Transaction<Database>, host: string, email: QueuedEmail): Promise<boolean> {
   const id = newId();
@@ -50,7 +58,7 @@ export async function queueEmail(trx: Transaction<Database>, host: string, email
     html_body: email.message.html,
     headers: JSON.stringify(email.headers ?? {}),
     attachments: JSON.stringify(email.attachments ?? []),
-    message_id: `<${id}@${host}>`,
+    message_id: `<${id}@${messageIdDomain(host)}>`,
     dedupe_key: email.dedupeKey ?? null,
     next_attempt_at: email.notBefore ?? now,
     created_at: now,

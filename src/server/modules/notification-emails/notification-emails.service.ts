@@ -18,6 +18,7 @@ import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
 import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
+import { cancelledCalendarAttachments, changedCalendarAttachments } from './registration-calendar.ts';
 
 type Db = Transaction<Database>;
 type Ctx = Pick<AppContext, 'config'>;
@@ -76,11 +77,14 @@ export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to
 
 /**
  * After an edit of an event: if it moved in time or place, its registrants and those who saved it hear what it
- * is now (not the one who edited it). `inReview`: the event now waits for the admins.
+ * is now (not the one who edited it), with its calendar file as it now stands (the edit's SEQUENCE, read in the
+ * edit's transaction), which replaces a copy imported before. `inReview`: the event now waits for the admins.
  */
 export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: EventPost, actorId: string, inReview: boolean): Promise<void> {
   if (!whenOrWhereChanged(before, after)) return;
   const audience = (await findEventAudience(trx, after.id)).filter((r) => r.id !== actorId);
+  if (audience.length === 0) return;
+  const calendar = await changedCalendarAttachments(trx, ctx.config, after.id);
   await sendNotices(trx, ctx, 'event-changed', audience, () => ({
     kind: 'event-changed',
     content: {
@@ -90,12 +94,18 @@ export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: 
       action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, after.id) },
       footer: [t(T.becauseRegisteredOrSaved)],
     },
+    attachments: calendar,
   }));
 }
 
-/** Before an event is deleted (by its host, an admin, or a rejection): its registrants and savers hear it is off. */
+/**
+ * Before an event is deleted (by its host, an admin, or a rejection): its registrants and savers hear it is off,
+ * with its calendar file as cancelled (STATUS:CANCELLED, the SEQUENCE the cancellation kept just before).
+ */
 export async function eventCancelled(trx: Db, ctx: Ctx, event: EventPost, actorId: string): Promise<void> {
   const audience = (await findEventAudience(trx, event.id)).filter((r) => r.id !== actorId);
+  if (audience.length === 0) return;
+  const calendar = await cancelledCalendarAttachments(trx, ctx.config, event.id);
   await sendNotices(trx, ctx, 'event-changed', audience, () => ({
     kind: 'event-changed',
     content: {
@@ -105,6 +115,7 @@ export async function eventCancelled(trx: Db, ctx: Ctx, event: EventPost, actorI
       action: { label: t(MESSAGES.emailOpenQuad), url: ctx.config.publicUrl },
       footer: [t(T.becauseRegisteredOrSaved)],
     },
+    attachments: calendar,
   }));
 }
 

@@ -70,6 +70,7 @@ export async function paymentConfirmedEmail(trx: Db, ctx: Ctx, event: PostRow, r
   const to = await registrant(trx, registration);
   if (!to) return;
   const ticket = await ticketPart(ctx, registration);
+  const calendar = await registrationCalendarAttachments(trx, ctx.config, event);
   await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
     kind: 'registration-changed',
     content: {
@@ -82,7 +83,7 @@ export async function paymentConfirmedEmail(trx: Db, ctx: Ctx, event: PostRow, r
     },
     attachments: [
       ...(ticket ? [ticket.attachment] : []),
-      ...registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
+      ...calendar,
     ],
   }));
 }
@@ -122,6 +123,7 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, r
   const tickets = ticketsOf(registration.selected_tickets).map((ticket) => `${ticket.quantity} × ${ticket.ticketType}`);
   const bookedDays = parseJsonList<string>(registration.booking_dates);
   const ticket = await ticketPart(ctx, registration);
+  const calendar = await registrationCalendarAttachments(trx, ctx.config, event);
   await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
     kind: 'registration-confirmed',
     content: {
@@ -144,7 +146,7 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, r
     },
     attachments: [
       ...(ticket ? [ticket.attachment] : []),
-      ...registrationCalendarAttachments(event, { publicUrl: ctx.config.publicUrl, timeZone: ctx.config.campusTimeZone }),
+      ...calendar,
     ],
   }));
 }
