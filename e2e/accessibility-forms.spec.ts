@@ -10,7 +10,7 @@ import { inLocale, loadCatalog, t } from '../src/shared/i18n.ts';
 import { hi } from '../src/shared/locales/hi.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { findings } from './support/accessibility.ts';
-import { DESKTOP, PHONE, settled } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot, settled } from './support/browser.ts';
 import { HOST_EMAIL } from './support/door-event.ts';
 import { main, nav, useJourney } from './support/journey.ts';
 import { apiToken, logIn } from './support/session.ts';
@@ -91,6 +91,7 @@ describe('WCAG 2.2 AA in the forms', () => {
       const dialog = page.getByRole('dialog', { name: 'Log in' });
       await dialog.waitFor();
       await check(page, `${size}: log in, empty`);
+      await screenshot(page, `login-modal-${viewport.width}`);
       await dialog.getByLabel('Email').fill('rahul@quad.campus');
       await dialog.getByLabel('Password').fill('not the password');
       await check(page, `${size}: log in, filled`);

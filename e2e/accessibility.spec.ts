@@ -2,17 +2,22 @@
  * WCAG 2.2 AA on every screen (decision 057): Home, Events and an event, Consights, Cultural Events and a cultural
  * event, Notifications, the Profile (a visitor's, a student's, a host's), a shared post, the host's Manage
  * registrations, the door and the admin panel, at desktop (1280×800) and phone (360×740) sizes, and Home and the
- * Profile in Hindi. On each: axe finds nothing of any impact among the WCAG 2.0, 2.1 and 2.2 A and AA rules, every
- * button, link and control is a large enough target (2.5.8), and every picture has an alternative (1.1.1). The
- * modals and forms are checked in accessibility-forms.spec.ts and accessibility-dialogs.spec.ts.
+ * Profile in Hindi. Each screen is visited once per size and everything is checked on that one visit: axe finds
+ * nothing of any impact among the WCAG 2.0, 2.1 and 2.2 A and AA rules (nor anything serious among its best
+ * practices), every button, link and control is a large enough target (2.5.8), every picture has an alternative
+ * (1.1.1), and each of the first forty stops of Tab shows its focus and is not hidden (2.4.7, 2.4.11); at desktop
+ * size the tour asks for reduced motion, and nothing moves (2.3.3). The modals and forms are checked in
+ * accessibility-forms.spec.ts and accessibility-dialogs.spec.ts, reflow in reflow-and-motion.spec.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inLocale, loadCatalog, t } from '../src/shared/i18n.ts';
 import { hi } from '../src/shared/locales/hi.ts';
-import { findings } from './support/accessibility.ts';
+import { findings, motion } from './support/accessibility.ts';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { main, useJourney } from './support/journey.ts';
 import { type Campus, PICTURE_DESCRIPTION, PICTURE_POST_TITLE, prepareCampus, ready, STUDENT_EMAIL, tour } from './support/screens.ts';
+import { tabWalk } from './support/keyboard.ts';
 import { logIn } from './support/session.ts';
 
 loadCatalog('hi', hi);
@@ -30,13 +35,36 @@ describe('WCAG 2.2 AA on every screen', () => {
     campus = await prepareCampus(journey.server.url);
   });
 
-  for (const [size, viewport] of SIZES) {
-    it(`every screen at ${size} size: no axe finding of any impact, targets large enough, every picture named`, async () => {
-      const { found, check } = findings();
-      await tour(journey.browser, campus, { viewport }, (page, stop) => check(page, stop.name));
-      expect(found).toEqual({});
+  /** The first forty stops of Tab from the top of the screen, each showing its focus and in sight. */
+  async function focusWalk(page: Page): Promise<string[]> {
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
     });
+    return tabWalk(page, 40);
   }
+
+  it('every screen at desktop size, with reduced motion asked for: nothing moves, no axe finding of any impact, targets large enough, every picture named, the first forty stops of Tab show their focus and are not hidden', async () => {
+    const { found, check } = findings();
+    await tour(journey.browser, campus, { viewport: DESKTOP, reducedMotion: 'reduce' }, async (page, stop) => {
+      const moving = await motion(page);
+      if (moving.length > 0) found[`${stop.name}: motion`] = moving;
+      await check(page, stop.name);
+      const focus = await focusWalk(page);
+      if (focus.length > 0) found[`${stop.name}: focus`] = focus;
+    });
+    expect(found).toEqual({});
+  });
+
+  it('every screen at phone size: no axe finding of any impact, targets large enough, every picture named, the first forty stops of Tab show their focus and are not hidden', async () => {
+    const { found, check } = findings();
+    await tour(journey.browser, campus, { viewport: PHONE }, async (page, stop) => {
+      await check(page, stop.name);
+      const focus = await focusWalk(page);
+      if (focus.length > 0) found[`${stop.name}: focus`] = focus;
+    });
+    expect(found).toEqual({});
+  });
 
   it('Home and the Profile in Hindi, at both sizes', async () => {
     const { found, check } = findings();

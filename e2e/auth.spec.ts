@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { DESKTOP, PHONE, openPage, screenshot } from './support/browser.ts';
+import { PHONE, openPage, screenshot } from './support/browser.ts';
 import { nav, useJourney } from './support/journey.ts';
 import { DEMO_PASSWORD, apiToken, logIn, seriousViolations } from './support/session.ts';
 
@@ -80,19 +80,6 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     await context.close();
-  });
-
-  it('Home and the login modal have no serious accessibility violations, on desktop and phone', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await openPage(journey.browser, viewport);
-      await page.goto(journey.server.url);
-      await page.getByRole('navigation', { name: 'Main' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await openLogin(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `login-modal-${viewport.width}`);
-      await context.close();
-    }
   });
 
   it('on a phone, a long admin name ends in an ellipsis beside the logo, never over it (the Admin badge gives it the room)', async () => {

@@ -67,7 +67,6 @@ describe('the post form in the browser', () => {
     await dialog.getByLabel('Content').fill('Whoever left the cocoa by the third shelf: thank you.');
     await dialog.getByLabel('Images (Max 4)').setInputFiles(photo);
     await dialog.getByRole('img', { name: 'Image 1 of 1' }).waitFor();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'compose-consight-desktop');
 
     await dialog.getByRole('button', { name: 'Publish' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { PHONE, openPage, screenshot } from './support/browser.ts';
 import { useJourney, main, nav } from './support/journey.ts';
-import { logIn, seriousViolations } from './support/session.ts';
+import { logIn } from './support/session.ts';
 
 const CHAI = 'To whoever left chai at my desk';
 const SPAM = 'Buy cheap followers now!!!';
@@ -70,7 +70,6 @@ describe('likes, comments, reports and notifications in the browser', () => {
     await overlay.getByRole('button', { name: 'Send' }).click();
     await overlay.getByRole('list', { name: `Comments on ${CHAI}` }).getByText('night-shift librarian').waitFor();
     expect(await overlay.getByLabel('Add a comment').inputValue()).toBe('');
-    expect(await seriousViolations(rahul.page, '[role="dialog"]')).toEqual([]);
     await screenshot(rahul.page, 'comments-overlay');
     await rahul.page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });

@@ -2,8 +2,8 @@
  * Quad with the keyboard alone (decision 057): Tab, Shift+Tab, Enter, Space, Escape and the arrows. A student signs
  * in, likes and comments on a post, opens an event and registers, writes and publishes a post; each modal opens from
  * the control that has the focus, keeps the focus inside, and gives it back to that control when it closes. Every
- * stop on the way shows a visible focus indicator and is not hidden under the header or the tab bar, and so is
- * every stop of each screen's first forty, at desktop and phone sizes.
+ * stop on the way shows a visible focus indicator and is not hidden under the header or the tab bar. Each screen's
+ * first forty stops are checked the same way in the tour of accessibility.spec.ts, at desktop and phone sizes.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,8 @@ import { DESKTOP, PHONE, openPage } from './support/browser.ts';
 import { HOST_EMAIL } from './support/door-event.ts';
 import { verifiedStudent } from './support/email.ts';
 import { main, nav, useJourney } from './support/journey.ts';
-import { expectFocusOn, expectFocusTrapped, isFocused, roundTrip, tabTo, tabWalk } from './support/keyboard.ts';
-import { type Campus, prepareCampus, STUDENT_EMAIL, tour } from './support/screens.ts';
+import { expectFocusOn, expectFocusTrapped, isFocused, roundTrip, tabTo } from './support/keyboard.ts';
+import { type Campus, prepareCampus, STUDENT_EMAIL } from './support/screens.ts';
 import { DEMO_PASSWORD } from './support/session.ts';
 
 const CHAI = 'To whoever left chai at my desk';
@@ -279,22 +279,4 @@ describe('Quad with the keyboard alone', () => {
     await roundTrip(page, calendar, 'My Calendar');
     await context.close();
   });
-
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`on every screen at ${size} size, the first forty stops of Tab show their focus and are not hidden`, async () => {
-      const found: Record<string, string[]> = {};
-      await tour(journey.browser, campus, { viewport }, async (page, stop) => {
-        await page.evaluate(() => {
-          window.scrollTo(0, 0);
-          (document.activeElement as HTMLElement | null)?.blur();
-        });
-        const problems = await tabWalk(page, 40);
-        if (problems.length > 0) found[stop.name] = problems;
-      });
-      expect(found).toEqual({});
-    }, 240_000);
-  }
 });

@@ -12,14 +12,15 @@ import { settled } from './browser.ts';
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Every axe-core finding of the WCAG A and AA rules on the page (or inside `include`), whatever its impact, one line
- * each; and the contrast of text axe leaves undecided because it sits on a gradient (the body's glow, a news item),
- * which `gradientContrast` measures instead.
+ * Every axe-core finding of the WCAG A and AA rules on the page (or inside `include`), whatever its impact, and the
+ * serious and critical findings of axe's other rules (its best practices: a dialog's name, a tabindex), one line
+ * each, from one run of axe; and the contrast of text axe leaves undecided because it sits on a gradient (the body's
+ * glow, a news item), which `gradientContrast` measures instead.
  */
 export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
   // Colours measured mid-fade (a modal opening) are not the colours people read: let animations end first.
   await settled(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  const builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS, 'best-practice']);
   if (include) builder.include(include);
   const results = await builder.analyze();
   const onGradients = results.incomplete
@@ -27,8 +28,12 @@ export async function wcagViolations(page: Page, include?: string): Promise<stri
     .flatMap((result) => result.nodes)
     .filter((node) => node.any.some((check) => /background gradient/.test(check.message)))
     .map((node) => String(node.target[0]));
+  const counts = (v: (typeof results.violations)[number]) =>
+    v.tags.some((tag) => WCAG_AA_TAGS.includes(tag)) || v.impact === 'serious' || v.impact === 'critical';
   return [
-    ...results.violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ...results.violations
+      .filter(counts)
+      .map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ...(await gradientContrast(page, onGradients)),
   ];
 }

@@ -12,13 +12,17 @@ export interface Journey {
   readonly browser: Browser;
 }
 
-/** Call inside a describe block: registers the start and stop hooks and answers the running pair. */
-export function useJourney(env: Record<string, string> = {}): Journey {
+/**
+ * Call inside a describe block: registers the start and stop hooks and answers the running pair. A journey that
+ * needs a Chromium launched its own way (a fake camera) passes `browser: false` and launches that one itself, so
+ * that each file runs one Quad and one Chromium.
+ */
+export function useJourney(env: Record<string, string> = {}, { browser: withBrowser = true } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer(env);
-    browser = await launchBrowser();
+    if (withBrowser) browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

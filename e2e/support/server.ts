@@ -1,8 +1,17 @@
 /**
- * Starts Quad as its own process, as `npm start` would, on a free port and a fresh database:
- * a SQLite file by default, or a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
+ * Starts Quad as its own process, as `npm start` would, on a free port and a database of its own: on SQLite a
+ * copy of the demo campus seeded once for the run (global-setup.ts), or a throwaway PostgreSQL database, seeded at
+ * start-up, when TEST_DATABASE_URL is set. The live stream's process is off unless a journey asks for it.
  */
-import { freshDatabase, spawnQuad } from '../../src/server/test/server-process.ts';
+import { inject } from 'vitest';
+import { copiedDatabase, freshDatabase, spawnQuad } from '../../src/server/test/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The SQLite file of the demo campus, migrated and seeded by global setup; empty on PostgreSQL. */
+    seededDatabase: string;
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -13,8 +22,9 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const database = await freshDatabase('quad_e2e');
-  const quad = await spawnQuad(database.url, env);
+  const seeded = inject('seededDatabase');
+  const database = seeded && !process.env.TEST_DATABASE_URL ? copiedDatabase(seeded, 'quad_e2e') : await freshDatabase('quad_e2e');
+  const quad = await spawnQuad(database.url, { STREAM_PROCESS: 'off', ...env });
   return {
     url: quad.url,
     databaseUrl: database.url,

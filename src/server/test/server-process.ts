@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -42,6 +42,20 @@ export async function freshDatabase(prefix = 'quad', base = process.env.TEST_DAT
   return { url: join(dir, 'quad.db'), kind: 'sqlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A copy of the SQLite file `template` (with its write-ahead log, if one was left) in a new temporary folder: a
+ * database that starts as `template` is, already migrated and seeded, without the start-up spent on it.
+ */
+export function copiedDatabase(template: string, prefix = 'quad'): FreshDatabase {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const url = join(dir, 'quad.db');
+  copyFileSync(template, url);
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(`${template}${suffix}`)) copyFileSync(`${template}${suffix}`, `${url}${suffix}`);
+  }
+  return { url, kind: 'sqlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface QuadProcess {
   url: string;
   child: ChildProcess;
@@ -50,10 +64,22 @@ export interface QuadProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `nodeArgs` go before the script (a benchmark's --cpu-prof, say). */
-export async function spawnQuad(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<QuadProcess> {
+/**
+ * `nodeArgs` go before the script (a benchmark's --cpu-prof, say). `openFiles`: the process starts under
+ * `ulimit -n` of that many files, as a host with a low limit would start it.
+ */
+export async function spawnQuad(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  options: { openFiles?: number } = {},
+): Promise<QuadProcess> {
   let log = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, args] = options.openFiles
+    ? ['sh', ['-c', `ulimit -n ${Math.floor(options.openFiles)} && exec "$0" "$@"`, ...node]]
+    : [node[0]!, node.slice(1)];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'test',
