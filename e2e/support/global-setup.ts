@@ -4,20 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
+import { planClientBuild } from '../../scripts/client-build-stamp.ts';
 import { spawnQuad } from '../../src/server/test/server-process.ts';
 
 /**
- * Builds the client once before the journeys, exactly as `npm start` does; then, on SQLite, seeds the demo campus
+ * Builds the client before the journeys when its sources changed since the last build, exactly as `npm start` does
+ * (a second run of journeys, PostgreSQL's, reuses the first's build); then, on SQLite, seeds the demo campus
  * once into a database that every journey file starts from a copy of (see server.ts).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's and Lingui's development code):
   // the journeys test the production build that people get. Vite's report goes to stderr, so that what Vitest
   // prints (`vitest list --json`, say) stays alone on stdout.
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: ['ignore', 2, 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  if (planClientBuild(process.cwd()).build) {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: ['ignore', 2, 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   if (process.env.TEST_DATABASE_URL) {
     project.provide('seededDatabase', '');
     return () => undefined;
