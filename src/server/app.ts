@@ -43,6 +43,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicAnswerCache } from './cache/public-answers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSiteFiles } from './plugins/site-files.ts';
 import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
 
 /** The whole server, without listening: main.ts listens, tests inject. */
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerConditionalGet(app);
   registerPublicAnswerCache(app, database.version, config.readCache);
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { privateCampus: config.campus.private });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Trust and safety: word filters
   await app.register(wordFilterRoutes);
 
+  registerSiteFiles(app, config);
   await registerClient(app, options.clientDir ?? null);
   return app;
 }

@@ -2,19 +2,20 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Bell, CalendarDays, Drama, House, MessageSquareHeart, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { t } from '../../shared/i18n.ts';
+import { loadOrReload } from '../lib/load-or-reload.ts';
 import type { ScreenId, ScreenProps } from './screen-state.ts';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 
 /**
  * Every screen but Home, and every sidebar, loads when first shown: its code (and what only it uses) stays
- * out of the first load. A skeleton stands in while it loads.
+ * out of the first load. A skeleton stands in while it loads; a chunk that does not load reloads the page once.
  */
 function lazyScreen<K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
 ): ComponentType<ScreenProps> {
-  const Screen = lazy(async (): Promise<{ default: ComponentType<ScreenProps> }> => ({ default: (await load())[name] }));
+  const Screen = lazy(loadOrReload(async (): Promise<{ default: ComponentType<ScreenProps> }> => ({ default: (await load())[name] })));
   function LazyScreen(props: ScreenProps) {
     return (
       <Suspense

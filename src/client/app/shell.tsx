@@ -25,20 +25,21 @@ import { useSinglePost } from './single-post-state.ts';
 import { useUnsubscribeLink } from './unsubscribe-state.ts';
 import { SinglePostView } from './single-post.tsx';
 import styles from './shell.module.css';
+import { loadOrReload } from '../lib/load-or-reload.ts';
 
 // The screens of the account emails' links load only when such a link is opened.
-const AccountLinkScreen = lazy(() =>
+const AccountLinkScreen = lazy(loadOrReload(() =>
   import('../features/auth/components/account-link-screen.tsx').then((m) => ({ default: m.AccountLinkScreen })),
-);
+));
 
 // The event detail view loads with the first event opened.
 const eventDetail = () => import('./event-detail-screen.tsx');
-const EventDetailScreen = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailScreen })));
-const EventDetailSidebar = lazy(() => eventDetail().then((m) => ({ default: m.EventDetailSidebar })));
+const EventDetailScreen = lazy(loadOrReload(() => eventDetail().then((m) => ({ default: m.EventDetailScreen }))));
+const EventDetailSidebar = lazy(loadOrReload(() => eventDetail().then((m) => ({ default: m.EventDetailSidebar }))));
 // The unsubscribe page loads only when an email's link opened the app.
-const UnsubscribeView = lazy(() =>
+const UnsubscribeView = lazy(loadOrReload(() =>
   import('../features/email-preferences/components/unsubscribe-view.tsx').then((m) => ({ default: m.UnsubscribeView })),
-);
+));
 
 /**
  * SPEC §2's event detail view replaces the main content until Back or another screen. Back returns to

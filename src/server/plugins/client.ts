@@ -8,6 +8,9 @@ import { homePageWithFirstReads } from './first-reads.ts';
 /** The web app manifest the build writes (vite.config.ts), or a compressed copy of it. */
 const MANIFEST_FILE = /[\\/]manifest\.webmanifest(\.br|\.gz)?$/;
 
+/** True when the path's last segment has an extension (`/robots.txt`, `/assets/app-1a2b.js`): it asks for a file. */
+export const namesAFile = (path: string): boolean => /\.[A-Za-z0-9]{1,12}$/.test(path.slice(path.lastIndexOf('/') + 1));
+
 /**
  * Serves the built client from one origin with the API. Hashed assets are immutable; every other file is always
  * revalidated: index.html, the service worker (sw.js: a browser must see a new version at once, decision 050) and
@@ -43,7 +46,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/media');
+    // A file that is not there (a chunk of a former build, /favicon.ico, /sitemap.xml) is a 404, never the page:
+    // an old page asking for a removed chunk sees the failure and reloads (decision 065). The app's own addresses
+    // (/posts/{id}, /events/{id}/registrations) have no extension and get the page.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/media')
+      && !path.startsWith('/assets/') && !namesAFile(path);
     if (hasClient && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -89,8 +89,11 @@ export function registerZod(app: FastifyInstance): void {
   });
 }
 
-/** For the OpenAPI document: zod to JSON Schema. */
-export function toJsonSchema(schema: unknown): unknown {
+/**
+ * For the OpenAPI 3.0 document (decision 065): zod to an OpenAPI 3.0 Schema Object (`nullable`, no `propertyNames`,
+ * no `$schema`). Requests are described as the caller sends them (`input`), answers as the server sends them.
+ */
+export function toJsonSchema(schema: unknown, io: 'input' | 'output' = 'input'): unknown {
   if (!isZod(schema)) return schema;
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
 }

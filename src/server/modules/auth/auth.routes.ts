@@ -91,20 +91,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/auth/register', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
-    schema: { tags: ['auth'], body: RegisterInputSchema, response: { 201: SessionUserSchema } },
+    schema: { tags: ['auth'], summary: 'Creates an account and signs it in', body: RegisterInputSchema, response: { 201: SessionUserSchema } },
     handler: async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body, describeDevice(request.headers['user-agent']))),
   });
 
   r.post('/api/auth/login', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
-    schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: SessionUserSchema } },
+    schema: { tags: ['auth'], summary: 'Signs in with email and password', body: LoginInputSchema, response: { 200: SessionUserSchema } },
     handler: async (request) => auth.login(ctx, throttle, request.body, request.ip, describeDevice(request.headers['user-agent'])),
   });
 
   r.post('/api/auth/logout', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], response: { 200: OkSchema } },
+    schema: { tags: ['auth'], summary: 'Signs out this session', response: { 200: OkSchema } },
     handler: async (request) => {
       await auth.logout(ctx, signedIn(request.viewer));
       return { ok: true as const };
@@ -215,7 +215,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/auth/me', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], response: { 200: MeSchema } },
+    schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema } },
     handler: async (request) => presentViewer(signedIn(request.viewer)),
   });
 
@@ -290,7 +290,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/auth/google/exchange', {
     config: { access: 'public', rateLimit: AUTH_IP_LIMIT },
     bodyLimit: LIMITS.authBodyMaxBytes,
-    schema: { tags: ['auth'], body: TicketExchangeInputSchema, response: { 200: SessionUserSchema } },
+    schema: { tags: ['auth'], summary: "Turns Google sign-in's one-time ticket into a session", body: TicketExchangeInputSchema, response: { 200: SessionUserSchema } },
     handler: async (request, reply) => {
       // The ticket is good only with the cookie of the browser that began the flow; the cookie is spent either way.
       const binding = googleBinding(request.headers.cookie);

@@ -13,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/health', {
     config: { access: 'public' },
-    schema: { tags: ['meta'], response: { 200: HealthSchema, 503: HealthSchema } },
+    schema: { tags: ['meta'], summary: 'Whether the server and its database answer', response: { 200: HealthSchema, 503: HealthSchema } },
     handler: async (request, reply) => {
       // Which process answered (its pid, nothing more): with several processes, a balancer's checks can tell them apart.
       reply.header('x-quad-process', String(process.pid));
@@ -29,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/config', {
     config: { access: 'public' },
-    schema: { tags: ['meta'], response: { 200: PublicConfigSchema } },
+    schema: { tags: ['meta'], summary: "The campus's settings the client needs (sign-in methods, limits)", response: { 200: PublicConfigSchema } },
     handler: async () => ({
       googleEnabled: ctx.config.google !== null,
       supportEmail: ctx.config.supportEmail,

@@ -16,14 +16,14 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   // The lists (the feed, events by date, the sidebars) are the feed module's routes (feed.routes.ts).
   r.get('/api/posts/:id', {
     config: { access: 'public', publicCache: true },
-    schema: { tags, params: IdParamsSchema, response: { 200: PostSchema } },
+    schema: { tags, summary: 'One post, as the caller may see it', params: IdParamsSchema, response: { 200: PostSchema } },
     handler: async (request) => service.getPost(ctx, request.viewer, request.params.id),
   });
 
   r.post('/api/posts', {
     config: { access: 'user', rateLimit: perUserLimit('posts') },
     bodyLimit: LIMITS.bodyLimitBytes,
-    schema: { tags, body: PostInputSchema, response: { 201: PostSchema } },
+    schema: { tags, summary: 'Creates a post (a Consight, an event or news)', body: PostInputSchema, response: { 201: PostSchema } },
     handler: async (request, reply) =>
       reply.status(201).send(await service.createPost(ctx, signedIn(request.viewer), request.body)),
   });
@@ -31,13 +31,13 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   r.put('/api/posts/:id', {
     config: { access: 'user', rateLimit: perUserLimit('postEdits') },
     bodyLimit: LIMITS.bodyLimitBytes,
-    schema: { tags, params: IdParamsSchema, body: PostInputSchema, response: { 200: PostSchema } },
+    schema: { tags, summary: 'Edits one of your posts', params: IdParamsSchema, body: PostInputSchema, response: { 200: PostSchema } },
     handler: async (request) => service.updatePost(ctx, signedIn(request.viewer), request.params.id, request.body),
   });
 
   r.delete('/api/posts/:id', {
     config: { access: 'user' },
-    schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } },
+    schema: { tags, summary: 'Deletes one of your posts', params: IdParamsSchema, response: { 200: OkSchema } },
     handler: async (request) => {
       await service.deletePost(ctx, signedIn(request.viewer), request.params.id);
       return { ok: true as const };
