@@ -498,5 +498,81 @@ export const BLOCKED_PAIR: readonly { method: MatrixRow['method']; route: string
   { method: 'PUT', route: '/api/posts/:id/like', blocked: 200, blocker: 200 },
 ];
 
+/**
+ * The post's state decides, not only the actor's role (decision 067). Each target is a fresh post: `unreported` a
+ * student's post nobody reported; `reported` a student's post with an open report; `flagged` a student's post the
+ * word filter flagged, unreported; `admin` an admin's post and `news` an admin's news post, each with an open
+ * report; `own` the moderator's own post with an open report. Refusals change nothing.
+ */
+export const POST_STATES = ['unreported', 'reported', 'flagged', 'admin', 'news', 'own'] as const;
+export type PostState = (typeof POST_STATES)[number];
+type StateCodes = Record<PostState, number>;
+const EVERY_STATE = (code: number): StateCodes => ({ unreported: code, reported: code, flagged: code, admin: code, news: code, own: code });
+
+export const BY_POST_STATE: readonly { method: MatrixRow['method']; route: string; body?: () => unknown; codes: Record<'moderator' | 'suspended' | 'admin', StateCodes> }[] = [
+  {
+    // Moderators remove what is in their queue (reported or flagged), never news nor an admin's post; admins any post.
+    method: 'DELETE',
+    route: '/api/users/admin/delete-post/:id',
+    body: () => ({ reason: 'Breaks the rules' }),
+    codes: {
+      moderator: { unreported: 403, reported: 200, flagged: 200, admin: 403, news: 403, own: 200 },
+      suspended: EVERY_STATE(403),
+      admin: EVERY_STATE(200),
+    },
+  },
+  {
+    // Keeping a post: not news, not an admin's, not their own for a moderator; nothing to keep is 409 for all.
+    method: 'PUT',
+    route: '/api/users/admin/dismiss-reports/:id',
+    body: () => ({ note: 'It stays' }),
+    codes: {
+      moderator: { unreported: 409, reported: 200, flagged: 200, admin: 403, news: 403, own: 403 },
+      suspended: EVERY_STATE(403),
+      admin: { unreported: 409, reported: 200, flagged: 200, admin: 200, news: 200, own: 200 },
+    },
+  },
+  {
+    // The ordinary delete is the owner's or an admin's: a moderator deletes only their own post this way.
+    method: 'DELETE',
+    route: '/api/posts/:id',
+    codes: {
+      moderator: { unreported: 403, reported: 403, flagged: 403, admin: 403, news: 403, own: 200 },
+      suspended: EVERY_STATE(403),
+      admin: EVERY_STATE(200),
+    },
+  },
+];
+
+/**
+ * What a suspended account may still write, as the owner of what it acts on (decision 044), each answered as for
+ * anyone and reaching no one else (decision 067): no email queued, no notification, no push written for another
+ * person. `world`: 'hosted' an approved event the suspended student hosts, with another student's confirmed
+ * registration (`:registrationId`) who saved it too; 'awaiting' the same with that registration awaiting payment;
+ * 'liked' another student's post the suspended student liked; 'registered', 'offered' and 'paying' the suspended
+ * student's own registration (`:id`) for another student's event: confirmed, offered a seat, awaiting payment.
+ */
+export type SuspendedWorld = 'hosted' | 'awaiting' | 'liked' | 'registered' | 'offered' | 'paying';
+export const SUSPENDED_WRITES: readonly { method: MatrixRow['method']; route: string; world: SuspendedWorld; body?: (email: string) => unknown; code: number }[] = [
+  { method: 'PUT', route: '/api/posts/:id', world: 'hosted', body: eventBody, code: 200 },
+  { method: 'DELETE', route: '/api/posts/:id', world: 'hosted', code: 200 },
+  { method: 'PUT', route: '/api/posts/:id/comments-closed', world: 'hosted', body: () => ({ closed: true }), code: 200 },
+  { method: 'PUT', route: '/api/posts/:id/unlike', world: 'liked', code: 200 },
+  { method: 'POST', route: '/api/events/:id/registrations/:registrationId/cancel', world: 'hosted', body: () => ({ reason: 'Duplicate' }), code: 200 },
+  { method: 'POST', route: '/api/events/:id/registrations/:registrationId/payment', world: 'awaiting', body: () => ({ decision: 'paid' }), code: 200 },
+  {
+    method: 'POST',
+    route: '/api/events/:id/registrations/:registrationId/payment',
+    world: 'awaiting',
+    body: () => ({ decision: 'rejected', reason: 'No such payment' }),
+    code: 200,
+  },
+  { method: 'POST', route: '/api/events/:id/staff', world: 'hosted', body: () => ({ email: 'door.helper@campus.test' }), code: 200 },
+  { method: 'POST', route: '/api/registrations/:id/cancel', world: 'registered', body: () => ({}), code: 200 },
+  { method: 'POST', route: '/api/registrations/:id/claim', world: 'offered', code: 200 },
+  { method: 'PUT', route: '/api/registrations/:id/payment', world: 'paying', body: () => ({ reference: 'UTR 1234' }), code: 200 },
+  { method: 'POST', route: '/api/users/me/delete', world: 'hosted', body: (email) => ({ posts: 'remove', email }), code: 204 },
+];
+
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */
 export const UNLISTED_PREFIXES = ['/api/docs'] as const;

@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, BLOCKED_PAIR, MATRIX, STATUSES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type TargetStatus } from './authorization.matrix.ts';
+import { ACTORS, BLOCKED_PAIR, BY_POST_STATE, MATRIX, POST_STATES, STATUSES, SUSPENDED_WRITES, UNLISTED_PREFIXES, type Actor, type MatrixRow, type PostState, type SuspendedWorld, type TargetStatus } from './authorization.matrix.ts';
 import { buildEvent, buildPost, insertComment, insertFailedEmail, insertNotification, insertPost, insertRegistration, insertReport, insertWordFilter } from './test/factories.ts';
+import { queuedFor } from './test/outbox.ts';
 import type { Database } from './database/schema.ts';
 import { isoIn, newId, nowIso } from './database/values.ts';
 import { hashToken, newToken } from './lib/tokens.ts';
@@ -16,8 +17,14 @@ import { sessionPublicId } from './modules/auth/sessions.service.ts';
 import { quickAccount, type QuickAccount } from './test/accounts.ts';
 import { call, signUp } from './test/api.ts';
 import { createTestApp, dialectName, type TestApp } from './test/test-app.ts';
+import { MESSAGES } from '../shared/messages.ts';
 
 const key = (method: string, route: string) => `${method} ${route}`;
+/** A browser's push keys (a P-256 point and a 16-byte secret), for a device written straight into the table. */
+const PUSH_DEVICE_KEYS = {
+  p256dh: 'BGPJiQZkYKvREDRcTS3lEwDEzwNbaEcx3CpaywVH96DU6ZTeBRlMaaDX_5ia_2i5oVozmdlMT_YMNUKpwNhigys',
+  auth: 'pUE1XfH6sdRikFB7fRLJKw',
+};
 /** Sessions are left out of the comparison: every signed-in call slides its own session's expiry. */
 const COMPARED_TABLES: (keyof Database)[] = [
   'users',
@@ -177,6 +184,130 @@ describe(`authorization matrix (${dialectName})`, () => {
       }
     });
   }
+
+  describe('the post’s state decides as well as the role (decision 067)', () => {
+    async function postIn(state: PostState): Promise<string> {
+      const db = t.database.db;
+      const author = state === 'admin' || state === 'news' ? users.admin.id : state === 'own' ? users.moderator.id : users.other.id;
+      const post = await insertPost(db, buildPost(author, { type: state === 'news' ? 'news' : 'confession', flagged: state === 'flagged' ? 1 : 0 }));
+      if (state !== 'unreported' && state !== 'flagged') await insertReport(db, post.id, reporter.id, 'Clickbait');
+      return post.id;
+    }
+
+    for (const row of BY_POST_STATE) {
+      it(`${row.method} ${row.route}`, async () => {
+        for (const actor of ['moderator', 'suspended', 'admin'] as const) {
+          for (const state of POST_STATES) {
+            const target = await postIn(state);
+            const expected = row.codes[actor][state];
+            const before = expected >= 400 ? await snapshot() : null;
+            const body = row.body?.();
+            const res = await call(t.app, row.method, row.route.replace(':id', target), { token: await tokenOf(actor), ...(body !== undefined ? { body } : {}) });
+            const where = `${row.method} ${row.route} as ${actor} on a ${state} post`;
+            expect(res.status, `${where}: ${JSON.stringify(res.json)}`).toBe(expected);
+            if (before !== null) {
+              expect(typeof res.json.message, `${where} answers {message}`).toBe('string');
+              expect(await snapshot(), `${where} changed nothing`).toBe(before);
+            }
+          }
+        }
+      });
+    }
+
+    it('tells a moderator why, in a sentence', async () => {
+      const token = await tokenOf('moderator');
+      const remove = (id: string) => call(t.app, 'DELETE', `/api/users/admin/delete-post/${id}`, { token, body: {} });
+      expect(await remove(await postIn('unreported'))).toMatchObject({ status: 403, json: { message: MESSAGES.moderatorRemovesReportedOnly } });
+      expect(await remove(await postIn('news'))).toMatchObject({ status: 403, json: { message: MESSAGES.moderatorLeavesAdminPosts } });
+      const keep = await call(t.app, 'PUT', `/api/users/admin/dismiss-reports/${await postIn('own')}`, { token, body: {} });
+      expect(keep).toMatchObject({ status: 403, json: { message: MESSAGES.moderatorOwnPostReports } });
+    });
+  });
+
+  describe('a suspended account’s writes reach no one (decision 067)', () => {
+    /** A device for the account, so that a push to it would be written. */
+    async function withDevice(account: QuickAccount): Promise<void> {
+      const id = newId();
+      await t.database.db
+        .insertInto('push_subscriptions')
+        .values({ id, user_id: account.id, session_hash: hashToken(account.token), endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, ...PUSH_DEVICE_KEYS, device: null, created_at: nowIso(), last_success_at: null })
+        .execute();
+    }
+
+    /** What the world holds for `suspended` to act on, and the other student in it. */
+    async function world(kind: SuspendedWorld, suspended: QuickAccount): Promise<{ id: string; registrationId: string; others: QuickAccount[] }> {
+      const db = t.database.db;
+      const other = await quickAccount(db, { name: 'Registered Student' });
+      await withDevice(other);
+      if (kind === 'liked') {
+        const post = await insertPost(db, buildPost(other.id));
+        await call(t.app, 'PUT', `/api/posts/${post.id}/like`, { token: (await quickAccount(db)).token });
+        await db.insertInto('likes').values({ post_id: post.id, user_id: suspended.id, created_at: nowIso() }).execute();
+        await db.updateTable('posts').set({ like_count: 2 }).where('id', '=', post.id).execute();
+        return { id: post.id, registrationId: '', others: [other] };
+      }
+      if (kind === 'hosted' || kind === 'awaiting') {
+        const event = await insertPost(db, buildEvent(suspended.id));
+        const status = kind === 'awaiting' ? 'awaiting_payment' : 'confirmed';
+        const registration = await insertRegistration(db, event, other, { status });
+        await db.insertInto('calendar_entries').values({ user_id: other.id, post_id: event.id, created_at: nowIso() }).execute();
+        return { id: event.id, registrationId: registration.id, others: [other] };
+      }
+      const event = await insertPost(db, buildEvent(other.id));
+      const overrides =
+        kind === 'offered'
+          ? { status: 'offered', offer_expires_at: isoIn(3_600_000) }
+          : kind === 'paying'
+            ? { status: 'awaiting_payment', payment_due_at: isoIn(3_600_000) }
+            : { status: 'confirmed' };
+      const registration = await insertRegistration(db, event, suspended, overrides);
+      return { id: registration.id, registrationId: '', others: [other] };
+    }
+
+    /** Ids of the emails, notifications and pushes that exist now, for anyone. */
+    async function sent(): Promise<{ emails: { id: string; user_id: string | null }[]; notifications: { id: string; user_id: string }[]; pushes: { id: string; user_id: string }[] }> {
+      const db = t.database.db;
+      return {
+        emails: await db.selectFrom('email_outbox').select(['id', 'user_id']).execute(),
+        notifications: await db.selectFrom('notifications').select(['id', 'user_id']).execute(),
+        pushes: await db
+          .selectFrom('push_outbox')
+          .innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_outbox.subscription_id')
+          .select(['push_outbox.id as id', 'push_subscriptions.user_id as user_id'])
+          .execute(),
+      };
+    }
+
+    for (const row of SUSPENDED_WRITES) {
+      it(`${row.method} ${row.route} (${row.world}): saved, and nothing queued for anyone else`, async () => {
+        const suspended = await quickAccount(t.database.db, { name: 'Suspended Host', suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' });
+        await withDevice(suspended);
+        const { id, registrationId, others } = await world(row.world, suspended);
+        const before = await sent();
+        const url = row.route.replace(':id', id).replace(':registrationId', registrationId);
+        const body = row.body?.(suspended.email);
+        const res = await call(t.app, row.method, url, { token: suspended.token, ...(body !== undefined ? { body } : {}) });
+        expect(res.status, `${row.method} ${url}: ${JSON.stringify(res.json)}`).toBe(row.code);
+        const after = await sent();
+        const fresh = <R extends { id: string; user_id: string | null }>(now: R[], then: R[]) =>
+          now.filter((r) => r.user_id !== suspended.id && !then.some((b) => b.id === r.id));
+        expect(fresh(after.emails, before.emails), 'emails for anyone else').toEqual([]);
+        expect(fresh(after.notifications, before.notifications), 'notifications for anyone else').toEqual([]);
+        expect(fresh(after.pushes, before.pushes), 'pushes for anyone else').toEqual([]);
+        for (const other of others) expect(await queuedFor(t.database.db, other.id)).toEqual([]);
+      });
+    }
+
+    it('an unsuspended host’s same edit does tell the registrants, so the rows above are not empty by accident', async () => {
+      const host = await quickAccount(t.database.db, { name: 'Unsuspended Host' });
+      const { id, others } = await world('hosted', host);
+      const res = await call(t.app, 'PUT', `/api/posts/${id}`, { token: host.token, body: SUSPENDED_WRITES[0]!.body!(host.email) });
+      expect(res.status).toBe(200);
+      expect((await queuedFor(t.database.db, others[0]!.id, 'event-changed')).length).toBe(1);
+      const told = await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', others[0]!.id).execute();
+      expect(told.length).toBe(1);
+    });
+  });
 
   describe('blocked pairs (decision 047)', () => {
     let blocked: QuickAccount;

@@ -153,7 +153,8 @@ export const comingSoon = 'Coming soon.';
 
 // Ours: what an admin approves is what goes live; pictures are Quad's own; SPEC's and our registration fields agree
 export const eventChangedSinceReview = 'This event changed since you opened it. Review the new version.';
-export const reviewedVersionRequired = 'Please reload the pending events: an approval or rejection names the version of the event you reviewed.';
+export const reviewedVersionInvalid = 'The version must be a whole number from 1: the version of the event you reviewed, as the pending events list shows it. Leave it out to decide the event as it stands.';
+export const reviewIfMatchInvalid = 'If-Match must name the version of the event you reviewed, as "3" or 3 (several separated by commas), or be *.';
 export const uploadedPicturesOnly = 'Please upload pictures and QR codes to Quad: links to pictures on other sites are not accepted.';
 export const registrationChoiceConflict = "Please choose one registration method: 'enableRegistrationForm' and 'registrationMethod' disagree.";
 
@@ -201,6 +202,8 @@ export const statEventsYouRegisteredFor = 'Events you registered for';
 // The live stream
 export const streamBusy = 'Live updates are busy right now. They will resume on their own.';
 export const streamPosts = 'Live updates follow at most 100 posts, named by their ids and separated by commas.';
+export const tooManyStreamsForAccount = 'Your account has live updates open in too many tabs or devices. Close some of them, and this one will resume on its own.';
+export const tooManyStreamsFromAddress = 'Too many live updates are open from your network. Sign in to get yours, or try again in a minute.';
 // Ours: the live campus, new posts wait behind a button at the top of a feed (decision 038)
 export const newPost = 'new post';
 export const newPosts = 'new posts';
@@ -438,6 +441,10 @@ export const accountNotFound = 'This account does not exist.';
 export const cannotChangeOwnRole = 'You cannot change your own role.';
 export const cannotSuspendSelf = 'You cannot suspend or warn your own account.';
 export const cannotSuspendAdmin = 'An admin cannot be suspended. Remove their admin role first.';
+// What a moderator may decide depends on the post, not only on the role (decision 067)
+export const moderatorRemovesReportedOnly = 'Moderators can only remove posts that were reported or flagged. Ask an admin to remove this one.';
+export const moderatorLeavesAdminPosts = 'Only an admin can remove or keep a post by an admin or a news post.';
+export const moderatorOwnPostReports = 'You cannot decide the reports about your own post. Another moderator or an admin will.';
 export const suspendUntilInvalid = 'Please choose an end in the future, at most a year from now.';
 export const suspendReasonRequired = 'Please give a reason for the suspension (at most 300 characters).';
 export const warningRequired = 'Please write the warning (at most 500 characters).';

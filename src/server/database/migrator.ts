@@ -38,6 +38,8 @@ import * as imageDescriptions from './migrations/2026-11-30T0100-image-descripti
 import * as webPush from './migrations/2026-11-30T0200-web-push.ts';
 // Languages (decision 055)
 import * as languages from './migrations/2026-12-01T0100-languages.ts';
+// Anonymous authors in the audit log (decision 067)
+import * as auditPseudonyms from './migrations/2026-12-02T0100-audit-pseudonyms.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +83,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0200-web-push': webPush,
   // Languages (decision 055)
   '2026-12-01T0100-languages': languages,
+  // Anonymous authors in the audit log (decision 067)
+  '2026-12-02T0100-audit-pseudonyms': auditPseudonyms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -322,6 +322,8 @@ export interface AuditLogTable {
   post_title: string | null;
   detail: string | null;
   created_at: string;
+  /** The pseudonym shown for an actor who acted on their own anonymous post (decision 067); else null. */
+  actor_pseudonym: string | null;
 }
 
 /**

@@ -3,11 +3,51 @@ import { REVEAL_REASON_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { AUDIT_ACTIONS } from '../vocabulary.ts';
 
-const reviewedVersion = { error: MESSAGES.reviewedVersionRequired };
+const reviewedVersion = { error: MESSAGES.reviewedVersionInvalid };
+const VERSION_MAX = 2_147_483_647;
 
-/** Approve and reject name the version of the event the admin reviewed (its `version`, as the pending list showed it). */
-export const ReviewQuerySchema = z.object({
-  version: z.coerce.number(reviewedVersion).int(reviewedVersion).min(1, reviewedVersion).max(2_147_483_647, reviewedVersion),
+/**
+ * Approve and reject decide the event as it stands (SPEC §7 names no version), or the version the admin reviewed
+ * (its `version`, as the pending list showed it) when they name it: then a post edited since is not decided.
+ * Strict, so a misspelt parameter is refused rather than taken for "as it stands".
+ */
+export const ReviewQuerySchema = z.strictObject(
+  {
+    version: z.coerce
+      .number(reviewedVersion)
+      .int(reviewedVersion)
+      .min(1, reviewedVersion)
+      .max(VERSION_MAX, reviewedVersion)
+      .optional()
+      .describe('The version of the event the admin reviewed; left out, the event is decided as it stands.'),
+  },
+  reviewedVersion,
+);
+
+/**
+ * The versions an If-Match header names: a post's `version` as an entity tag, `"3"` (or bare, `3`), several
+ * separated by commas; `'*'` for any; null when it names none (a weak tag never matches a version).
+ */
+export function ifMatchVersions(header: string): readonly number[] | '*' | null {
+  const value = header.trim();
+  if (value === '*') return '*';
+  const versions: number[] = [];
+  for (const tag of value.split(',')) {
+    const digits = /^\s*(?:"(\d{1,10})"|(\d{1,10}))\s*$/.exec(tag);
+    const version = Number(digits?.[1] ?? digits?.[2]);
+    if (!Number.isInteger(version) || version < 1 || version > VERSION_MAX) return null;
+    versions.push(version);
+  }
+  return versions;
+}
+
+/** Approve and reject also take the reviewed version as If-Match (`"3"`, `3`, or `*`), as HTTP's conditional requests do. */
+export const ReviewHeadersSchema = z.looseObject({
+  'if-match': z
+    .string()
+    .refine((value) => ifMatchVersions(value) !== null, { error: MESSAGES.reviewIfMatchInvalid })
+    .optional()
+    .describe('The version of the event the admin reviewed, as "3", or *; a stale one is refused like a stale version.'),
 });
 
 export const AdminStatsSchema = z.object({

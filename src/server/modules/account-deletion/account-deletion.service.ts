@@ -16,6 +16,7 @@ import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { endEverySession } from '../auth/account.service.ts';
+import { audienceOf } from '../auth/auth.policy.ts';
 import { removePost } from '../posts/posts.service.ts';
 import { choosePseudonym } from '../posts/pseudonyms.ts';
 import { findUserById } from '../users/users.service.ts';
@@ -62,9 +63,9 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, input: Dele
     for (const post of await deletion.findOwnPosts(trx, user.id)) {
       if (keep && isConsight(post.type)) {
         await deletion.anonymisePost(trx, post.id, choosePseudonym());
-        changed(trx, { type: 'post', action: 'updated', postId: post.id, postType: 'confession', authorId: user.id, visibility: visibilityOf(post) });
+        changed(trx, { type: 'post', action: 'updated', postId: post.id, postType: 'confession', authorId: user.id, visibility: visibilityOf(post), ...audienceOf(viewer) });
       } else {
-        await removePost(ctx, trx, post, user.id);
+        await removePost(ctx, trx, post, viewer);
       }
     }
 

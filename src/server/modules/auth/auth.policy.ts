@@ -32,6 +32,19 @@ export const isCampusEmail = (campus: CampusConfig, email: string): boolean =>
 /** Whether the account is suspended right now. */
 export const isSuspended = (viewer: Viewer): boolean => suspendedUntil(viewer.suspendedUntil, new Date().toISOString()) !== null;
 
+/**
+ * Whether what this account writes may reach other people (decision 067): false while it is suspended. The few
+ * writes a suspended account may still make (editing or deleting its own posts, closing their comments, taking a
+ * like back, its registrations and its events' registrations, the door) are saved and shown to itself, but tell
+ * no one else: no email, notification, push or live-stream announcement. Each such write asks this at its call.
+ */
+export const reachesOthers = (viewer: Pick<Viewer, 'suspendedUntil'>): boolean =>
+  suspendedUntil(viewer.suspendedUntil, new Date().toISOString()) === null;
+
+/** Who hears the live stream's announcement of a write by `viewer`: as the change says, or only the account while it reaches no one. */
+export const audienceOf = (viewer: Pick<Viewer, 'id' | 'suspendedUntil'>): { heardBy?: string } =>
+  reachesOthers(viewer) ? {} : { heardBy: viewer.id };
+
 /** Throws 403 with the suspension's end for a suspended account. */
 export function assertNotSuspended(viewer: Viewer): void {
   if (isSuspended(viewer)) throw forbidden(MESSAGES.suspendedUntil(viewer.suspendedUntil ?? ''));

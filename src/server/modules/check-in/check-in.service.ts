@@ -16,6 +16,7 @@ import type { Database } from '../../database/schema.ts';
 import { newId, nowIso, parseJsonList, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { Transaction } from 'kysely';
+import { audienceOf } from '../auth/auth.policy.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../posts/posts.service.ts';
 import { logEntry } from '../registrations/seats.service.ts';
@@ -75,11 +76,12 @@ async function countsOf(ctx: AppContext, db: AppContext['db'] | Transaction<Data
 
 /**
  * Names the door's change: the host and the door staff signed in with a verified email hear the counts
- * live (their accounts are read now, by email, so a staff member who signs up later hears the next one).
+ * live (their accounts are read now, by email, so a staff member who signs up later hears the next one); a
+ * suspended `actor`'s change, only they (decision 067).
  */
-async function doorChanged(trx: Transaction<Database>, post: PostRow, counts: Counts): Promise<void> {
+async function doorChanged(trx: Transaction<Database>, post: PostRow, counts: Counts, actor: Viewer): Promise<void> {
   const staffIds = await repo.findStaffUserIds(trx, post.id);
-  changed(trx, { type: 'door', postId: post.id, hostId: post.user_id, staffIds, ...counts });
+  changed(trx, { type: 'door', postId: post.id, hostId: post.user_id, staffIds, ...counts, ...audienceOf(actor) });
 }
 
 // ---- Staff ----
@@ -97,7 +99,7 @@ export async function addStaff(ctx: AppContext, viewer: Viewer, postId: string, 
     const now = nowIso();
     if (!(await repo.addStaff(trx, { post_id: postId, email, added_by: viewer.id, created_at: now }))) return;
     await logEntry(trx, { postId, registrationId: null, action: 'staff-added', actorId: viewer.id, details: { email } }, now);
-    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)));
+    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)), viewer);
   });
   return presentStaff(await repo.findStaff(ctx.db, postId));
 }
@@ -109,7 +111,7 @@ export async function removeStaff(ctx: AppContext, viewer: Viewer, postId: strin
     const now = nowIso();
     if (!(await repo.removeStaff(trx, postId, email))) return;
     await logEntry(trx, { postId, registrationId: null, action: 'staff-removed', actorId: viewer.id, details: { email } }, now);
-    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)));
+    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)), viewer);
   });
   return presentStaff(await repo.findStaff(ctx.db, postId));
 }
@@ -252,9 +254,9 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
 
     const counts = await countsOf(ctx, trx, post, dayOf(ctx, post, now));
     if (checkedInRows.length > 0) {
-      await doorChanged(trx, post, counts);
+      await doorChanged(trx, post, counts, viewer);
       for (const row of checkedInRows) {
-        changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
+        changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count), ...audienceOf(viewer) });
       }
     }
     const results = reads.map((read) => {
@@ -344,8 +346,8 @@ export async function undoCheckIn(
     );
     await logEntry(trx, { postId, registrationId: row.id, action: 'check-in-undone', actorId: viewer.id, reason: input.reason, details: { day: target.day } }, now);
     const counts = await countsOf(ctx, trx, post, dayOf(ctx, post, now));
-    await doorChanged(trx, post, counts);
-    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
+    await doorChanged(trx, post, counts, viewer);
+    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count), ...audienceOf(viewer) });
     return { counts };
   });
 }

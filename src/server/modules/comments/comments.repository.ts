@@ -65,6 +65,11 @@ export type CaughtCommentRow = Pick<CommentsTable, 'id' | 'post_id' | 'user_id' 
   flagged: number;
   author_name: string;
   post_title: string;
+  /** The post's author and anonymity: an anonymous author's own comment shows the pseudonym (decision 067). */
+  post_author_id: string;
+  anonymous: number;
+  pseudonym: string | null;
+  pseudonym_hue: number | null;
 };
 
 /** Comments the word filter held or flagged, oldest first. */
@@ -73,7 +78,7 @@ export const findCaughtComments = (db: Db, limit: number): Promise<CaughtComment
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .innerJoin('posts as p', 'p.id', 'c.post_id')
-    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'c.held', 'c.flagged', 'u.name as author_name', 'p.title as post_title'])
+    .select(['c.id', 'c.post_id', 'c.user_id', 'c.text', 'c.created_at', 'c.held', 'c.flagged', 'u.name as author_name', 'p.title as post_title', 'p.user_id as post_author_id', 'p.anonymous', 'p.pseudonym', 'p.pseudonym_hue'])
     .where((eb) => eb.or([eb('c.held', '=', 1), eb('c.flagged', '=', 1)]))
     .orderBy('c.created_at', 'asc')
     .orderBy('c.id', 'asc')

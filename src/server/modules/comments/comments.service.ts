@@ -21,6 +21,7 @@ import { findPostRow, findVisiblePost, setCommentsClosed, type PostRow } from '.
 import { mayReviewCaught } from '../word-filters/word-filters.policy.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
 import * as comments from './comments.repository.ts';
+import { presentCaughtComment } from './comments.presenter.ts';
 
 type Db = AppContext['db'];
 
@@ -96,17 +97,7 @@ function assertReviewer(viewer: Viewer): void {
 /** Comments the word filter held or flagged, oldest first, for the people who review them. */
 export async function listCaughtComments(ctx: AppContext, viewer: Viewer): Promise<CaughtComment[]> {
   assertReviewer(viewer);
-  return (await comments.findCaughtComments(ctx.db, CAUGHT_MAX)).map((row) => ({
-    _id: row.id,
-    postId: row.post_id,
-    postTitle: row.post_title,
-    author: row.author_name,
-    authorId: row.user_id,
-    text: row.text,
-    timestamp: row.created_at,
-    held: fromFlag(row.held),
-    flagged: fromFlag(row.flagged),
-  }));
+  return (await comments.findCaughtComments(ctx.db, CAUGHT_MAX)).map(presentCaughtComment);
 }
 
 /** Approves a held (or flagged) comment: a held one is shown and counted from now on. */
@@ -142,7 +133,7 @@ export async function closeComments(ctx: AppContext, viewer: Viewer, postId: str
   await committing(ctx, async (trx) => {
     const { post } = await visiblePost(trx, viewer, postId);
     if (!policy.canCloseComments(viewer, post)) throw forbidden(MESSAGES.cannotCloseComments);
-    await setCommentsClosed(trx, post, closed);
+    await setCommentsClosed(trx, post, closed, viewer);
   });
   return { commentsClosed: closed };
 }

@@ -4,7 +4,7 @@
  * no-ops and concurrent toggles cannot lose or double-count (the flaw of the original server). A like by
  * someone else also updates the author's grouped like notification in the same transaction (decision 031).
  */
-import { assertMayContribute } from '../auth/auth.policy.ts';
+import { assertMayContribute, audienceOf } from '../auth/auth.policy.ts';
 import type { LikeState } from '../../../shared/schemas/interactions.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { visibilityOf } from '../../changes/change.ts';
@@ -39,7 +39,8 @@ export async function setLike(ctx: AppContext, viewer: Viewer, postId: string, l
     }
     const count = await likes.findLikeCount(trx, postId);
     if (moved) {
-      changed(trx, { type: 'like', postId, authorId: post.user_id, visibility: visibilityOf(post), userId: viewer.id, liked, likes: count });
+      // A suspended account takes a like back unannounced (decision 067).
+      changed(trx, { type: 'like', postId, authorId: post.user_id, visibility: visibilityOf(post), userId: viewer.id, liked, likes: count, ...audienceOf(viewer) });
     }
     return { likes: count, likedByMe: liked };
   });

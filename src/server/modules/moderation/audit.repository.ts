@@ -14,7 +14,7 @@ export function findAuditPage(db: Db, before: Position | null, limit: number) {
   let q = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .select(['a.id', 'a.action', 'a.actor_id', 'a.post_id', 'a.post_title', 'a.detail', 'a.created_at', 'u.name as actor_name']);
+    .select(['a.id', 'a.action', 'a.actor_id', 'a.post_id', 'a.post_title', 'a.detail', 'a.created_at', 'a.actor_pseudonym', 'u.name as actor_name']);
   if (before) {
     q = q
       .where('a.created_at', '<=', before.t)

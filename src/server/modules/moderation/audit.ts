@@ -2,6 +2,7 @@
 import type { AuditAction } from '../../../shared/schemas/admin.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
+import { personBeside, type AuthorFacts } from '../posts/posts.presenter.ts';
 import { insertAudit } from './audit.repository.ts';
 
 type Db = AppContext['db'];
@@ -10,9 +11,11 @@ export async function audit(
   db: Db,
   actor: Viewer,
   action: AuditAction,
-  post: { id: string; title: string },
+  post: { id: string; title: string } & AuthorFacts,
   detail: string | null = null,
 ): Promise<void> {
+  // An actor on their own anonymous post is kept under its pseudonym, which outlives the post (decision 067).
+  const shown = personBeside(post, { id: actor.id, name: actor.name });
   await insertAudit(db, {
     id: newId(),
     actor_id: actor.id,
@@ -21,6 +24,7 @@ export async function audit(
     post_title: post.title,
     detail,
     created_at: nowIso(),
+    actor_pseudonym: shown.anonymous ? shown.name : null,
   });
 }
 
@@ -40,5 +44,6 @@ export async function auditAccount(
     post_title: null,
     detail: `${account.name} (${account.email}): ${detail}`,
     created_at: nowIso(),
+    actor_pseudonym: null,
   });
 }

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type ReportedPost } from '../../../shared/schemas/admin.ts';
 import { fromFlag, parseJsonList } from '../../database/values.ts';
-import { pseudonymOf } from '../posts/posts.presenter.ts';
+import { personBeside } from '../posts/posts.presenter.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { FlaggedPostRow, OpenReportRow } from '../reports/reports.service.ts';
 import type { AuditPageRow } from './audit.repository.ts';
@@ -41,7 +41,7 @@ export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPo
 
 /** The post of an entry in the reported list; an anonymous one under its pseudonym (decision 043). */
 function presentListedPost(row: FlaggedPostRow): ReportedPost['postId'] {
-  const pseudonym = pseudonymOf(row);
+  const author = personBeside({ ...row, user_id: row.author_id }, { id: row.author_id, name: row.author_name });
   return {
     _id: row.post_id,
     title: row.post_title,
@@ -51,8 +51,8 @@ function presentListedPost(row: FlaggedPostRow): ReportedPost['postId'] {
     hidden: fromFlag(row.post_hidden),
     images: parseJsonList<string>(row.post_images),
     timestamp: row.post_created_at,
-    author: pseudonym ? { _id: '', name: pseudonym.name } : { _id: row.author_id, name: row.author_name },
-    anonymous: pseudonym !== null,
+    author: { _id: author.id, name: author.name },
+    anonymous: author.anonymous,
   };
 }
 
@@ -74,12 +74,22 @@ export function presentFlaggedPost(row: FlaggedPostRow): ReportedPost {
 const auditAction = (value: string): AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value) ? (value as AuditAction) : 'edit';
 
+/**
+ * An entry of the audit log. An actor who acted on their own anonymous post shows its pseudonym, kept with the
+ * entry when it was written (the post may be gone since): the reveal route alone names them (decision 067).
+ */
 export const presentAuditEntry = (row: AuditPageRow): AuditEntry => ({
   _id: row.id,
   action: auditAction(row.action),
-  actor: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? '' } : null,
+  actor: row.actor_id ? auditActor({ ...row, actor_id: row.actor_id }) : null,
   postId: row.post_id,
   postTitle: row.post_title,
   detail: row.detail,
   timestamp: row.created_at,
 });
+
+function auditActor(row: AuditPageRow & { actor_id: string }): NonNullable<AuditEntry['actor']> {
+  const post = { user_id: row.actor_id, anonymous: row.actor_pseudonym === null ? 0 : 1, pseudonym: row.actor_pseudonym, pseudonym_hue: null };
+  const actor = personBeside(post, { id: row.actor_id, name: row.actor_name ?? '' });
+  return { _id: actor.id, name: actor.name };
+}

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditEntryListSchema, DismissInputSchema, RemovalInputSchema, ReportedPostListSchema, RevealedAuthorSchema, RevealInputSchema, ReviewQuerySchema } from '../../../shared/schemas/admin.ts';
+import {
+  AuditEntryListSchema,
+  DismissInputSchema,
+  ifMatchVersions,
+  RemovalInputSchema,
+  ReportedPostListSchema,
+  RevealedAuthorSchema,
+  RevealInputSchema,
+  ReviewHeadersSchema,
+  ReviewQuerySchema,
+} from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
@@ -8,6 +18,16 @@ import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './moderation.service.ts';
+
+/**
+ * The versions an approval or rejection may decide: those the admin named by `?version=` and by If-Match (both
+ * must hold when both are given), or null when they named none and the event is decided as it stands (SPEC §7).
+ */
+function reviewedVersions(version: number | undefined, ifMatch: string | undefined): readonly number[] | null {
+  const tags = ifMatch === undefined ? '*' : (ifMatchVersions(ifMatch) ?? []);
+  if (version === undefined) return tags === '*' ? null : tags;
+  return tags === '*' || tags.includes(version) ? [version] : [];
+}
 
 /**
  * SPEC §7's admin calls. Approvals and reports are a moderator's or an admin's (decision 044); the audit log is
@@ -30,25 +50,28 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     config: moderator,
     schema: {
       tags,
-      summary: 'Approves a pending event at the version the admin reviewed: it goes live (409 if it changed since)',
+      summary: 'Approves a pending event: it goes live. Given the version reviewed (?version= or If-Match), 409 if it changed since',
       params: IdParamsSchema,
       querystring: ReviewQuerySchema,
+      headers: ReviewHeadersSchema,
       response: { 200: PostSchema },
     },
-    handler: async (request) => service.approveEvent(ctx, signedIn(request.viewer), request.params.id, request.query.version),
+    handler: async (request) =>
+      service.approveEvent(ctx, signedIn(request.viewer), request.params.id, reviewedVersions(request.query.version, request.headers['if-match'])),
   });
 
   r.delete('/api/posts/reject-event/:id', {
     config: moderator,
     schema: {
       tags,
-      summary: 'Rejects a pending event at the version the admin reviewed: it is deleted (SPEC §4; 409 if it changed since)',
+      summary: 'Rejects a pending event: it is deleted (SPEC §4). Given the version reviewed (?version= or If-Match), 409 if it changed since',
       params: IdParamsSchema,
       querystring: ReviewQuerySchema,
+      headers: ReviewHeadersSchema,
       response: { 200: OkSchema },
     },
     handler: async (request) => {
-      await service.rejectEvent(ctx, signedIn(request.viewer), request.params.id, request.query.version);
+      await service.rejectEvent(ctx, signedIn(request.viewer), request.params.id, reviewedVersions(request.query.version, request.headers['if-match']));
       return { ok: true as const };
     },
   });

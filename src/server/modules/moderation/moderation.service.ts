@@ -18,7 +18,7 @@ import * as reports from '../reports/reports.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { audit } from './audit.ts';
 import { findAuditPage } from './audit.repository.ts';
-import { reviewRefusal } from './moderation.policy.ts';
+import { dismissalRefusal, removalRefusal, reviewRefusal, type ModeratedPost } from './moderation.policy.ts';
 import { presentAuditEntry, presentFlaggedPost, presentReportedPosts } from './moderation.presenter.ts';
 
 /** The admin panel's lists are bounded: a campus's queue, not an archive. */
@@ -29,19 +29,23 @@ export async function listPendingEvents(ctx: AppContext, admin: Viewer): Promise
   return posts.hydrate(ctx.db, admin, await posts.findPendingEvents(ctx.db, PENDING_MAX));
 }
 
-/** The pending event at the version the admin reviewed, held until the transaction ends; else the refusal. */
-async function reviewedEvent(trx: AppContext['db'], id: string, version: number): Promise<posts.PostRow> {
+/**
+ * The pending event at a version the admin reviewed (`reviewed`; null: as it stands), held until the transaction
+ * ends; else the refusal.
+ */
+async function reviewedEvent(trx: AppContext['db'], id: string, reviewed: readonly number[] | null): Promise<posts.PostRow> {
   const post = await posts.findPostRow(trx, id);
-  const refusal = reviewRefusal(post, version);
+  const refusal = reviewRefusal(post, reviewed);
   if (refusal || !post) throw refusal ?? notFound(MESSAGES.postNotFound);
-  // An edit that lands between the read above and this statement is caught here.
-  if (!(await posts.holdPendingVersion(trx, id, version))) throw conflict(MESSAGES.eventChangedSinceReview);
+  // An edit that lands between the read above and this statement is caught here, named version or not: what is
+  // decided (and audited) is the version read.
+  if (!(await posts.holdPendingVersion(trx, id, Number(post.version)))) throw conflict(MESSAGES.eventChangedSinceReview);
   return post;
 }
 
-export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<Post> {
+export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, reviewed: readonly number[] | null): Promise<Post> {
   await committing(ctx, async (trx) => {
-    const post = await reviewedEvent(trx, id, version);
+    const post = await reviewedEvent(trx, id, reviewed);
     await posts.setPostStatus(trx, post, 'approved', nowIso());
     await notify(trx, { userId: post.user_id, said: notices.eventApproved(post.title), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
@@ -50,13 +54,19 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, v
 }
 
 /** SPEC §4: rejecting an event deletes it. */
-export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, version: number): Promise<void> {
+export async function rejectEvent(ctx: AppContext, admin: Viewer, id: string, reviewed: readonly number[] | null): Promise<void> {
   await committing(ctx, async (trx) => {
-    const post = await reviewedEvent(trx, id, version);
-    await posts.removePost(ctx, trx, post, admin.id);
+    const post = await reviewedEvent(trx, id, reviewed);
+    await posts.removePost(ctx, trx, post, admin);
     await notify(trx, { userId: post.user_id, said: notices.eventRejected(post.title), type: 'error', postId: null });
     await audit(trx, admin, 'reject', post);
   });
+}
+
+/** What the moderation policy weighs about a post: its open reports and whether its author is an admin. */
+async function moderated(trx: AppContext['db'], post: posts.PostRow, openReports: number): Promise<ModeratedPost> {
+  const author = await findUserById(trx, post.user_id);
+  return { ...post, openReports, authorIsAdmin: fromFlag(author?.is_admin ?? 0) };
 }
 
 export async function listReportedPosts(ctx: AppContext): Promise<ReportedPost[]> {
@@ -75,8 +85,10 @@ export async function deleteReportedPost(ctx: AppContext, admin: Viewer, id: str
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
     const reporters = await reports.findOpenReporterIds(trx, id);
+    const refusal = removalRefusal(admin, await moderated(trx, post, reporters.length));
+    if (refusal) throw refusal;
     await reports.recordUpheldReports(trx, reporters, id, nowIso());
-    await posts.removePost(ctx, trx, post, admin.id);
+    await posts.removePost(ctx, trx, post, admin);
     if (post.user_id !== admin.id) {
       const told = reason ? notices.postRemovedWithReason(post.title, reason) : notices.postRemoved(post.title);
       await notify(trx, { userId: post.user_id, said: told, type: 'error', postId: null, push: { kind: 'report-outcome' } });
@@ -99,6 +111,8 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string,
   await committing(ctx, async (trx) => {
     const post = await posts.findPostRow(trx, id);
     if (!post) throw notFound(MESSAGES.postNotFound);
+    const refusal = dismissalRefusal(admin, await moderated(trx, post, 0));
+    if (refusal) throw refusal;
     const reporters = await reports.dismissOpenReports(trx, id, nowIso());
     // Keeping a post the word filter flagged clears the flag (decision 046), with or without reports.
     const flagged = fromFlag(post.flagged);

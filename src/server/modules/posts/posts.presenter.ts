@@ -23,24 +23,52 @@ export function pseudonymOf(post: Pick<AuthorFacts, 'anonymous' | 'pseudonym' | 
   return { name: post.pseudonym ?? MESSAGES.anonymousAuthor, hue: post.pseudonym_hue == null ? null : Number(post.pseudonym_hue) };
 }
 
+/** A person as a row carries them: their id and name, and where the row has them, avatar and admin flag. */
+export interface PersonFacts {
+  id: string;
+  name: string;
+  avatar?: string | null;
+  isAdmin?: number | boolean | null;
+}
+
+/** A person as the wire shows them beside a post or one of its comments (`personBeside`). */
+export interface ShownPerson {
+  id: string;
+  name: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  anonymous: boolean;
+  hue: number | null;
+}
+
+/**
+ * The one road from a row that names a person beside a post (its author, a commenter, a moderator acting on it,
+ * the author of a caught comment) to the wire (decisions 043 and 067). The author of an anonymous post, and
+ * that author's comments on it, show the post's pseudonym to everyone, admins and moderators included; only
+ * `POST /api/admin/posts/:id/reveal-author` names them. Anyone else shows as themselves.
+ */
+export function personBeside(post: AuthorFacts, person: PersonFacts): ShownPerson {
+  const pseudonym = person.id === post.user_id ? pseudonymOf(post) : null;
+  if (pseudonym) return { id: '', name: pseudonym.name, avatar: null, isAdmin: false, anonymous: true, hue: pseudonym.hue };
+  const isAdmin = person.isAdmin;
+  return { id: person.id, name: person.name, avatar: person.avatar ?? null, isAdmin: typeof isAdmin === 'boolean' ? isAdmin : fromFlag(isAdmin ?? 0), anonymous: false, hue: null };
+}
+
 /** A comment of `post`: its author's own comments on their anonymous post show the post's pseudonym. */
 export function presentComment(row: CommentWithAuthor & { held?: number }, post: AuthorFacts): Comment {
   // Only its author (and admins) ever read a held comment: it waits for review (decision 046).
   const held = fromFlag(row.held ?? 0) ? { held: true } : {};
-  const pseudonym = row.user_id === post.user_id ? pseudonymOf(post) : null;
-  if (pseudonym) {
-    return { _id: row.id, author: pseudonym.name, authorId: '', authorAvatar: null, authorIsAdmin: false, text: row.text, timestamp: row.created_at, anonymous: true, authorHue: pseudonym.hue, ...held };
-  }
+  const author = personBeside(post, { id: row.user_id, name: row.author_name, avatar: row.author_avatar, isAdmin: row.author_is_admin });
   return {
     _id: row.id,
-    author: row.author_name,
-    authorId: row.user_id,
-    authorAvatar: row.author_avatar,
-    authorIsAdmin: fromFlag(row.author_is_admin),
+    author: author.name,
+    authorId: author.id,
+    authorAvatar: author.avatar,
+    authorIsAdmin: author.isAdmin,
     text: row.text,
     timestamp: row.created_at,
-    anonymous: false,
-    authorHue: null,
+    anonymous: author.anonymous,
+    authorHue: author.hue,
     ...held,
   };
 }
@@ -129,22 +157,18 @@ export interface PostExtras {
 
 /** A post row (with its author joined) as the wire's Post, without the viewer's part: flags to booleans, counts to numbers, JSON text to lists. */
 export function presentPostBase(row: PostWithAuthor, comments: readonly CommentWithAuthor[]): PostBase {
-  const pseudonym = pseudonymOf(row);
+  const author = personBeside(row, { id: row.user_id, name: row.author_name, avatar: row.author_avatar, isAdmin: row.author_is_admin });
   return {
     _id: row.id,
     type: postType(row.type),
     title: row.title,
     content: row.content,
-    ...(pseudonym
-      ? { userId: '', author: pseudonym.name, authorAvatar: null, authorIsAdmin: false, anonymous: true, authorHue: pseudonym.hue }
-      : {
-          userId: row.user_id,
-          author: row.author_name,
-          authorAvatar: row.author_avatar,
-          authorIsAdmin: fromFlag(row.author_is_admin),
-          anonymous: false,
-          authorHue: null,
-        }),
+    userId: author.id,
+    author: author.name,
+    authorAvatar: author.avatar,
+    authorIsAdmin: author.isAdmin,
+    anonymous: author.anonymous,
+    authorHue: author.hue,
     timestamp: row.created_at,
     updatedAt: row.updated_at,
     status: row.status === 'pending' ? 'pending' : 'approved',

@@ -18,7 +18,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
 import { isScreened } from '../word-filters/word-filters.policy.ts';
-import { assertMayContribute } from '../auth/auth.policy.ts';
+import { assertMayContribute, audienceOf, reachesOthers } from '../auth/auth.policy.ts';
 import { hiddenAuthorsFor, hidesComment, hidesPost } from '../blocks/blocks.service.ts';
 import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
@@ -168,8 +168,10 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     const event = isEventType(current.type as PostType);
     const locked = event ? await lockForEdit(trx, id, patch) : current;
     if (!(await posts.updatePost(trx, id, { ...patch, ...(caught ?? {}) }))) throw notFound(MESSAGES.postNotFound);
-    // Seats it freed go down the waitlist; its registrants hear of a new date, venue or price.
-    if (event) await afterEdit(trx, ctx, locked, { ...locked, ...patch }, viewer.id);
+    // Seats it freed go down the waitlist; its registrants hear of a new date, venue or price, unless the editor
+    // is suspended: their edit is saved and reaches no one (decision 067).
+    const tells = reachesOthers(viewer);
+    if (event) await afterEdit(trx, ctx, locked, { ...locked, ...patch }, viewer.id, tells);
     await keepEventDays(trx, { ...patch, type: current.type, id });
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
@@ -179,10 +181,10 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
     if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
     // An event that moved: its registrants and those who saved it hear where and when it is now (only an event
     // that was once live has any; one back in review since an earlier edit still has them).
-    if (isEventType(current.type as PostType)) {
+    if (isEventType(current.type as PostType) && tells) {
       await eventChanged(trx, ctx, current, { ...current, ...patch }, viewer.id, status === 'pending');
     }
-    postChanged(trx, 'updated', { ...current, status: status ?? current.status });
+    postChanged(trx, 'updated', { ...current, status: status ?? current.status }, current, audienceOf(viewer));
   });
   return getPost(ctx, viewer, id);
 }
@@ -190,32 +192,44 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
 /**
  * Inside the caller's transaction: deletes a post with everything that hangs off it (FK cascades) and the
  * pictures only it used, keeping an event's cancellation for calendars. Moderation removes posts the same way.
- * An event's registrants and those who saved it (but `actorId`, who removes it) are told it is cancelled, before
- * its registrations go with it.
+ * An event's registrants and those who saved it (but the actor, who removes it) are told it is cancelled, before
+ * its registrations go with it; not when the actor is suspended (decision 067): then nobody else hears of it.
  */
-export async function removePost(ctx: AppContext, trx: Transaction<Database>, post: posts.PostRow, actorId: string): Promise<void> {
+export async function removePost(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  post: posts.PostRow,
+  actor: Pick<Viewer, 'id' | 'suspendedUntil'>,
+): Promise<void> {
   // Calendars that carried an event are told it is cancelled (decision 039).
   await keepCancellation(trx, post, nowIso());
-  if (isEventType(post.type as PostType)) await eventCancelled(trx, ctx, post, actorId);
+  if (isEventType(post.type as PostType) && reachesOthers(actor)) await eventCancelled(trx, ctx, post, actor.id);
   const hashes = await posts.findMediaHashes(trx, post.id);
   await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);
-  postChanged(trx, 'removed', post);
+  postChanged(trx, 'removed', post, undefined, audienceOf(actor));
 }
 
-/** Names a post's change (inside `committing`), with who may see the post now. */
+/**
+ * Names a post's change (inside `committing`), with who may see the post now and, for an edit or a change of
+ * status, who could before (`before`, the row as it was): the live stream tells it to both, and no one else.
+ */
 function postChanged(
   trx: Db,
   action: 'created' | 'updated' | 'status' | 'removed',
   post: Pick<posts.PostRow, 'id' | 'type' | 'user_id' | 'status' | 'hidden'> & Partial<Pick<posts.PostRow, 'anonymous'>>,
+  before?: Pick<posts.PostRow, 'status' | 'hidden'>,
+  audience: { heardBy?: string } = {},
 ): void {
   changed(trx, {
+    ...audience,
     type: 'post',
     action,
     postId: post.id,
     postType: post.type as PostType,
     authorId: post.user_id,
     visibility: visibilityOf(post),
+    ...(before ? { was: visibilityOf(before) } : {}),
     ...(fromFlag(post.anonymous ?? 0) ? { anonymous: true } : {}),
   });
 }
@@ -226,7 +240,7 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): P
     const current = await posts.findPostRow(trx, id);
     if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
     if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
-    await removePost(ctx, trx, current, viewer.id);
+    await removePost(ctx, trx, current, viewer);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.
     if (!policy.isOwner(viewer, current)) {
       await notify(trx, { userId: current.user_id, said: notices.postRemoved(current.title), type: 'error', postId: null, push: { kind: 'report-outcome' } });
@@ -261,7 +275,7 @@ export const holdPendingVersion = (trx: Db, id: string, version: number): Promis
 /** Approves or sends back a pending event (moderation), inside the caller's `committing`. */
 export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'approved' | 'pending', now: string): Promise<boolean> {
   const done = await posts.setStatus(trx, post.id, status, now);
-  if (done) postChanged(trx, 'status', { ...post, status });
+  if (done) postChanged(trx, 'status', { ...post, status }, post);
   return done;
 }
 
@@ -271,13 +285,16 @@ export const clearPostFlag = (trx: Db, id: string): Promise<void> => posts.clear
 /** Hides or restores a post after reports, and resets its report count (reports, moderation), inside `committing`. */
 export async function setPostModeration(trx: Db, post: posts.PostRow, patch: { hidden: 0 | 1; report_count?: number }): Promise<void> {
   await posts.setModeration(trx, post.id, patch);
-  postChanged(trx, 'status', { ...post, hidden: patch.hidden });
+  postChanged(trx, 'status', { ...post, hidden: patch.hidden }, post);
 }
 
-/** Closes or opens a post's comments (comments.service.ts, decision 047), inside the caller's `committing`. */
-export async function setCommentsClosed(trx: Db, post: posts.PostRow, closed: boolean): Promise<void> {
+/**
+ * Closes or opens a post's comments (comments.service.ts, decision 047), inside the caller's `committing`; the live
+ * stream tells whoever reads the post, or only `actor` while suspended (decision 067).
+ */
+export async function setCommentsClosed(trx: Db, post: posts.PostRow, closed: boolean, actor: Pick<Viewer, 'id' | 'suspendedUntil'>): Promise<void> {
   await posts.setCommentsClosed(trx, post.id, closed ? 1 : 0);
-  postChanged(trx, 'updated', post);
+  postChanged(trx, 'updated', post, undefined, audienceOf(actor));
 }
 
 /**

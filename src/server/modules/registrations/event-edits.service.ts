@@ -82,12 +82,13 @@ export function changedDetails(before: PostRow, after: PostRow): ('date' | 'venu
 
 /**
  * After the edit is written, in its transaction: freed seats go down the waitlist, and every registrant still
- * holding a place (or waiting for one) is told what changed, but the one who edited.
+ * holding a place (or waiting for one) is told what changed, but the one who edited; nobody when `tell` is false
+ * (a suspended editor's edit reaches no one, decision 067).
  */
-export async function afterEdit(trx: Trx, ctx: AppContext, before: PostRow, after: PostRow, actorId: string): Promise<void> {
+export async function afterEdit(trx: Trx, ctx: AppContext, before: PostRow, after: PostRow, actorId: string, tell: boolean): Promise<void> {
   await offerFreedSeats(trx, ctx, after);
   const what = changedDetails(before, after);
-  if (what.length === 0) return;
+  if (what.length === 0 || !tell) return;
   const rows = await registrations.findEventRegistrationsInOrder(trx, after.id, null);
   const told = new Set<string>();
   for (const row of rows) {

@@ -16,6 +16,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { nowIso, toNumber } from '../../database/values.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { audienceOf, reachesOthers } from '../auth/auth.policy.ts';
 import { ticketKey } from '../check-in/check-in.tickets.ts';
 import { processDataUrl, storedUrl, storeProcessed } from '../media/media.service.ts';
 import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from '../notification-emails/registration-emails.ts';
@@ -54,9 +55,19 @@ async function lockForHost(trx: Trx, viewer: Viewer, postId: string, id: string)
 
 const begun = (post: Pick<PostRow, 'event_start_date'>, now: string): boolean => post.event_start_date !== null && post.event_start_date <= now;
 
-/** Names the registration's change: the host and the registrant hear it; the event's seats are read again. */
-function registrationChanged(trx: Trx, post: PostRow, userId: string): void {
-  changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId, registrations: toNumber(post.registration_count) });
+/**
+ * Names the registration's change: the host and the registrant hear it (only `actor`, while suspended: decision
+ * 067); the event's seats are read again.
+ */
+function registrationChanged(trx: Trx, post: PostRow, userId: string, actor: Pick<Viewer, 'id' | 'suspendedUntil'> | null): void {
+  changed(trx, {
+    type: 'registration',
+    postId: post.id,
+    hostId: post.user_id,
+    userId,
+    registrations: toNumber(post.registration_count),
+    ...(actor ? audienceOf(actor) : {}),
+  });
 }
 
 /** The registration on the wire, with its place in line when waitlisted. */
@@ -88,10 +99,10 @@ export async function cancelOwn(ctx: AppContext, viewer: Viewer, id: string, rea
     const action = row.status === 'offered' ? 'offer-declined' : row.status === 'waitlisted' ? 'left-waitlist' : 'cancelled';
     const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action, actorId: viewer.id, reason }, [row.status]);
     if (!released) throw conflict(MESSAGES.registrationAlreadyCancelled);
-    if (post.user_id !== viewer.id) {
+    if (post.user_id !== viewer.id && reachesOthers(viewer)) {
       await notify(trx, { userId: post.user_id, said: notices.attendeeCancelled(row.name, post.title), type: 'info', postId: post.id });
     }
-    registrationChanged(trx, post, viewer.id);
+    registrationChanged(trx, post, viewer.id, viewer);
     const after = await registrations.findRegistration(trx, id);
     return presentRegistration(after ?? row, post.title);
   });
@@ -122,7 +133,7 @@ export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): P
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'offer-claimed', actorId: viewer.id }, now);
     await notify(trx, { userId: viewer.id, said: pays ? notices.seatHeldFor(post.title) : notices.seatClaimed(post.title), type: 'success', postId: post.id });
     await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email, locale: viewer.locale ?? null });
-    registrationChanged(trx, post, viewer.id);
+    registrationChanged(trx, post, viewer.id, viewer);
     return presentRegistration(claimed, post.title);
   });
 }
@@ -148,10 +159,10 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
     };
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-sent', actorId: viewer.id }, now);
-    if (post.user_id !== viewer.id) {
+    if (post.user_id !== viewer.id && reachesOthers(viewer)) {
       await notify(trx, { userId: post.user_id, said: notices.paymentReference(row.name, post.title), type: 'info', postId: post.id });
     }
-    registrationChanged(trx, post, viewer.id);
+    registrationChanged(trx, post, viewer.id, viewer);
     return presentRegistration({ ...row, ...patch }, post.title);
   });
 }
@@ -178,17 +189,21 @@ export async function hostList(ctx: AppContext, viewer: Viewer, postId: string, 
   };
 }
 
-/** Releases a registration for a reason its registrant did not choose, and tells them (notification and email). */
+/**
+ * Releases a registration for a reason its registrant did not choose, and tells them (notification and email),
+ * unless the host who ends it is suspended (decision 067). `actor` is null for the job.
+ */
 async function endRegistration(
   trx: Trx,
   ctx: AppContext,
   post: PostRow,
   row: RegistrationRow,
   end: RegistrationEnd,
-  actorId: string | null,
+  actor: Viewer | null,
   reason: string | null,
   now: string,
 ): Promise<boolean> {
+  const actorId = actor?.id ?? null;
   const patch: Partial<RegistrationRow> =
     end === 'payment-rejected' ? { payment_decided_at: now, payment_decided_by: actorId, payment_note: reason } : {};
   const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action: end, actorId, reason, patch }, [row.status]);
@@ -201,9 +216,11 @@ async function endRegistration(
         : end === 'offer-expired'
           ? notices.offerExpired(post.title)
           : notices.paymentExpired(post.title);
-  await notify(trx, { userId: row.user_id, said, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
-  await registrationEndedEmail(trx, ctx, post, row, end, reason);
-  registrationChanged(trx, post, row.user_id);
+  if (!actor || reachesOthers(actor)) {
+    await notify(trx, { userId: row.user_id, said, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
+    await registrationEndedEmail(trx, ctx, post, row, end, reason);
+  }
+  registrationChanged(trx, post, row.user_id, actor);
   return true;
 }
 
@@ -215,7 +232,7 @@ export async function hostCancel(ctx: AppContext, viewer: Viewer, postId: string
     const { post, row } = await lockForHost(trx, viewer, postId, id);
     if (row.status === 'cancelled') throw conflict(MESSAGES.registrationAlreadyCancelled);
     if (row.status === 'checked_in') throw conflict(MESSAGES.registrationCheckedIn);
-    if (!(await endRegistration(trx, ctx, post, row, 'host-cancelled', viewer.id, reason, now))) throw conflict(MESSAGES.registrationAlreadyCancelled);
+    if (!(await endRegistration(trx, ctx, post, row, 'host-cancelled', viewer, reason, now))) throw conflict(MESSAGES.registrationAlreadyCancelled);
     const after = await registrations.findRegistration(trx, id);
     return presentRegistration(after ?? row, post.title);
   });
@@ -238,7 +255,7 @@ export async function decidePayment(
     const { post, row } = await lockForHost(trx, viewer, postId, id);
     if (row.status !== 'awaiting_payment') throw conflict(MESSAGES.notAwaitingPayment);
     if (decision.decision === 'rejected') {
-      if (!(await endRegistration(trx, ctx, post, row, 'payment-rejected', viewer.id, decision.reason, now))) throw conflict(MESSAGES.notAwaitingPayment);
+      if (!(await endRegistration(trx, ctx, post, row, 'payment-rejected', viewer, decision.reason, now))) throw conflict(MESSAGES.notAwaitingPayment);
       const after = await registrations.findRegistration(trx, id);
       return presentRegistration(after ?? row, post.title);
     }
@@ -253,16 +270,18 @@ export async function decidePayment(
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
     const paid: RegistrationRow = { ...row, ...patch };
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-confirmed', actorId: viewer.id }, now);
-    await notify(trx, {
-      userId: row.user_id,
-      said: notices.paymentConfirmed(post.title),
-      type: 'success',
-      postId: post.id,
-      // The ticket is in My tickets, on the profile.
-      push: { kind: 'registration-changed', url: PUSH_URLS.tickets },
-    });
-    await paymentConfirmedEmail(trx, ctx, post, paid);
-    registrationChanged(trx, post, row.user_id);
+    if (reachesOthers(viewer)) {
+      await notify(trx, {
+        userId: row.user_id,
+        said: notices.paymentConfirmed(post.title),
+        type: 'success',
+        postId: post.id,
+        // The ticket is in My tickets, on the profile.
+        push: { kind: 'registration-changed', url: PUSH_URLS.tickets },
+      });
+      await paymentConfirmedEmail(trx, ctx, post, paid);
+    }
+    registrationChanged(trx, post, row.user_id, viewer);
     return presentRegistration(paid, post.title);
   });
 }

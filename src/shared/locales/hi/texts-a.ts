@@ -123,7 +123,10 @@ export const textsA: Catalog = {
   'Something went wrong on our side. Please try again.': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'Coming soon.': 'जल्द आ रहा है।',
   'This event changed since you opened it. Review the new version.': 'आपके खोलने के बाद इस इवेंट में बदलाव हुआ है। नए वर्शन की समीक्षा करें।',
-  'Please reload the pending events: an approval or rejection names the version of the event you reviewed.': 'कृपया लंबित इवेंट फिर से लोड करें: मंज़ूरी या अस्वीकृति में इवेंट का वही वर्शन बताया जाता है जिसकी आपने समीक्षा की थी।',
+  'The version must be a whole number from 1: the version of the event you reviewed, as the pending events list shows it. Leave it out to decide the event as it stands.':
+    'वर्शन 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए: इवेंट का वही वर्शन जिसकी आपने समीक्षा की, जैसा लंबित इवेंट की सूची में दिखता है। इवेंट को उसकी मौजूदा स्थिति में तय करने के लिए इसे छोड़ दें।',
+  'If-Match must name the version of the event you reviewed, as "3" or 3 (several separated by commas), or be *.':
+    'If-Match में इवेंट का वही वर्शन होना चाहिए जिसकी आपने समीक्षा की, जैसे "3" या 3 (कई हों तो कॉमा से अलग), या फिर *।',
   'Please upload pictures and QR codes to Quad: links to pictures on other sites are not accepted.': 'कृपया तस्वीरें और QR कोड Quad पर अपलोड करें: दूसरी साइटों की तस्वीरों के लिंक स्वीकार नहीं किए जाते।',
   'Please choose one registration method: \'enableRegistrationForm\' and \'registrationMethod\' disagree.': 'कृपया पंजीकरण का एक ही तरीका चुनें: "enableRegistrationForm" और "registrationMethod" आपस में मेल नहीं खाते।',
   'A picture can have at most 50 megapixels (25 at 16 bits per channel). Please choose a smaller one.': 'तस्वीर अधिकतम 50 मेगापिक्सेल की हो सकती है (16 बिट प्रति चैनल पर 25)। कृपया छोटी तस्वीर चुनें।',
@@ -160,6 +163,8 @@ export const textsA: Catalog = {
   'Events you registered for': 'जिन इवेंट के लिए आपने रजिस्टर किया',
   'Live updates are busy right now. They will resume on their own.': 'लाइव अपडेट अभी व्यस्त हैं। ये अपने-आप फिर से शुरू हो जाएँगे।',
   'Live updates follow at most 100 posts, named by their ids and separated by commas.': 'लाइव अपडेट अधिकतम 100 पोस्ट पर नज़र रखते हैं, जिनकी आईडी कॉमा से अलग करके दी गई हों।',
+  'Your account has live updates open in too many tabs or devices. Close some of them, and this one will resume on its own.': 'आपके खाते में बहुत सारे टैब या डिवाइस पर लाइव अपडेट खुले हैं। उनमें से कुछ बंद करें, यह वाला अपने-आप फिर से शुरू हो जाएगा।',
+  'Too many live updates are open from your network. Sign in to get yours, or try again in a minute.': 'आपके नेटवर्क से बहुत सारे लाइव अपडेट खुले हैं। अपने अपडेट पाने के लिए साइन इन करें, या एक मिनट बाद फिर से कोशिश करें।',
   'new post': 'नई पोस्ट',
   'new posts': 'नई पोस्ट',
   'Please verify your email first: open the link we sent to your inbox, or send a new one from the banner at the top.': 'कृपया पहले अपना ईमेल सत्यापित करें: हमने आपके इनबॉक्स में जो लिंक भेजा है उसे खोलें, या सबसे ऊपर के बैनर से नया लिंक भेजें।',

@@ -355,4 +355,9 @@ export const textsB: Catalog = {
   'Add Quad to your home screen: it opens like an app, and what you read stays readable when the Wi-Fi drops.': 'Quad को अपनी होम स्क्रीन पर जोड़ें: यह ऐप की तरह खुलता है, और Wi-Fi चले जाने पर भी आपने जो पढ़ा है, वह पढ़ा जा सकता है।',
   Install: 'इंस्टॉल करें',
   'No thanks': 'नहीं, धन्यवाद',
+  'Moderators can only remove posts that were reported or flagged. Ask an admin to remove this one.':
+    'मॉडरेटर केवल वही पोस्ट हटा सकते हैं जिनकी रिपोर्ट की गई हो या जिन्हें फ़्लैग किया गया हो। इसे हटाने के लिए किसी एडमिन से कहें।',
+  'Only an admin can remove or keep a post by an admin or a news post.': 'किसी एडमिन की पोस्ट या समाचार पोस्ट को केवल एडमिन ही हटा या रख सकता है।',
+  'You cannot decide the reports about your own post. Another moderator or an admin will.':
+    'आप अपनी ही पोस्ट की रिपोर्टों पर निर्णय नहीं ले सकते। कोई दूसरा मॉडरेटर या एडमिन लेगा।',
 };
