@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DataVersion } from './cache/data-version.ts';
 import type { ChangeStream } from './changes/change-stream.ts';
 import type { Database } from './database/schema.ts';
+import type { Freshness } from './lib/caching.ts';
 import type { Locale } from '../shared/i18n.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
@@ -65,5 +66,14 @@ declare module 'fastify' {
     publicCache?: boolean | 'everyone';
     /** The path holds a secret (a calendar feed's token): the request log names the route, not the path. */
     secretPath?: boolean;
+    /**
+     * How long its answers may be kept (lib/caching.ts, decision 069): 'revalidate' for reads unless said,
+     * 'never' for writes. Who may read them decides the rest; no route writes Cache-Control itself.
+     */
+    freshness?: Freshness;
+  }
+  interface FastifyReply {
+    /** This answer's own freshness, where it differs from its route's (a stand-in that must not be kept). */
+    freshness: Freshness | null;
   }
 }

@@ -94,6 +94,10 @@ export function createFastify(options: BuildAppOptions): FastifyInstance {
     frameworkErrors: answerFrameworkErrors(securityHeaders(config)),
     clientErrorHandler,
   });
+  // The API takes JSON bodies: Fastify's own text/plain parser would hand a text body to a JSON route's schema
+  // (a 400 about fields). Without it a text body answers 415. A route that takes another type (the one-click
+  // unsubscribe's form) adds its parser in a scope of its own.
+  app.removeContentTypeParser('text/plain');
   return app;
 }
 

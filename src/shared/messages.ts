@@ -82,6 +82,9 @@ export const bodyTooDeep = 'The request body is nested too deeply or holds too m
 export const addressTooLong = 'The address is too long.';
 export const requestTimedOut = 'The request took too long to arrive. Please try again.';
 export const headersTooLarge = 'The request headers are too large.';
+/** A known address asked with a method it does not take (405; the Allow header lists the same methods). */
+export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
+  `This address does not take ${method}. It takes ${allowed.join(', ')}.`;
 /** Google sign-in while another account is signed in in this browser: the app asks before switching. */
 export const googleAccountSwitch = {
   title: 'Switch account?',

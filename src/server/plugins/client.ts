@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES, methodNotAllowed } from '../../shared/messages.ts';
+import { cachingOf, type Freshness } from '../lib/caching.ts';
+import { allowedMethods } from './allowed-methods.ts';
 import { homePageWithFirstReads } from './first-reads.ts';
 
 /** The web app manifest the build writes (vite.config.ts), or a compressed copy of it. */
@@ -15,10 +17,15 @@ export const namesAFile = (path: string): boolean => /\.[A-Za-z0-9]{1,12}$/.test
  * Serves the built client from one origin with the API. Hashed assets are immutable; every other file is always
  * revalidated: index.html, the service worker (sw.js: a browser must see a new version at once, decision 050) and
  * the web app manifest. Any GET outside /api that is not a file gets index.html, so /posts/{id} links open the
- * app. Unknown /api paths answer 404 JSON. Home itself (`/`, with no query) is the page with the answers to a
- * visitor's first reads inside it (decision 058).
+ * app. Unknown /api paths answer 404 JSON; a known address asked with a method it does not take, 405 with
+ * Allow. Home itself (`/`, with no query) is the page with the answers to a visitor's first reads inside it
+ * (decision 058).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
+  // The client's files are open on a private campus too (they show the sign-in screen): the one rule (decision 069).
+  const cacheControlOf = (freshness: Freshness) =>
+    cachingOf({ access: 'public', privateCampus: app.ctx.config.campus.private, closedOnPrivateCampus: false, viewer: 'anyone', freshness })
+      .cacheControl;
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
   if (hasClient && clientDir !== null) {
     await app.register(fastifyStatic, {
@@ -29,7 +36,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlOf(hashed ? 'immutable' : 'revalidate'));
         // The web app manifest's own type (decision 050), also when its compressed copy is sent.
         if (MANIFEST_FILE.test(path)) reply.header('content-type', 'application/manifest+json');
       },
@@ -37,7 +44,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     const homePage = homePageWithFirstReads(app, join(clientDir, 'index.html'));
     // Kept like a visitor's API answer (cache/public-answers.ts) until anything is written: the same page for everyone.
     app.get('/', { config: { access: 'public', publicCache: true } }, async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
       // A shortcut's or a sign-in's return (/?screen=events, /?ticket=...) opens another screen: the plain page.
       if (request.url !== '/') return reply.type('text/html').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(await homePage());
@@ -52,7 +58,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/media')
       && !path.startsWith('/assets/') && !namesAFile(path);
     if (hasClient && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', cacheControlOf('revalidate')).type('text/html').sendFile('index.html');
+    }
+    // A known address asked with another method: 405 and the methods it takes.
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ message: methodNotAllowed(request.method, allowed) });
     }
     return reply.status(404).send({ message: MESSAGES.notFound });
   });

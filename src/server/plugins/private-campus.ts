@@ -17,6 +17,13 @@ export const VISITOR_READS_ON_PRIVATE_CAMPUS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Whether a private campus closes a route (its registered address) to visitors: every `/api` and `/media` route
+ * but the reads above. The client's own files and pages stay open: they show the sign-in screen.
+ */
+export const closedOnPrivateCampus = (route: string | undefined): boolean =>
+  route !== undefined && !VISITOR_READS_ON_PRIVATE_CAMPUS.has(route) && (route.startsWith('/api/') || route.startsWith('/media/'));
+
+/**
  * PRIVATE_CAMPUS=on (decision 045): reading the campus needs a signed-in account. A visitor's read of any
  * public route outside the list above answers 401 {message}, before the visitor answer cache is asked, so
  * nothing kept is served. The client's own files (outside /api and /media) stay open: they show the sign-in
@@ -26,10 +33,7 @@ export function registerPrivateCampus(app: FastifyInstance, enabled: boolean): v
   if (!enabled) return;
   app.addHook('onRequest', async (request) => {
     if (request.viewer !== null || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const route = request.routeOptions.url;
-    // No route matched: the client's pages (index.html) and unknown paths, answered by the not-found handler.
-    if (route === undefined) return;
-    if (VISITOR_READS_ON_PRIVATE_CAMPUS.has(route)) return;
-    if (route.startsWith('/api/') || route.startsWith('/media/')) throw unauthorized(MESSAGES.privateCampusSignIn);
+    // No route matched (undefined): the client's pages (index.html) and unknown paths, answered by the not-found handler.
+    if (closedOnPrivateCampus(request.routeOptions.url)) throw unauthorized(MESSAGES.privateCampusSignIn);
   });
 }

@@ -15,8 +15,8 @@ import * as service from './calendar-files.service.ts';
 const ICS = z.string().describe('iCalendar (RFC 5545), UTF-8');
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-const sendCalendar = (reply: FastifyReply, text: string, cacheControl: string) =>
-  reply.type(CALENDAR_TYPE).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(text);
+const sendCalendar = (reply: FastifyReply, text: string) =>
+  reply.type(CALENDAR_TYPE).header('x-content-type-options', 'nosniff').send(text);
 
 /** Calendar files (decision 039): one event's .ics, the campus feed, and each student's secret feed. */
 export async function calendarFilesRoutes(app: FastifyInstance): Promise<void> {
@@ -36,13 +36,14 @@ export async function calendarFilesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { filename, text } = await service.eventCalendar(ctx, request.params.id, request.viewer);
       reply.header('content-disposition', `attachment; filename="${filename}"`);
-      // Signed-in answers are no-store (the conditional-get plugin); a visitor's is revalidated.
+      // Signed-in answers are no-store; a visitor's is revalidated (lib/caching.ts).
       return reply.type(CALENDAR_TYPE).send(text);
     },
   });
 
   r.get('/api/calendar/campus.ics', {
-    config: { access: 'public', publicCache: 'everyone' },
+    // Calendar apps ask every few minutes; kept five minutes, by shared caches only on an open campus (decision 069).
+    config: { access: 'public', publicCache: 'everyone', freshness: { maxAgeSeconds: 300 } },
     schema: {
       tags,
       summary: 'The campus feed: approved events (of one type if asked) and recent cancellations',
@@ -50,7 +51,7 @@ export async function calendarFilesRoutes(app: FastifyInstance): Promise<void> {
       produces: ['text/calendar'],
       response: { 200: ICS },
     },
-    handler: async (request, reply) => sendCalendar(reply, await service.campusFeed(ctx, request.query.type), 'public, max-age=300'),
+    handler: async (request, reply) => sendCalendar(reply, await service.campusFeed(ctx, request.query.type)),
   });
 
   r.get('/api/calendar/feed/:token.ics', {
@@ -63,7 +64,7 @@ export async function calendarFilesRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: ICS },
     },
     handler: async (request, reply) =>
-      sendCalendar(reply, await service.personalFeed(ctx, request.params.token), 'private, no-cache'),
+      sendCalendar(reply, await service.personalFeed(ctx, request.params.token)),
   });
 
   r.get('/api/calendar/feed', {

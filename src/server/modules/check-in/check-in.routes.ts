@@ -47,15 +47,14 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/events/:id/door', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: {
       tags,
       summary: 'What a door needs to check people in, offline too (the host, an admin or door staff)',
       params: IdParamsSchema,
       response: { 200: DoorSnapshotSchema },
     },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return service.doorSnapshot(ctx, signedIn(request.viewer), request.params.id);
     },
   });
@@ -86,10 +85,9 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/events/:id/log', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: { tags, summary: "The event's log, newest first (its host or an admin)", params: IdParamsSchema, response: { 200: EventLogSchema } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return service.eventLog(ctx, signedIn(request.viewer), request.params.id);
     },
   });

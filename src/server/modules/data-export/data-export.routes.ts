@@ -10,13 +10,12 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/api/users/me/export', {
-    config: { access: 'user', rateLimit: perUserLimit('dataExport') },
+    config: { access: 'user', rateLimit: perUserLimit('dataExport'), freshness: 'never' },
     schema: { tags: ['users'], summary: 'Everything Quad holds about the caller, as a JSON file to download' },
     handler: async (request, reply) => {
       const data = await service.exportData(ctx, signedIn(request.viewer));
       const day = data.exportedAt.slice(0, 10);
       reply.header('content-disposition', `attachment; filename="quad-data-${day}.json"`);
-      reply.header('cache-control', 'no-store');
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
     },
   });

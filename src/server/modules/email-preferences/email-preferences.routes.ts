@@ -18,10 +18,9 @@ export async function emailPreferencesRoutes(app: FastifyInstance): Promise<void
   const tags = ['email'];
 
   r.get('/api/profile/email-preferences', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: { tags, summary: 'Which optional emails the caller gets (true: on)', response: { 200: EmailPreferencesSchema } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return service.getPreferences(ctx, signedIn(request.viewer));
     },
   });
@@ -51,22 +50,21 @@ export async function emailPreferencesRoutes(app: FastifyInstance): Promise<void
     }
 
     u.get('/api/email/unsubscribe', {
-      config: { access: 'public' },
+      config: { access: 'public', freshness: 'never' },
       schema: {
         tags,
         summary: "What an email's unsubscribe link turns off (changes nothing)",
         querystring: UnsubscribeQuerySchema,
         response: { 200: UnsubscribeAnswerSchema },
       },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      handler: async (request) => {
         return service.unsubscribeInfo(ctx, request.query.token);
       },
     });
 
     u.post('/api/email/unsubscribe', {
       // The token is the authority: no session. Mail providers post here without one (RFC 8058).
-      config: { access: 'public' },
+      config: { access: 'public', freshness: 'never' },
       bodyLimit: ONE_CLICK_BODY_MAX_BYTES,
       schema: {
         tags,
@@ -74,8 +72,7 @@ export async function emailPreferencesRoutes(app: FastifyInstance): Promise<void
         querystring: UnsubscribeQuerySchema,
         response: { 200: UnsubscribeAnswerSchema },
       },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      handler: async (request) => {
         return service.unsubscribe(ctx, request.query.token);
       },
     });

@@ -16,9 +16,6 @@ const FileQuerySchema = z.object({
 });
 const FILE = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
 
-/** Content-addressed: the bytes behind a URL never change, so they may be cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** The width a request asks for: null for the stored picture itself, undefined for one we do not serve. */
 function widthOf(w: string | undefined): ImageWidth | null | undefined {
   if (w === undefined) return null;
@@ -40,7 +37,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const variants = new PictureVariants();
 
   r.get('/media/:file', {
-    config: { access: 'public' },
+    // Content-addressed: the bytes behind a URL never change, so they may be kept for a year (by whom: decision 069).
+    config: { access: 'public', freshness: 'immutable' },
     schema: {
       tags: ['media'],
       summary: 'A stored picture (post images, payment QR codes), or a narrower copy of it',
@@ -56,10 +54,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       // Each variant is its own entity: its own tag, cached as immutably as the picture.
       const etag = width ? `"${hash}-w${width}"` : `"${hash}"`;
       const served = `/media/${request.params.file}`;
-      reply
-        .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
+      reply.header('etag', etag).header('x-content-type-options', 'nosniff');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         // The bytes behind a hash never change: only whether they still exist needs asking.
         const known = await media.findMediaMime(ctx.db, hash);
@@ -90,7 +85,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         // The picture queue is full of uploads: the stored picture is the best answer now, and is not kept as
         // the copy, so the copy is asked for again next time.
         reply.removeHeader('etag');
-        return reply.header('cache-control', 'no-store').type(row.mime).send(stored);
+        reply.freshness = 'never';
+        return reply.type(row.mime).send(stored);
       }
     },
   });

@@ -24,10 +24,9 @@ export async function registrationStatesRoutes(app: FastifyInstance): Promise<vo
   const tags = ['registrations'];
 
   r.get('/api/users/me/registrations', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: { tags, summary: "The caller's registrations, newest first, each with its state", response: { 200: MyRegistrationsSchema } },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return { registrations: await service.myRegistrations(ctx, signedIn(request.viewer)) };
     },
   });
@@ -64,7 +63,7 @@ export async function registrationStatesRoutes(app: FastifyInstance): Promise<vo
   });
 
   r.get('/api/events/:id/registrations', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: {
       tags,
       summary: "The event's registrations in arrival order, with counts by state (its host or an admin)",
@@ -72,8 +71,7 @@ export async function registrationStatesRoutes(app: FastifyInstance): Promise<vo
       querystring: HostRegistrationsQuerySchema,
       response: { 200: HostRegistrationsSchema },
     },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    handler: async (request) => {
       return service.hostList(ctx, signedIn(request.viewer), request.params.id, request.query.status ?? null);
     },
   });

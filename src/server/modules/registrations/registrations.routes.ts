@@ -47,7 +47,7 @@ export async function registrationsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/api/posts/export-registrations/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', freshness: 'never' },
     schema: {
       tags,
       summary: "An event's registrations as a CSV download (its host or an admin)",
@@ -60,7 +60,6 @@ export async function registrationsRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'private, no-store')
         .serializer((payload: string) => payload)
         .send(csv);
     },
