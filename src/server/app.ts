@@ -76,7 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     {
       db: database.db,
       changes: database.changes,
-      transport: createPushTransport({ keys: () => vapidKeys(ctx), subject: config.push.subject, ...PUSH_DELIVERY }),
+      transport: createPushTransport({
+        keys: () => vapidKeys(ctx),
+        subject: config.push.subject,
+        loopbackEndpoints: config.push.loopbackEndpoints,
+        ...PUSH_DELIVERY,
+      }),
       log: app.log,
     },
     options.push,
@@ -87,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRequestRules(app, config, database);
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
-  registerConditionalGet(app);
+  registerConditionalGet(app, config.campus.private);
   registerPublicAnswerCache(app, database.version, config.readCache);
   await registerCompression(app);
   await registerOpenApi(app, { privateCampus: config.campus.private });

@@ -13,6 +13,11 @@ import { POST_TYPES } from '../../shared/vocabulary.ts';
 const id = z.string().min(1).max(64);
 const visibility = z.enum(['public', 'pending', 'hidden']);
 const postType = z.enum(POST_TYPES);
+/**
+ * Only this person hears the change on the live stream (and, for a post, the reviewers): a write by a suspended
+ * account, which reaches no one else (decision 067). The caches drop as for any change.
+ */
+const heardBy = id.optional();
 
 export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({
@@ -22,13 +27,19 @@ export const ChangeSchema = z.discriminatedUnion('type', [
     postType,
     authorId: id,
     visibility,
+    /**
+     * Who could see the post before an edit or a change of status (absent: as now). A removal's `visibility` is
+     * the post's as it was. The live stream names the change to whoever could see the post before or now.
+     */
+    was: visibility.optional(),
     /** An anonymous Consight (decision 043): its author is never told apart from anyone's, by a block either. */
     anonymous: z.boolean().optional(),
+    heardBy,
   }),
-  z.object({ type: z.literal('like'), postId: id, authorId: id, visibility, userId: id, liked: z.boolean(), likes: z.number().int() }),
+  z.object({ type: z.literal('like'), postId: id, authorId: id, visibility, userId: id, liked: z.boolean(), likes: z.number().int(), heardBy }),
   z.object({ type: z.literal('comment'), postId: id, authorId: id, visibility, comments: z.number().int() }),
   z.object({ type: z.literal('report'), postId: id, userId: id }),
-  z.object({ type: z.literal('registration'), postId: id, hostId: id, userId: id, registrations: z.number().int() }),
+  z.object({ type: z.literal('registration'), postId: id, hostId: id, userId: id, registrations: z.number().int(), heardBy }),
   /**
    * Check-in (decision 052): an event's door counts moved, or its staff list changed. The host and the door
    * staff (their accounts, read by verified email when the change was made) hear it.
@@ -40,6 +51,7 @@ export const ChangeSchema = z.discriminatedUnion('type', [
     staffIds: z.array(id).max(50),
     holding: z.number().int(),
     checkedIn: z.number().int(),
+    heardBy,
   }),
   z.object({ type: z.literal('notification'), userId: id }),
   z.object({ type: z.literal('calendar'), userId: id }),

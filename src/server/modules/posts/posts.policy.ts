@@ -12,10 +12,13 @@ import type { PostRow } from './posts.repository.ts';
 
 type PostFacts = Pick<PostRow, 'user_id' | 'type' | 'status' | 'hidden'>;
 
-export const isOwner = (viewer: Viewer | null, post: Pick<PostRow, 'user_id'>): boolean =>
+/** Who reads: a viewer, or anyone with an id and a role (a live stream's listener). */
+type Reader = Pick<Viewer, 'id' | 'isAdmin'>;
+
+export const isOwner = (viewer: Reader | null, post: Pick<PostRow, 'user_id'>): boolean =>
   viewer !== null && viewer.id === post.user_id;
 
-export function canView(viewer: Viewer | null, post: PostFacts): boolean {
+export function canView(viewer: Reader | null, post: Pick<PostFacts, 'user_id' | 'status' | 'hidden'>): boolean {
   if (viewer?.isAdmin) return true;
   if (fromFlag(post.hidden)) return isOwner(viewer, post);
   return post.status === 'approved' || isOwner(viewer, post);

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { STREAM } from '../../../shared/schemas/stream.ts';
 import type { Delivered } from '../../changes/change-stream.ts';
 import type { AppContext, Viewer } from '../../context.ts';
+import { ipv6Groups } from '../../lib/ip-address.ts';
 import type { Listener } from './stream.policy.ts';
 import { hears, listenerOf } from './stream.policy.ts';
 import { hiddenAuthorsFor } from '../blocks/blocks.service.ts';
@@ -49,6 +50,8 @@ const BUSY_WINDOW_MS = 500;
 
 interface Connection {
   listener: Listener | null;
+  /** A visitor's address (its /64 on IPv6), which its share of the listeners is counted by; null for an account's. */
+  address: string | null;
   /** The bearer token, to read the listener again when their role or sessions change. */
   token: string | null;
   response: ServerResponse;
@@ -65,6 +68,33 @@ const HEARTBEAT_CHUNK = chunk(HEARTBEAT);
 
 export type Resolve = (ctx: AppContext, token: string) => Promise<Viewer | null>;
 
+/** Why a new listener may not open: the process holds all it may, the account its share, the visitors' address theirs. */
+export type Refusal = 'full' | 'account' | 'address';
+
+export interface StreamHubOptions {
+  /** Listeners this process serves at most (stream.routes.ts derives it from the open-file limit). */
+  maxListeners: number;
+  /** Listeners one account keeps at once (its tabs and devices). */
+  perAccount?: number;
+  /** Listeners the visitors of one address keep at once. */
+  perAddress?: number;
+  heartbeatMs?: number;
+  othersBusy?: () => boolean;
+}
+
+/** Visitors are counted by address; on IPv6 by its /64, which one subscriber is commonly given whole. */
+export function addressKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
 export class StreamHub {
   readonly #connections = new Set<Connection>();
   /** Listeners that named the posts they show, by post. */
@@ -73,6 +103,8 @@ export class StreamHub {
   readonly #everyPost = new Set<Connection>();
   /** Signed-in listeners, by person (their own variants, and their role or sessions changing). */
   readonly #byUser = new Map<string, Set<Connection>>();
+  /** How many visitors listen from each address. */
+  readonly #byAddress = new Map<string, number>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #unfollow: () => void;
   #batch: PresentedChange[] = [];
@@ -88,7 +120,7 @@ export class StreamHub {
   constructor(
     private readonly ctx: AppContext,
     private readonly resolve: Resolve,
-    private readonly options: { maxListeners: number; heartbeatMs?: number; othersBusy?: () => boolean },
+    private readonly options: StreamHubOptions,
   ) {
     this.#unfollow = ctx.changes.follow((delivered) => this.#deliver(delivered));
     this.#heartbeat = setInterval(() => this.#beat(), options.heartbeatMs ?? STREAM.heartbeatMs);
@@ -108,9 +140,16 @@ export class StreamHub {
     return this.#connections.size >= this.options.maxListeners;
   }
 
+  /** Why one more listener for this viewer, or this visitor at `ip`, may not open now; null: it may. */
+  refusal(viewer: Viewer | null, ip: string): Refusal | null {
+    if (this.full) return 'full';
+    if (viewer) return (this.#byUser.get(viewer.id)?.size ?? 0) >= (this.options.perAccount ?? Infinity) ? 'account' : null;
+    return (this.#byAddress.get(addressKey(ip)) ?? 0) >= (this.options.perAddress ?? Infinity) ? 'address' : null;
+  }
+
   /**
-   * Starts a listener on `response` (its headers already written). With `lastEventId`, replays what it
-   * missed, or tells it to reset when that is no longer known.
+   * Starts a listener on `response` (its headers already written), a visitor's counted by `ip`. With
+   * `lastEventId`, replays what it missed, or tells it to reset when that is no longer known.
    */
   open(
     response: ServerResponse,
@@ -118,6 +157,7 @@ export class StreamHub {
     token: string | null,
     lastEventId: string | null,
     posts: ReadonlySet<string> | null = null,
+    ip = '',
   ): void {
     // What this turn committed goes to the listeners it was committed for, not again to this one (its replay has it).
     this.#flush();
@@ -125,7 +165,7 @@ export class StreamHub {
     const socket = response instanceof ServerResponse && response.chunkedEncoding && response.socket ? response.socket : null;
     if (socket) response.flushHeaders();
     const listener = viewer ? listenerOf(viewer) : null;
-    const connection: Connection = { listener, token, response, socket, posts };
+    const connection: Connection = { listener, address: listener ? null : addressKey(ip), token, response, socket, posts };
     this.#add(connection);
     if (viewer?.hasBlocks) void this.#readBlocks(connection, viewer);
     response.on('close', () => this.#remove(connection));
@@ -152,6 +192,7 @@ export class StreamHub {
     this.#byPost.clear();
     this.#everyPost.clear();
     this.#byUser.clear();
+    this.#byAddress.clear();
   }
 
   #add(connection: Connection): void {
@@ -159,6 +200,7 @@ export class StreamHub {
     if (connection.posts) for (const post of connection.posts) indexed(this.#byPost, post).add(connection);
     else this.#everyPost.add(connection);
     if (connection.listener) indexed(this.#byUser, connection.listener.id).add(connection);
+    if (connection.address !== null) this.#byAddress.set(connection.address, (this.#byAddress.get(connection.address) ?? 0) + 1);
   }
 
   #remove(connection: Connection): void {
@@ -166,6 +208,11 @@ export class StreamHub {
     if (connection.posts) for (const post of connection.posts) unindex(this.#byPost, post, connection);
     else this.#everyPost.delete(connection);
     if (connection.listener) unindex(this.#byUser, connection.listener.id, connection);
+    if (connection.address !== null) {
+      const left = (this.#byAddress.get(connection.address) ?? 1) - 1;
+      if (left > 0) this.#byAddress.set(connection.address, left);
+      else this.#byAddress.delete(connection.address);
+    }
   }
 
   #textFor(connection: Connection, presented: PresentedChange): string | null {

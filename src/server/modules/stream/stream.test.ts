@@ -3,6 +3,7 @@
  * reconnecting client resumes after its Last-Event-ID; a session that ends ends its stream; a client that
  * does not read is dropped, not queued.
  */
+import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ import { openStream, type StreamClient } from '../../test/event-stream.ts';
 import { confessionInput, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { grantAdmin, revokeAdmin } from '../users/users.service.ts';
-import { MAX_BUFFERED_BYTES, StreamHub } from './stream.service.ts';
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS, listenerCap } from './stream.routes.ts';
+import { MAX_BUFFERED_BYTES, StreamHub, addressKey } from './stream.service.ts';
 
 describe(`the live stream (${dialectName})`, () => {
   let t: PostsWorld;
@@ -88,6 +90,46 @@ describe(`the live stream (${dialectName})`, () => {
     // Events arrive in order: whoever heard the approval and not the creation never heard of the pending event.
     expect(visitor.events.some(created)).toBe(false);
     expect(other.events.some(created)).toBe(false);
+  });
+
+  it("names a pending event's edits, removal and rejection only to those who may read it, and its approval to everyone", async () => {
+    const author = await listen({ token: t.user.token });
+    const admin = await listen({ token: t.admin.token });
+    const other = await listen({ token: t.other.token });
+    const visitor = await listen();
+    const about = (id: string, action: string) => (e: { event: string; data: Record<string, unknown> }) =>
+      e.event === 'post' && e.data.postId === id && e.data.action === action;
+    const edited = (await ok('POST', '/api/posts', t.user.token, eventInput())) as { _id: string };
+    const edit = (await ok('PUT', `/api/posts/${edited._id}`, t.user.token, eventInput({ title: 'Open Mic Night, moved' }))) as { version: number };
+    const deleted = (await ok('POST', '/api/posts', t.user.token, eventInput())) as { _id: string };
+    expect((await call(t.app, 'DELETE', `/api/posts/${deleted._id}`, { token: t.user.token })).status).toBeLessThan(300);
+    const rejected = (await ok('POST', '/api/posts', t.user.token, eventInput())) as { _id: string; version: number };
+    const rejection = await call(t.app, 'DELETE', `/api/posts/reject-event/${rejected._id}?version=${rejected.version}`, { token: t.admin.token });
+    expect(rejection.status).toBeLessThan(300);
+    for (const stream of [author, admin]) {
+      await stream.next(about(edited._id, 'created'));
+      await stream.next(about(edited._id, 'updated'));
+      await stream.next(about(deleted._id, 'removed'));
+      await stream.next(about(rejected._id, 'removed'));
+    }
+    // What the visitor and the other student may read: 404 for each, and not a word on the stream.
+    expect((await call(t.app, 'GET', `/api/posts/${edited._id}`)).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/posts/${edited._id}`, { token: t.other.token })).status).toBe(404);
+    await ok('PUT', `/api/posts/approve-event/${edited._id}?version=${edit.version}`, t.admin.token);
+    for (const stream of [author, admin, other, visitor]) {
+      expect((await stream.next(about(edited._id, 'status'))).data).toMatchObject({ visible: true });
+    }
+    // Events arrive in order: what came before the approval has been heard, or never will be.
+    const pending = [edited._id, deleted._id, rejected._id];
+    for (const stream of [other, visitor]) {
+      expect(stream.events.filter((e) => e.event === 'post' && pending.includes(e.data.postId as string) && e.data.action !== 'status')).toEqual([]);
+    }
+    // A post everyone could read is named to everyone when it goes, so it leaves their feeds.
+    const live = await confessionBy(t.user.token);
+    expect((await call(t.app, 'DELETE', `/api/posts/${live._id}`, { token: t.user.token })).status).toBeLessThan(300);
+    for (const stream of [author, admin, other, visitor]) {
+      expect((await stream.next(about(live._id, 'removed'))).data).toMatchObject({ visible: false });
+    }
   });
 
   it('resumes after the Last-Event-ID a client reconnects with, or tells it to reset', async () => {
@@ -210,6 +252,80 @@ describe(`the live stream (${dialectName})`, () => {
       expect(res.status).toBe(400);
       expect((res.json as { message: string }).message).toBe(MESSAGES.streamPosts);
     }
+  });
+
+  /** GET /api/stream from the loopback address `from` (all of 127/8 is this machine), as its first bytes show it. */
+  const streamFrom = (from: string, token?: string) =>
+    new Promise<{ status: number; retryAfter: string | undefined; text: () => string; close: () => void }>((resolve, reject) => {
+      const url = new URL(base);
+      const req = get(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/api/stream',
+          localAddress: from,
+          agent: false,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('error', () => undefined);
+          const close = () => req.destroy();
+          closers.push(close);
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text: () => text, close });
+        },
+      );
+      req.on('error', reject);
+    });
+  const closers: Array<() => void> = [];
+  afterAll(() => closers.forEach((close) => close()));
+
+  it('keeps the streams of one account to its share, and tells the one past it to come back later', async () => {
+    const student = await signUp(t.app);
+    const kept = [];
+    for (let i = 0; i < STREAMS_PER_ACCOUNT; i += 1) kept.push(await streamFrom('127.0.0.1', student.token));
+    expect(kept.map((stream) => stream.status)).toEqual(kept.map(() => 200));
+    const over = await streamFrom('127.0.0.1', student.token);
+    expect(over.status).toBe(429);
+    expect(over.retryAfter).toMatch(/^\d+$/);
+    await expect.poll(() => over.text()).toContain('"message"');
+    expect(JSON.parse(over.text())).toEqual({ message: MESSAGES.tooManyStreamsForAccount });
+    // Another account, and a visitor at the same address, are not counted with it.
+    expect((await streamFrom('127.0.0.1', t.other.token)).status).toBe(200);
+    expect((await streamFrom('127.0.0.1')).status).toBe(200);
+    // A tab closed gives its place back.
+    kept[0]!.close();
+    await expect.poll(async () => {
+      const again = await streamFrom('127.0.0.1', student.token);
+      if (again.status !== 200) again.close();
+      return again.status;
+    }).toBe(200);
+  });
+
+  it("keeps the visitors' streams of one address to a generous share, and counts no signed-in student by address", async () => {
+    const address = '127.0.0.77';
+    const kept = [];
+    for (let i = 0; i < STREAMS_PER_ADDRESS; i += 25) {
+      const batch = Math.min(25, STREAMS_PER_ADDRESS - i);
+      kept.push(...(await Promise.all(Array.from({ length: batch }, () => streamFrom(address)))));
+    }
+    expect(kept.filter((stream) => stream.status === 200)).toHaveLength(STREAMS_PER_ADDRESS);
+    const over = await streamFrom(address);
+    expect(over.status).toBe(429);
+    expect(over.retryAfter).toMatch(/^\d+$/);
+    await expect.poll(() => over.text()).toContain('"message"');
+    expect(JSON.parse(over.text())).toEqual({ message: MESSAGES.tooManyStreamsFromAddress });
+    // Students signed in behind the same address, and visitors at another, still listen.
+    expect((await streamFrom(address, t.user.token)).status).toBe(200);
+    expect((await streamFrom('127.0.0.78')).status).toBe(200);
+    for (const stream of kept) stream.close();
+    await expect.poll(async () => {
+      const again = await streamFrom(address);
+      again.close();
+      return again.status;
+    }).toBe(200);
   });
 });
 
@@ -348,5 +464,26 @@ describe('a busy moment', () => {
       expect([...received[0]!.matchAll(/data: (\{"postId".*\})/g)].map((m) => JSON.parse(m[1]!) as object)).toEqual([{ postId: 'a', likes: many }]);
     }
     hub.closeAll();
+  });
+});
+
+describe('the shares of the listeners', () => {
+  it('counts visitors by address, and on IPv6 by the /64 one subscriber is given', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it("leaves a quarter of the process's open files (at least 256) to everything but the stream", () => {
+    expect(listenerCap(1024)).toBe(768);
+    expect(listenerCap(4096)).toBe(3072);
+    expect(listenerCap(20_000)).toBe(15_000);
+    expect(listenerCap(1_048_576)).toBe(20_000);
+    expect(listenerCap(200)).toBe(0);
+    expect(listenerCap(null)).toBe(20_000);
+    expect(listenerCap(Infinity)).toBe(20_000);
   });
 });
