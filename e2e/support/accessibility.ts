@@ -277,6 +277,15 @@ export async function focusProblem(page: Page): Promise<string | null> {
     if (!(el instanceof HTMLElement) || el === document.body) return 'nothing has the focus';
     // The ring as it is drawn once its transition (0.12 s) ends, not its first frame.
     await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // Where the focus is once the page has brought it into view: a smooth scroll takes frames, so measure when the
+    // element has stood still for a frame (half a second at most).
+    let top = Number.NaN;
+    for (let frame = 0; frame < 30; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = el.getBoundingClientRect().top;
+      if (now === top) break;
+      top = now;
+    }
     const ring = (node: Element | null) => {
       if (!node) return false;
       const style = getComputedStyle(node);
