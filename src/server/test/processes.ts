@@ -4,11 +4,11 @@
  * file on TEST_DATABASE_URL's server, handed to each process in DATABASE_URL as its search_path. Requests go
  * to the processes in turn (round robin), or to one named process.
  */
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../database/connection.ts';
 import { migrateToLatest } from '../database/migrator.ts';
 import { newId } from '../database/values.ts';
 import { spawnQuad, type QuadProcess } from './server-process.ts';
+import { onServer } from './template-database.ts';
 
 export interface Processes {
   /** Each process's base URL, in start order. */
@@ -36,16 +36,6 @@ export function schemaUrl(base: string, schema: string): string {
   return url.href;
 }
 
-async function admin(base: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Starts `count` processes on a fresh, migrated schema (migrated here once, so the processes do not race to
  * migrate it), with DEMO_DATA off and RATE_LIMIT on unless `env` says otherwise, and waits until each answers
@@ -55,7 +45,7 @@ export async function startProcesses(count: number, env: Record<string, string> 
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('Several processes share a PostgreSQL database: set TEST_DATABASE_URL');
   const schema = `mp_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
-  await admin(base, `CREATE SCHEMA ${schema}`);
+  await onServer(base, `CREATE SCHEMA ${schema}`);
   const database = createDatabase({ kind: 'postgres', url: base, schema });
   const databaseUrl = schemaUrl(base, schema);
   const running: QuadProcess[] = [];
@@ -65,7 +55,7 @@ export async function startProcesses(count: number, env: Record<string, string> 
     stopped = true;
     await Promise.all(running.map((quad) => quad.stop()));
     await database.close().catch(() => undefined);
-    await admin(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await onServer(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   };
 
   try {

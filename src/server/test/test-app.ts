@@ -27,56 +27,46 @@ export interface TestDatabase extends DatabaseHandle {
   openAnother(): DatabaseHandle;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = inject('databaseTemplate') ?? null;
-  if (TEST_DATABASE_URL) {
-    const base = TEST_DATABASE_URL;
-    if (template?.kind === 'postgres') {
-      const name = `quad_t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
-      await onServer(base, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
-      const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(base, name), schema: TEMPLATE_SCHEMA };
-      const handle = createDatabase(config);
-      await handle.ready;
-      return {
-        ...handle,
-        config,
-        openAnother: () => createDatabase(config),
-        drop: async () => {
-          await handle.close().catch(() => undefined);
-          await onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        },
-      };
-    }
-    const schema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
-    await onServer(base, `CREATE SCHEMA ${schema}`);
-    const config: DatabaseConfig = { kind: 'postgres', url: base, schema };
-    const handle = createDatabase(config);
-    await migrateToLatest(handle.db, { schema });
-    await handle.ready;
-    return {
-      ...handle,
-      config,
-      openAnother: () => createDatabase(config),
-      drop: async () => {
-        await handle.close().catch(() => undefined);
-        await onServer(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
-  const config: DatabaseConfig = { kind: 'sqlite', file: join(dir, 'quad.db') };
-  if (template?.kind === 'sqlite') copyFileSync(template.file, config.file);
-  const handle = createDatabase(config);
-  if (template?.kind !== 'sqlite') await migrateToLatest(handle.db);
+/** A handle on a database made for one test file, and how to drop it. */
+function testDatabase(config: DatabaseConfig, handle: DatabaseHandle, dropIt: () => Promise<void>): TestDatabase {
   return {
     ...handle,
     config,
     openAnother: () => createDatabase(config),
     drop: async () => {
       await handle.close().catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      await dropIt();
     },
   };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate') ?? null;
+  const base = TEST_DATABASE_URL;
+  if (base) {
+    const name = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
+    if (template?.kind === 'postgres') {
+      const database = `quad_${name}`;
+      await onServer(base, `CREATE DATABASE ${database} TEMPLATE ${template.database}`);
+      const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(base, database), schema: TEMPLATE_SCHEMA };
+      const handle = createDatabase(config);
+      await handle.ready;
+      return testDatabase(config, handle, () => onServer(base, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    }
+    // Without the run's template (a file run on its own with another configuration): a schema, migrated here.
+    await onServer(base, `CREATE SCHEMA ${name}`);
+    const config: DatabaseConfig = { kind: 'postgres', url: base, schema: name };
+    const handle = createDatabase(config);
+    await migrateToLatest(handle.db, { schema: name });
+    await handle.ready;
+    return testDatabase(config, handle, () => onServer(base, `DROP SCHEMA IF EXISTS ${name} CASCADE`));
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'quad-test-'));
+  const config: DatabaseConfig = { kind: 'sqlite', file: join(dir, 'quad.db') };
+  if (template?.kind === 'sqlite') copyFileSync(template.file, config.file);
+  const handle = createDatabase(config);
+  if (template?.kind !== 'sqlite') await migrateToLatest(handle.db);
+  return testDatabase(config, handle, async () => rmSync(dir, { recursive: true, force: true }));
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
