@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_MISSING, hasChromium } from '../e2e/support/chromium.ts';
+import type { Outcome } from './outcome-reporter.ts';
 
 const fast = process.argv.includes('--fast');
 const postgres = process.env.TEST_DATABASE_URL || undefined;
@@ -34,6 +35,9 @@ interface Part extends Counts {
   name: string;
   seconds: number;
 }
+
+const failures: string[] = [];
+const flaky: string[] = [];
 
 interface Report {
   numPassedTests: number;
@@ -69,13 +73,29 @@ function check(name: string, command: string, args: string[]): void {
 /** One Vitest run, counted from its JSON report. */
 function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   timed(name, () => {
-    const out = `test-results/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const out = `test-results/${slug}.json`;
+    const outcomeFile = `test-results/${slug}.outcome.json`;
     rmSync(out, { force: true });
+    rmSync(outcomeFile, { force: true });
     const result = spawnSync(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      { stdio: 'inherit', env },
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        ...args,
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=./scripts/outcome-reporter.ts',
+        `--outputFile.json=${out}`,
+      ],
+      { stdio: 'inherit', env: { ...env, QUAD_OUTCOME_FILE: outcomeFile } },
     );
+    if (existsSync(outcomeFile)) {
+      const outcome = JSON.parse(readFileSync(outcomeFile, 'utf8')) as Outcome;
+      failures.push(...outcome.failed.map((f) => `${name}: ${f.test}\n    ${f.error}`));
+      flaky.push(...outcome.flaky.map((f) => `${name}: ${f.test} (tried ${f.retries + 1} times)`));
+    }
     if (!existsSync(out)) {
       console.error(`${name}: the test runner stopped without a report (exit ${result.status}).`);
       return { passed: 0, failed: 1, skipped: 0 };
@@ -113,5 +133,7 @@ console.log('\n| part | time | passed | failed | skipped |\n|---|---:|---:|---:|
 for (const part of [...parts, total]) {
   console.log(`| ${part.name} | ${minutes(part.seconds)} | ${part.passed} | ${part.failed} | ${part.skipped} |`);
 }
+if (flaky.length) console.log(`\nPassed only when tried again:\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);

@@ -1,0 +1,47 @@
+/**
+ * A Vitest reporter that writes, to the file QUAD_OUTCOME_FILE names, the tests that failed (with the first line of
+ * their error) and the tests that passed only when tried again. `npm test` lists both at its end, so the last
+ * screen of a CI log says which test broke without scrolling back through the whole run.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+
+export interface Outcome {
+  failed: { test: string; error: string }[];
+  flaky: { test: string; retries: number }[];
+}
+
+function nameOf(testCase: TestCase): string {
+  return `${path.relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName}`;
+}
+
+export default class OutcomeReporter implements Reporter {
+  private readonly outcome: Outcome = { failed: [], flaky: [] };
+
+  onTestCaseResult(testCase: TestCase): void {
+    const result = testCase.result();
+    const diagnostic = testCase.diagnostic();
+    if (result.state === 'failed') {
+      const first = result.errors?.[0];
+      const error = (first?.message ?? first?.name ?? 'failed').split('\n')[0].slice(0, 300);
+      this.outcome.failed.push({ test: nameOf(testCase), error });
+    } else if (result.state === 'passed' && diagnostic?.flaky) {
+      this.outcome.flaky.push({ test: nameOf(testCase), retries: diagnostic.retryCount });
+    }
+  }
+
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<{ message?: string }>): void {
+    for (const module of modules) {
+      for (const error of module.errors()) {
+        const test = path.relative(process.cwd(), module.moduleId);
+        this.outcome.failed.push({ test, error: (error.message ?? 'failed').split('\n')[0].slice(0, 300) });
+      }
+    }
+    for (const error of unhandled) {
+      this.outcome.failed.push({ test: 'unhandled error', error: (error.message ?? 'failed').split('\n')[0].slice(0, 300) });
+    }
+    const file = process.env.QUAD_OUTCOME_FILE;
+    if (file) writeFileSync(file, JSON.stringify(this.outcome, null, 2));
+  }
+}
