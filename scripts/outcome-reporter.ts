@@ -12,6 +12,8 @@ export interface Outcome {
   flaky: { test: string; retries: number }[];
 }
 
+const firstLine = (message: string | undefined): string => (message ?? 'failed').split('\n', 1)[0]?.slice(0, 300) ?? 'failed';
+
 function nameOf(testCase: TestCase): string {
   return `${path.relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName}`;
 }
@@ -24,7 +26,7 @@ export default class OutcomeReporter implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (result.state === 'failed') {
       const first = result.errors?.[0];
-      const error = (first?.message ?? first?.name ?? 'failed').split('\n')[0].slice(0, 300);
+      const error = firstLine(first?.message ?? first?.name);
       this.outcome.failed.push({ test: nameOf(testCase), error });
     } else if (result.state === 'passed' && diagnostic?.flaky) {
       this.outcome.flaky.push({ test: nameOf(testCase), retries: diagnostic.retryCount });
@@ -35,11 +37,11 @@ export default class OutcomeReporter implements Reporter {
     for (const module of modules) {
       for (const error of module.errors()) {
         const test = path.relative(process.cwd(), module.moduleId);
-        this.outcome.failed.push({ test, error: (error.message ?? 'failed').split('\n')[0].slice(0, 300) });
+        this.outcome.failed.push({ test, error: firstLine(error.message) });
       }
     }
     for (const error of unhandled) {
-      this.outcome.failed.push({ test: 'unhandled error', error: (error.message ?? 'failed').split('\n')[0].slice(0, 300) });
+      this.outcome.failed.push({ test: 'unhandled error', error: firstLine(error.message) });
     }
     const file = process.env.QUAD_OUTCOME_FILE;
     if (file) writeFileSync(file, JSON.stringify(this.outcome, null, 2));
