@@ -1,12 +1,11 @@
 /**
- * What a feed page keeps between requests: the part every viewer shares (read and presented once per data
- * version), each student's marks (kept until a write changes them, decision 018), and the pages cut and finished
- * from a shared list (kept as long as that list). The feed service (modules/feed) reads and presents; this file
- * only keeps.
+ * What a feed page keeps between requests: the page every viewer shares (read and presented once per data
+ * version), with the pages finished from it (for visitors, and by students' viewer parts), and each student's
+ * marks (kept until a write changes them, decision 018). The feed service (modules/feed) reads, presents and
+ * finishes: it asks this file what is kept, and hands it what to keep. This file only keeps; it calls nothing back.
  */
 import type { FeedQuery } from '../../shared/schemas/posts.ts';
 import type { AppContext } from '../context.ts';
-import { toPage } from '../lib/paging.ts';
 import type { PostWithAuthor } from '../database/post-rows.ts';
 import type { DataVersion } from './data-version.ts';
 import { PerViewerStore } from './per-viewer-store.ts';
@@ -25,22 +24,94 @@ export interface SharedPost {
   tag: string;
 }
 
-/** Each app's shared feed pages: read once, served to every student until the next write (or 2 s). */
-const sharedPages = new WeakMap<DataVersion, VersionedStore<SharedPost[]>>();
+/** A page every viewer shares: the rows read (the page and one more), cut once to the page and its next cursor. */
+export interface SharedPage {
+  list: SharedPost[];
+  rows: SharedPost[];
+  /** The cursor of the next page, or null on the last page. */
+  next: string | null;
+}
+
+/** A page as it is sent. */
+export interface FinishedPage {
+  /** The page as the wire's JSON list of posts (PostListSchema), finished for its viewer, in UTF-8. */
+  body: Buffer;
+  /** The cursor of the next page, or null on the last page. */
+  next: string | null;
+  /** A weak entity tag of `body`, made from the posts' tags and the viewer's parts, not by hashing the body. */
+  etag: string;
+}
+
+/**
+ * A kept shared page and the pages finished from it, kept with it (until the next write, 2 s at most): a
+ * visitor's, and up to 64 students' by their viewer parts (their posts' `viewerPartKey`s joined). Most
+ * students' parts of a page are the same (nothing on it liked, reported or theirs), and so are their bytes:
+ * finished once, they are sent to each.
+ */
+export interface KeptSharedPage {
+  readonly page: SharedPage;
+  readonly visitor: FinishedPage | null;
+  readonly finished: ReadonlyMap<string, FinishedPage>;
+}
+
+/** A shared page not kept: the key and the data version to keep it under once it is read. */
+export interface SharedPageMiss {
+  readonly page: null;
+  readonly key: string;
+  readonly startedAt: number;
+}
+
+interface Entry {
+  page: SharedPage;
+  visitor: FinishedPage | null;
+  finished: Map<string, FinishedPage>;
+}
+
+const FINISHED_VARIANTS_MAX = 64;
+
+/** Each app's shared feed pages: read once, served to every viewer until the next write (or 2 s). */
+const sharedPages = new WeakMap<DataVersion, VersionedStore<Entry>>();
 
 /** The shared feed pages of this app: 500 at most, each dropped at the next write or after 2 s. */
-export function sharedFeedPages(ctx: CacheContext): VersionedStore<SharedPost[]> {
+function sharedFeedPages(ctx: CacheContext): VersionedStore<Entry> {
   let store = sharedPages.get(ctx.dataVersion);
   if (!store) {
-    store = new VersionedStore<SharedPost[]>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
+    store = new VersionedStore<Entry>(ctx.dataVersion, { maxEntries: ctx.config.readCache ? 500 : 0, ttlMs: 2_000 });
     sharedPages.set(ctx.dataVersion, store);
   }
   return store;
 }
 
 /** The key of a shared page: its filters, its cursor and how many rows it reads (`limit + 1`). */
-export function sharedFeedPageKey(query: FeedQuery, size: number): string {
-  return JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
+const sharedFeedPageKey = (query: FeedQuery, size: number): string =>
+  JSON.stringify([query.type ?? null, query.q ?? null, query.author ?? null, query.cursor ?? null, size]);
+
+/** The shared page of `query` read `size` rows at a time, with what was finished from it, if kept. */
+export function lookUpSharedPage(ctx: CacheContext, query: FeedQuery, size: number): KeptSharedPage | SharedPageMiss {
+  const store = sharedFeedPages(ctx);
+  const key = sharedFeedPageKey(query, size);
+  return store.get(key) ?? { page: null, key, startedAt: store.current };
+}
+
+/**
+ * Keeps a shared page read after `miss`, with the visitor's page finished from it if there is one, unless
+ * anything was written since the read started (then it is answered, not kept). Answers the page as kept, to
+ * keep students' pages with it.
+ */
+export function keepSharedPage(ctx: CacheContext, miss: SharedPageMiss, page: SharedPage, visitor: FinishedPage | null = null): KeptSharedPage {
+  const entry: Entry = { page, visitor, finished: new Map() };
+  sharedFeedPages(ctx).set(miss.key, miss.startedAt, entry);
+  return entry;
+}
+
+/**
+ * Keeps a page finished from `kept`: the visitor's (`key` null), or a student's under their viewer parts' key,
+ * unless the page already has its 64 students' variants.
+ */
+export function keepFinishedPage(kept: KeptSharedPage, key: string | null, page: FinishedPage): void {
+  const entry = kept as Entry;
+  if (key === null) entry.visitor = page;
+  else if (entry.finished.size < FINISHED_VARIANTS_MAX) entry.finished.set(key, page);
 }
 
 /**
@@ -53,57 +124,28 @@ const viewerMarks = new WeakMap<DataVersion, PerViewerStore<ViewerMarks>>();
 /** A student with more likes or reports than this has each page's marks read instead of all of them kept. */
 export const KEPT_MARKS_MAX = 2_000;
 
+/** A student's marks not kept: the stamp to keep them under once they are read. */
+export interface ViewerMarksMiss {
+  readonly marks: null;
+  readonly stamp: number;
+}
+
 /**
- * The student's kept marks (5,000 students at most, 60 s at most), or `readAll()` kept for the next request;
- * null when the read cache is off or `readAll` found too many marks to keep (then read the page's own).
+ * The student's kept marks (5,000 students at most, 60 s at most), or the stamp to keep a fresh read of all
+ * of them under; null when the read cache is off (then read the page's own).
  */
-export async function keptViewerMarks(
-  ctx: CacheContext,
-  userId: string,
-  readAll: () => Promise<ViewerMarks | null>,
-): Promise<ViewerMarks | null> {
+export function lookUpViewerMarks(ctx: CacheContext, userId: string): { readonly marks: ViewerMarks } | ViewerMarksMiss | null {
   if (!ctx.config.readCache) return null;
   let store = viewerMarks.get(ctx.dataVersion);
   if (!store) {
     store = new PerViewerStore<ViewerMarks>(ctx.dataVersion.marks, { maxEntries: 5_000, ttlMs: 60_000 });
     viewerMarks.set(ctx.dataVersion, store);
   }
-  return store.through(userId, readAll);
+  const marks = store.get(userId);
+  return marks ? { marks } : { marks: null, stamp: store.now };
 }
 
-/** A shared list cut to its page and the next page's cursor, once per list (a list is read for one limit). */
-const cutPages = new WeakMap<readonly SharedPost[], { rows: SharedPost[]; next: string | null }>();
-
-export function cutSharedPage(list: SharedPost[], limit: number): { rows: SharedPost[]; next: string | null } {
-  let cut = cutPages.get(list);
-  if (!cut) {
-    cut = toPage(list, limit);
-    cutPages.set(list, cut);
-  }
-  return cut;
-}
-
-export interface FinishedPage {
-  body: Buffer;
-  etag: string;
-}
-
-/**
- * Finished pages by the shared list they were cut from and their viewer parts. Most students' parts of a page
- * are the same (nothing on it liked, reported or theirs), and so are their bytes: finished once, they are sent
- * to each. Kept as long as the shared list itself (until the next write, 2 s at most), 64 variants a list.
- */
-const finishedPages = new WeakMap<readonly SharedPost[], Map<string, FinishedPage>>();
-const FINISHED_VARIANTS_MAX = 64;
-
-/** The page finished from `shared` for the viewer parts `key` (its posts' `viewerPartKey`s joined), if kept. */
-export function keptFinishedPage(shared: readonly SharedPost[], key: string): FinishedPage | undefined {
-  return finishedPages.get(shared)?.get(key);
-}
-
-/** Keeps a finished page with its shared list, unless the list already has its 64 variants. */
-export function keepFinishedPage(shared: readonly SharedPost[], key: string, page: FinishedPage): void {
-  const variants = finishedPages.get(shared);
-  if (!variants) finishedPages.set(shared, new Map([[key, page]]));
-  else if (variants.size < FINISHED_VARIANTS_MAX) variants.set(key, page);
+/** Keeps all of a student's marks, read after `miss`, unless a write changed them since the read started. */
+export function keepViewerMarks(ctx: CacheContext, userId: string, miss: ViewerMarksMiss, marks: ViewerMarks): void {
+  viewerMarks.get(ctx.dataVersion)?.keep(userId, miss.stamp, marks);
 }

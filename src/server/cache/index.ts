@@ -18,8 +18,8 @@
  *   behind a viewer's marks (`MARK_TABLES`) and the `ViewerMarks` kept per viewer derive from it.
  *
  * And what each module keeps in them:
- * - `feed-pages.ts` (modules/feed): the feed's shared pages, each student's marks, and the pages cut and
- *   finished from a shared list.
+ * - `feed-pages.ts` (modules/feed): the feed's shared pages with the pages finished from each, and each
+ *   student's marks. The feed service asks it what is kept and hands it what to keep; it calls nothing back.
  * - `recent-viewers.ts`: the viewer behind a session token (one process on SQLite only).
  * - `picture-variants.ts`: the narrower copies of stored pictures (decision 016), made once each.
  *

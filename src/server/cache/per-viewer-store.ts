@@ -24,6 +24,16 @@ export class PerViewerStore<T> {
     return this.#entries.get(userId, (stamp) => this.stamps.holds(userId, stamp));
   }
 
+  /** The stamp to pass to `keep` after reading: take it before the read starts. */
+  get now(): number {
+    return this.stamps.now;
+  }
+
+  /** Keeps `value`, read from the data as of `stamp`, unless that user's marks changed since. */
+  keep(userId: string, stamp: number, value: T): void {
+    if (this.stamps.holds(userId, stamp)) this.#entries.set(userId, stamp, value);
+  }
+
   /**
    * The kept value, or a fresh read that is kept for the next request. A read may answer null: nothing to
    * keep (too large, say), and the caller reads what it needs another way.
@@ -31,9 +41,9 @@ export class PerViewerStore<T> {
   async through(userId: string, read: () => Promise<T | null>): Promise<T | null> {
     const kept = this.get(userId);
     if (kept !== undefined) return kept;
-    const stamp = this.stamps.now;
+    const stamp = this.now;
     const value = await read();
-    if (value !== null && this.stamps.holds(userId, stamp)) this.#entries.set(userId, stamp, value);
+    if (value !== null) this.keep(userId, stamp, value);
     return value;
   }
 }

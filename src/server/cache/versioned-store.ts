@@ -18,8 +18,8 @@ export interface VersionedStoreOptions {
 /**
  * Values read from the database, kept until anything is written (the data version moves) or the TTL passes.
  * A value is stored only if no write happened while it was being read (`startedAt`), so a read that raced a
- * write is never kept. Used for whole visitor answers (public-answers.ts) and for the part of a feed
- * page that is the same for every viewer (posts service).
+ * write is never kept. Used for whole visitor answers (public-answers.ts), for the part of a feed page that
+ * is the same for every viewer (feed-pages.ts) and for the viewers behind sessions (recent-viewers.ts).
  */
 export class VersionedStore<T> {
   readonly #entries: KeptEntries<T>;

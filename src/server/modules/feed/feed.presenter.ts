@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { PostSchema } from '../../../shared/schemas/posts.ts';
+import type { FinishedPage, SharedPost } from '../../cache/feed-pages.ts';
+import type { PostWithAuthor } from '../../database/post-rows.ts';
 import { type PostBase, VIEWER_PART_FIELDS, type ViewerPart } from '../posts/posts.presenter.ts';
 
 /*
@@ -54,4 +57,40 @@ export function pageJson(opens: readonly Buffer[], keys: readonly string[]): Buf
   }
   chunks.push(CLOSE_LIST);
   return Buffer.concat(chunks, length);
+}
+
+/** Rows with their shared parts (`bases`, in the same order) as shared posts: open JSON and its tag. */
+export function sharedPostsOf(rows: readonly PostWithAuthor[], bases: readonly PostBase[]): SharedPost[] {
+  return rows.map((row, i) => {
+    const open = openPostJson(bases[i]!);
+    return { id: row.id, created_at: row.created_at, facts: row, open, tag: createHash('sha1').update(open).digest('base64url') };
+  });
+}
+
+/** A page finished for one viewer: its parts' key (what it is kept under), the page, and whether it was made now. */
+export interface Finishing {
+  key: string;
+  page: FinishedPage;
+  made: boolean;
+}
+
+/**
+ * The page closed with each post's viewer part (`parts`, in the page's order) and its entity tag: the one in
+ * `kept` under the parts' key (the pages already finished from the same shared page), or made now.
+ */
+export function finishPage(
+  page: readonly SharedPost[],
+  parts: readonly ViewerPart[],
+  next: string | null,
+  kept: ReadonlyMap<string, FinishedPage> | null,
+): Finishing {
+  const keys = parts.map(viewerPartKey);
+  // Every part's key has the same length, so the page's key names each post's part.
+  const key = keys.join('');
+  const found = kept?.get(key);
+  if (found) return { key, page: found, made: false };
+  let tags = '';
+  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${keys[i]!}`;
+  const body = pageJson(page.map((p) => p.open), keys);
+  return { key, page: { body, next, etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` }, made: true };
 }

@@ -1,18 +1,17 @@
-import { createHash } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { isDateInRange } from '../../../shared/event-days.ts';
 import type { EventTime, FeedQuery, Post } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import {
-  cutSharedPage,
   type FinishedPage,
   keepFinishedPage,
+  keepSharedPage,
+  keepViewerMarks,
   KEPT_MARKS_MAX,
-  keptFinishedPage,
-  keptViewerMarks,
+  lookUpSharedPage,
+  lookUpViewerMarks,
+  type SharedPage,
   type SharedPost,
-  sharedFeedPageKey,
-  sharedFeedPages,
 } from '../../cache/feed-pages.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { nowIso } from '../../database/values.ts';
@@ -20,11 +19,12 @@ import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '..
 import { dayAt, localDay } from '../calendar/local-days.ts';
 import { hiddenAuthorsFor, hidesPost } from '../blocks/blocks.service.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
+import type { ViewerPart } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostWithAuthor } from '../posts/posts.service.ts';
 import * as eventOrder from './feed.event-order.repository.ts';
 import { feedVisibility } from './feed.policy.ts';
-import { openPostJson, pageJson, viewerPartKey } from './feed.presenter.ts';
+import { finishPage, sharedPostsOf } from './feed.presenter.ts';
 import * as feed from './feed.repository.ts';
 import * as sidebars from './feed.sidebars.repository.ts';
 import type { SearchIndex } from './search/search-index.ts';
@@ -32,34 +32,111 @@ import type { SearchIndex } from './search/search-index.ts';
 /*
  * The feed's read model: its pages (a shared page per data version, each student's kept marks, the finished
  * bytes), the events by date, and the sidebars' lists. A post's own reads and writes are posts.service.ts's.
+ * What is kept between requests is kept by cache/feed-pages.ts: pages ask it, read what it lacks, and hand it
+ * what to keep.
  */
 
 type Db = AppContext['db'];
 
 // ---- pages ----
 
-export interface FeedPage {
-  /** The page as the wire's JSON list of posts (PostListSchema), finished for this viewer, in UTF-8. */
-  body: Buffer;
-  /** The cursor of the next page, or null on the last page. */
-  next: string | null;
-  /** A weak entity tag of `body`, made from the posts' tags and the viewer's parts, not by hashing the body. */
-  etag: string;
+/** A feed page as it is sent: its JSON, the cursor of the next page, its entity tag. */
+export type FeedPage = FinishedPage;
+
+/**
+ * A feed page. Every student's page is the same public page (approved, not hidden) plus their own pending
+ * posts, and differs only in their likes and abilities: the public page is read and presented once per data
+ * version and shared; per request only the student's pending posts, likes and reports are read (three
+ * indexed lookups). Admins and a student's own list (which show hidden posts) are read whole.
+ */
+export function listFeed(ctx: AppContext, search: SearchIndex, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
+  if (!viewer) return visitorFeedPage(ctx, search, query);
+  if (viewer.isAdmin || query.author === viewer.id) return wholeFeedPage(ctx, search, viewer, query);
+  return studentFeedPage(ctx, search, viewer, query);
+}
+
+/** A visitor's page: the shared page, finished once for every visitor and kept with it. */
+async function visitorFeedPage(ctx: AppContext, search: SearchIndex, query: FeedQuery): Promise<FeedPage> {
+  const look = lookUpSharedPage(ctx, query, query.limit + 1);
+  if (look.page && look.visitor) return look.visitor;
+  const shared = look.page ?? (await readSharedPage(ctx.db, search, feedFilter(query, null), query.limit));
+  const page = finishFor(null, shared.rows, null, shared.next);
+  if (look.page) keepFinishedPage(look, null, page);
+  else keepSharedPage(ctx, look, shared, page);
+  return page;
+}
+
+/**
+ * A student's page: the shared page with their own pending posts merged in (when they have any), finished
+ * with their marks. Finished from the shared page as it is, it is kept with it for the next student whose
+ * viewer parts match; a page with their pending posts, or without the people they blocked, is theirs alone.
+ */
+async function studentFeedPage(ctx: AppContext, search: SearchIndex, viewer: Viewer, query: FeedQuery): Promise<FeedPage> {
+  const filter = feedFilter(query, viewer);
+  const size = query.limit + 1;
+  // Null (no query) for students who blocked no one: their path below is unchanged.
+  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
+  const look = lookUpSharedPage(ctx, query, size);
+  const kept = look.page ? look : keepSharedPage(ctx, look, await readSharedPage(ctx.db, search, filter, query.limit));
+  const shared = kept.page;
+  let marks = await marksOf(ctx, viewer.id, shared.rows);
+  if (marks.hasPending) {
+    // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
+    const own = await presentShared(ctx.db, await feed.findOwnPending(ctx.db, viewer.id, filter, size));
+    const list = mergeNewestFirst(shared.list, own).slice(0, size);
+    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
+    const { rows, next } = toPage(list, query.limit);
+    return finishFor(viewer, hidden ? await withoutHidden(ctx.db, rows, hidden) : rows, marks, next);
+  }
+  if (hidden) return finishFor(viewer, await withoutHidden(ctx.db, shared.rows, hidden), marks, shared.next);
+  const finishing = finishPage(shared.rows, viewerParts(viewer, shared.rows, marks), shared.next, kept.finished);
+  if (finishing.made) keepFinishedPage(kept, finishing.key, finishing.page);
+  return finishing.page;
+}
+
+/** An admin's page, or a student's own list: both show hidden posts, so they are read whole, never shared. */
+async function wholeFeedPage(ctx: AppContext, search: SearchIndex, viewer: Viewer, query: FeedQuery): Promise<FeedPage> {
+  const filter = feedFilter(query, viewer);
+  // Null (no query) for viewers who blocked no one.
+  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
+  const visibility = feedVisibility(viewer, query.author);
+  const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, search, visibility, filter, query.limit + 1));
+  const { rows, next } = toPage(list, query.limit);
+  const page = hidden ? await withoutHidden(ctx.db, rows, hidden) : rows;
+  return finishFor(viewer, page, await marksOf(ctx, viewer.id, page), next);
+}
+
+/** The feed's filter for a query, as `viewer` asks it. */
+function feedFilter(query: FeedQuery, viewer: Viewer | null): feed.FeedFilter {
+  const before = query.cursor ? decodePosition(query.cursor) : null;
+  // Someone's list never shows their anonymous posts to anyone but them, admins included (decision 043).
+  const hideAnonymous = query.author !== undefined && viewer?.id !== query.author;
+  return { types: query.type, q: query.q, authorId: query.author, hideAnonymous, before };
+}
+
+/** The public page (approved, not hidden) that every viewer shares: `limit + 1` rows read, presented, cut to the page. */
+async function readSharedPage(db: Db, search: SearchIndex, filter: feed.FeedFilter, limit: number): Promise<SharedPage> {
+  const list = await presentShared(db, await feed.findFeedPage(db, search, feed.PUBLIC_FEED, filter, limit + 1));
+  return { list, ...toPage(list, limit) };
 }
 
 /** The viewer's marks on these posts (a superset: all of them when kept). */
 async function marksOf(ctx: AppContext, userId: string, page: readonly { id: string }[]): Promise<ViewerMarks> {
-  const all = await keptViewerMarks(ctx, userId, () => posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX));
-  return all ?? posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
+  const kept = lookUpViewerMarks(ctx, userId);
+  if (kept?.marks) return kept.marks;
+  if (kept) {
+    const all = await posts.findAllViewerMarks(ctx.db, userId, KEPT_MARKS_MAX);
+    if (all) {
+      keepViewerMarks(ctx, userId, kept, all);
+      return all;
+    }
+  }
+  return posts.findViewerMarks(ctx.db, userId, page.map((p) => p.id));
 }
 
 /** Rows with their newest comments, presented up to the viewer's part. One query for the whole list. */
 async function presentShared(db: Db, rows: PostWithAuthor[], hiddenAuthors: ReadonlySet<string> | null = null): Promise<SharedPost[]> {
-  const bases = await posts.presentBases(db, rows, hiddenAuthors);
-  return rows.map((row, i) => {
-    const open = openPostJson(bases[i]!);
-    return { id: row.id, created_at: row.created_at, facts: row, open, tag: createHash('sha1').update(open).digest('base64url') };
-  });
+  return sharedPostsOf(rows, await posts.presentBases(db, rows, hiddenAuthors));
 }
 
 /**
@@ -91,46 +168,17 @@ function mergeNewestFirst<T extends { created_at: string; id: string }>(a: reado
   return out;
 }
 
-/**
- * A feed page. Every student's page is the same public page (approved, not hidden) plus their own pending
- * posts, and differs only in their likes and abilities: the public page is read and presented once per data
- * version and shared; per request only the student's pending posts, likes and reports are read (three
- * indexed lookups). Admins and a student's own list (which show hidden posts) are read whole.
- */
-export async function listFeed(ctx: AppContext, search: SearchIndex, viewer: Viewer | null, query: FeedQuery): Promise<FeedPage> {
-  const before = query.cursor ? decodePosition(query.cursor) : null;
-  // Someone's list never shows their anonymous posts to anyone but them, admins included (decision 043).
-  const hideAnonymous = query.author !== undefined && viewer?.id !== query.author;
-  const filter: feed.FeedFilter = { types: query.type, q: query.q, authorId: query.author, hideAnonymous, before };
-  const size = query.limit + 1;
-  const personal = viewer !== null && (viewer.isAdmin || query.author === viewer.id);
-  // Null (no query) for visitors and for students who blocked no one: their paths below are unchanged.
-  const hidden = await hiddenAuthorsFor(ctx.db, viewer);
-  if (personal) {
-    const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, search, feedVisibility(viewer, query.author), filter, size));
-    const { rows, next } = toPage(list, query.limit);
-    const page = hidden ? await withoutHidden(ctx.db, rows, hidden) : rows;
-    const marks = await marksOf(ctx, viewer.id, page);
-    return { ...finishPage(viewer, page, marks, null), next };
-  }
-  let list = await sharedFeedPages(ctx).through(sharedFeedPageKey(query, size), async () =>
-    presentShared(ctx.db, await feed.findFeedPage(ctx.db, search, feed.PUBLIC_FEED, filter, size)),
-  );
-  if (!viewer) {
-    const { rows: page, next } = cutSharedPage(list, query.limit);
-    return { ...finishPage(null, page, null, list), next };
-  }
-  const shared = list;
-  let marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
-  if (marks.hasPending) {
-    // The student's own pending posts join the page (newest first), and their marks are read for the page as it is now.
-    const own = await feed.findOwnPending(ctx.db, viewer.id, filter, size);
-    list = mergeNewestFirst(list, await presentShared(ctx.db, own)).slice(0, size);
-    marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
-  }
-  const { rows: page, next } = list === shared ? cutSharedPage(shared, query.limit) : toPage(list, query.limit);
-  if (hidden) return { ...finishPage(viewer, await withoutHidden(ctx.db, page, hidden), marks, null), next };
-  return { ...finishPage(viewer, page, marks, list === shared ? shared : null), next };
+/** Each post's viewer part: the viewer's marks on it and what they may do with it. */
+function viewerParts(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null): ViewerPart[] {
+  return page.map((p) => {
+    const onPost = marksOn(marks, p.id);
+    return { ...onPost, ...postsPolicy.abilitiesOf(viewer, p.facts, onPost.reportedByMe) };
+  });
+}
+
+/** The page finished for this viewer now, without looking for one kept. */
+function finishFor(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null, next: string | null): FeedPage {
+  return finishPage(page, viewerParts(viewer, page, marks), next, null).page;
 }
 
 /**
@@ -150,31 +198,8 @@ export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, quer
   const last = rows[all.length - 1];
   const next = rows.length > query.limit && last ? encodeKeyPosition({ key: last.event_key, id: last.id }) : null;
   const marks = viewer ? await marksOf(ctx, viewer.id, page) : null;
-  return { ...finishPage(viewer, page, marks, null), next };
+  return finishFor(viewer, page, marks, next);
 }
-
-/** The page's JSON, each post finished with this viewer's like and abilities, and its entity tag. */
-function finishPage(
-  viewer: Viewer | null,
-  page: readonly SharedPost[],
-  marks: ViewerMarks | null,
-  shared: readonly SharedPost[] | null,
-): FinishedPage {
-  const parts = page.map((p) => {
-    const onPost = marksOn(marks, p.id);
-    return viewerPartKey({ ...onPost, ...postsPolicy.abilitiesOf(viewer, p.facts, onPost.reportedByMe) });
-  });
-  // Every part's key has the same length, so the page's key names each post's part.
-  const key = parts.join('');
-  const kept = shared ? keptFinishedPage(shared, key) : undefined;
-  if (kept) return kept;
-  let tags = '';
-  for (let i = 0; i < page.length; i += 1) tags += `${page[i]!.tag}${parts[i]!}`;
-  const finished = { body: pageJson(page.map((p) => p.open), parts), etag: `W/"${createHash('sha1').update(tags).digest('base64url')}"` };
-  if (shared) keepFinishedPage(shared, key, finished);
-  return finished;
-}
-
 
 // ---- sidebars ----
 
