@@ -88,9 +88,9 @@ const sharedFeedPageKey = (query: FeedQuery, size: number): string =>
 
 /** The shared page of `query` read `size` rows at a time, with what was finished from it, if kept. */
 export function lookUpSharedPage(ctx: CacheContext, query: FeedQuery, size: number): KeptSharedPage | SharedPageMiss {
-  const store = sharedFeedPages(ctx);
   const key = sharedFeedPageKey(query, size);
-  return store.get(key) ?? { page: null, key, startedAt: store.current };
+  const found = sharedFeedPages(ctx).lookUp(key);
+  return found.kept ?? { page: null, key, startedAt: found.startedAt };
 }
 
 /**

@@ -40,6 +40,12 @@ export class VersionedStore<T> {
     return this.#entries.get(key, (version) => version === this.version.value);
   }
 
+  /** The kept value, or (none kept) the version to pass to `set` after reading: taken now, before the read starts. */
+  lookUp(key: string): { kept: T } | { kept: undefined; startedAt: number } {
+    const kept = this.get(key);
+    return kept !== undefined ? { kept } : { kept: undefined, startedAt: this.current };
+  }
+
   /** Keeps `value`, read from the data as of `startedAt`, unless a write has happened since. */
   set(key: string, startedAt: number, value: T): void {
     if (startedAt === this.version.value) this.#entries.set(key, startedAt, value);
