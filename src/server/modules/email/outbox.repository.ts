@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EmailOutboxTable } from '../../database/schema.ts';
 import type { Position } from '../../lib/paging.ts';
+import { requeueRow } from '../../outbox/leased-outbox.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,73 +22,9 @@ export async function insertOutboxRow(db: Db, row: NewOutboxRow): Promise<boolea
 
 export type OutboxRow = EmailOutboxTable;
 
-/**
- * Up to `limit` rows due now and not claimed (or whose claim lapsed): the candidates a worker tries to claim.
- * Another process may claim any of them first; `claimOutboxRow` says who won.
- */
-export async function findDueOutboxIds(db: Db, now: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('email_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * Claims a due row until `leaseUntil`: one conditional UPDATE, so of several processes asking at once exactly
- * one changes the row. Returns the row when this call claimed it, null when another process has it.
- */
-export async function claimOutboxRow(db: Db, id: string, now: string, leaseUntil: string): Promise<OutboxRow | null> {
-  const result = await db
-    .updateTable('email_outbox')
-    .set({ lease_until: leaseUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
+/** A row a worker has just claimed (`outbox/`), whole: the message is built from it alone. */
+export async function findOutboxRow(db: Db, id: string): Promise<OutboxRow | null> {
   return (await db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
-}
-
-/** The server took the message. */
-export async function markOutboxSent(db: Db, id: string, now: string): Promise<void> {
-  await db
-    .updateTable('email_outbox')
-    .set({ status: 'sent', sent_at: now, lease_until: null, last_error: null })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
-/**
- * An attempt failed: counted, with its reason, and either due again at `nextAttemptAt` or `failed` (null).
- * Only under the claim this worker holds: a row whose lease lapsed and that another process took is left to it.
- */
-export async function markOutboxAttemptFailed(
-  db: Db,
-  id: string,
-  lease: string,
-  outcome: { attempts: number; error: string; nextAttemptAt: string | null },
-): Promise<void> {
-  await db
-    .updateTable('email_outbox')
-    .set({
-      attempts: outcome.attempts,
-      last_error: outcome.error,
-      lease_until: null,
-      ...(outcome.nextAttemptAt === null ? { status: 'failed' as const } : { next_attempt_at: outcome.nextAttemptAt }),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('lease_until', '=', lease)
-    .execute();
 }
 
 /** Messages an admin should see: failed ones, and pending ones that failed at least once. Newest first. */
@@ -114,13 +51,6 @@ export async function findOutboxStatus(db: Db, id: string) {
  * An admin's retry: a failed or retrying message is due now with a fresh round of attempts. Never one that
  * is sent or that a worker holds right now. Returns whether the row changed.
  */
-export async function retryOutboxRow(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, lease_until: null })
-    .where('id', '=', id)
-    .where('status', '!=', 'sent')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function retryOutboxRow(db: Db, id: string, now: string): Promise<boolean> {
+  return requeueRow(db, 'email_outbox', id, now);
 }

@@ -135,35 +135,8 @@ export async function insertPushRows(db: Db, rows: readonly NewPushRow[]): Promi
     .execute();
 }
 
-/** Up to `limit` pushes due now and not claimed (or whose claim lapsed): the candidates a worker tries to claim. */
-export async function findDuePushIds(db: Db, now: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('push_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * Claims a due push until `leaseUntil` (one conditional UPDATE: of several processes asking at once exactly one
- * changes the row) and answers it with its device's address and keys; null when another process has it.
- */
-export async function claimPushRow(db: Db, id: string, now: string, leaseUntil: string) {
-  const result = await db
-    .updateTable('push_outbox')
-    .set({ lease_until: leaseUntil })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
+/** A push a worker has just claimed (`outbox/`), with its device's address and keys; null when the device is gone. */
+export async function findClaimedPush(db: Db, id: string) {
   return (
     (await db
       .selectFrom('push_outbox as o')
@@ -174,55 +147,9 @@ export async function claimPushRow(db: Db, id: string, now: string, leaseUntil: 
   );
 }
 
-export type ClaimedPush = NonNullable<Awaited<ReturnType<typeof claimPushRow>>>;
+export type ClaimedPush = NonNullable<Awaited<ReturnType<typeof findClaimedPush>>>;
 
-/** The push service took the push: the row is done, and its device known to work. */
-export async function markPushSent(db: Db, push: Pick<ClaimedPush, 'id' | 'subscription_id'>, now: string): Promise<void> {
-  await db
-    .updateTable('push_outbox')
-    .set({ status: 'sent', sent_at: now, lease_until: null, last_error: null })
-    .where('id', '=', push.id)
-    .where('status', '=', 'pending')
-    .execute();
-  await db.updateTable('push_subscriptions').set({ last_success_at: now }).where('id', '=', push.subscription_id).execute();
-}
-
-/**
- * An attempt failed: counted, with its reason, and due again at `nextAttemptAt` or `failed` (null). Only under
- * the claim this worker holds: a row whose lease lapsed and that another process took is left to it.
- */
-export async function markPushAttemptFailed(
-  db: Db,
-  id: string,
-  lease: string,
-  outcome: { attempts: number; error: string; nextAttemptAt: string | null },
-): Promise<void> {
-  await db
-    .updateTable('push_outbox')
-    .set({
-      attempts: outcome.attempts,
-      last_error: outcome.error,
-      lease_until: null,
-      ...(outcome.nextAttemptAt === null ? { status: 'failed' as const } : { next_attempt_at: outcome.nextAttemptAt }),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('lease_until', '=', lease)
-    .execute();
-}
-
-/** Whether any sent or failed push is older than `before` (read first, so that a sweep with nothing to do writes nothing). */
-export async function hasFinishedPushesBefore(db: Db, before: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('push_outbox')
-    .select('id')
-    .where('status', '!=', 'pending')
-    .where('created_at', '<', before)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function deleteFinishedPushesBefore(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('push_outbox').where('status', '!=', 'pending').where('created_at', '<', before).execute();
+/** The push service took a push: its device is known to work. */
+export async function markSubscriptionWorked(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('push_subscriptions').set({ last_success_at: now }).where('id', '=', id).execute();
 }
