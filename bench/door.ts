@@ -31,7 +31,7 @@ import { migrateToLatest } from '../src/server/database/migrator.ts';
 import { isoIn, newId, nowIso } from '../src/server/database/values.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import { insertSession } from '../src/server/modules/auth/sessions.repository.ts';
-import { signTicketClaims, verifyTicketToken } from '../src/server/modules/check-in/check-in.tickets.ts';
+import { signTicketClaims, verifyTicketToken } from '../src/server/modules/tickets/tickets.signing.ts';
 import { buildEvent, insertPost, insertUser } from '../src/server/test/factories.ts';
 
 const arg = (name: string, fallback: number) => {

@@ -18,7 +18,7 @@ import { mergeSearchIndexFully } from '../src/server/database/search-index.ts';
 import { newId } from '../src/server/database/values.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { eventDayRowsOf } from '../src/server/modules/calendar/event-days.ts';
-import { DOOR_FIELDS_UNSET } from '../src/server/modules/registrations/registrations.repository.ts';
+import { DOOR_FIELDS_UNSET } from '../src/server/modules/events/registrations.repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -20,7 +20,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { notificationEmailJobs } from './modules/notification-emails/notification-emails.jobs.ts';
-import { registrationJobs } from './modules/registrations/registrations.jobs.ts';
+import { registrationJobs } from './modules/events/registrations.jobs.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -33,10 +33,14 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { registrationsRoutes } from './modules/events/registrations.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
+import { staffChanged } from './modules/check-in/check-in.service.ts';
+import { wireEventPosts } from './modules/events/event-post-hooks.ts';
+import { eventStaffRoutes } from './modules/events/event-staff.routes.ts';
+import { onStaffChange } from './modules/events/event-staff.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
-import { registrationStatesRoutes } from './modules/registrations/registration-states.routes.ts';
+import { registrationStatesRoutes } from './modules/events/registration-states.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -54,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createFastify(options);
   const ctx: AppContext = { db: database.db, config, changes: database.changes, dataVersion: database.version };
   app.decorate('ctx', ctx);
+  // What makes a post an event (decision 071): events hook into a post's life, and the door hears its staff.
+  wireEventPosts();
+  onStaffChange(staffChanged);
   // Before anything reads what is kept: a commit by another connection to the SQLite file drops it.
   app.addHook('onRequest', (_request, _reply, done) => {
     database.noticeOtherWriters();
@@ -112,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationsRoutes);
   await app.register(registrationStatesRoutes);
   await app.register(checkInRoutes);
+  await app.register(eventStaffRoutes);
   await app.register(ticketsRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFilesRoutes);

@@ -434,6 +434,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/events/:id/staff', target: 'post', codes: OWNER_OR_ADMIN },
   { method: 'POST', route: '/api/events/:id/staff', target: 'post', body: (c) => ({ email: `door.${c.unique}@campus.test` }), codes: OWNER_OR_ADMIN },
   { method: 'DELETE', route: '/api/events/:id/staff/:email', target: 'post', codes: OWNER_OR_ADMIN },
+  // Who hosts an event: as anyone who may see the post sees it (decision 071).
+  { method: 'GET', route: '/api/events/:id/hosts', target: 'post', codes: READ_POST },
   { method: 'GET', route: '/api/events/:id/door', target: 'post', codes: OWNER_OR_ADMIN },
   {
     method: 'POST',

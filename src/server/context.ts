@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { DataVersion } from './cache/data-version.ts';
 import type { ChangeStream } from './changes/change-stream.ts';
 import type { Database } from './database/schema.ts';
-import type { Freshness } from './lib/caching.ts';
 import type { Locale } from '../shared/i18n.ts';
 
 /** What services need: the database and the configuration. Built once in buildApp. */
@@ -49,6 +48,13 @@ export interface Viewer {
  * moderator or an admin (decision 044).
  */
 export type Access = 'public' | 'user' | 'moderator' | 'admin';
+
+/**
+ * How long a route wishes its answers kept, before who may read them is weighed: 'immutable' for
+ * content-addressed bytes (a year), a number of seconds (the campus feed: five minutes), 'revalidate' (kept, but
+ * asked again every time with its ETag) or 'never' (tickets, exports, check-in, writes).
+ */
+export type Freshness = 'immutable' | 'revalidate' | 'never' | { maxAgeSeconds: number };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -336,6 +336,10 @@ export const noticeEmails = {
   becauseRegisteredOrSaved: 'You get this email because you registered for this event or saved it to your calendar on Quad.',
   becauseReported: 'You get this email because you reported this post on Quad.',
   becauseAuthor: 'You get this email because you wrote this post on Quad.',
+  // An event's staff (decision 071)
+  cohostSubject: (title: string) => t('You are now a co-host of {title}', { title }),
+  doorStaffSubject: (title: string) => t('You are now door staff at {title}', { title }),
+  becauseStaff: 'You get this email because the host of this event added your email address to its staff on Quad.',
   // At the door (decision 049)
   heldIntro: (name: string) =>
     t('Hi {name}, your seat is held until the host confirms your payment. Your ticket comes by email once they do.', { name }),
@@ -555,6 +559,8 @@ export const doorVerifyEmail = 'Verify your email address to check people in at 
 export const staffForbidden = 'Only the host of this event can choose its door staff.';
 export const eventLogForbidden = 'Only the host of this event can read its log.';
 export const staffListFull = 'An event can have at most 50 door staff.';
+export const cohostsForbidden = 'Only the host of this event can choose its co-hosts.';
+export const staffRoleInvalid = 'Choose co-host or door staff.';
 export const checkInNotFound = 'This person is not checked in.';
 // ---- At the door: the door screen in the browser (decision 053) ----
 export const doorEyebrow = 'Check-in';

@@ -217,6 +217,10 @@ export const notices = ((t: typeof keep) => ({
       title,
       what: what.map((w) => (w === 'date' ? t('date') : w === 'venue' ? t('venue') : t('price'))),
     }),
+  // An event's staff (decision 071)
+  addedAsCohost: (name: string, title: string) =>
+    t('{name} added you as a co-host of "{title}": you can edit it, manage its registrations and payments, and work its door.', { name, title }),
+  addedAsDoorStaff: (name: string, title: string) => t('{name} added you to the door staff of "{title}": you can check people in.', { name, title }),
   // Likes on your post, grouped per post until you read them (decision 031)
   /** `names`: the newest likers first (two at most are named); `count`: how many like it since the group began. */
   likedYourPost: (names: readonly string[], count: number, title: string) => {

@@ -39,7 +39,8 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), postId: id, authorId: id, visibility, userId: id, liked: z.boolean(), likes: z.number().int(), heardBy }),
   z.object({ type: z.literal('comment'), postId: id, authorId: id, visibility, comments: z.number().int() }),
   z.object({ type: z.literal('report'), postId: id, userId: id }),
-  z.object({ type: z.literal('registration'), postId: id, hostId: id, userId: id, registrations: z.number().int(), heardBy }),
+  /** A registration moved: the event's host, its co-hosts (decision 071) and the registrant hear it. */
+  z.object({ type: z.literal('registration'), postId: id, hostId: id, cohostIds: z.array(id).max(50).optional(), userId: id, registrations: z.number().int(), heardBy }),
   /**
    * Check-in (decision 052): an event's door counts moved, or its staff list changed. The host and the door
    * staff (their accounts, read by verified email when the change was made) hear it.

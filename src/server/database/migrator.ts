@@ -40,6 +40,7 @@ import * as webPush from './migrations/2026-11-30T0200-web-push.ts';
 import * as languages from './migrations/2026-12-01T0100-languages.ts';
 // Anonymous authors in the audit log (decision 067)
 import * as auditPseudonyms from './migrations/2026-12-02T0100-audit-pseudonyms.ts';
+import * as eventStaffRoles from './migrations/2026-12-03T0100-event-staff-roles.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0100-languages': languages,
   // Anonymous authors in the audit log (decision 067)
   '2026-12-02T0100-audit-pseudonyms': auditPseudonyms,
+  '2026-12-03T0100-event-staff-roles': eventStaffRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

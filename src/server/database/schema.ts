@@ -208,6 +208,8 @@ export interface EventStaffTable {
   email: string;
   added_by: string | null;
   created_at: string;
+  /** 'door' (checks people in) or 'cohost' (hosts the event with its host): decision 071. */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 /** The event's log: every change of a registration's state, by whom and why. */

@@ -1,11 +1,6 @@
-import type { Access } from '../context.ts';
+import type { Access, Freshness } from '../context.ts';
 
-/**
- * How long a route wishes its answers kept, before who may read them is weighed: 'immutable' for
- * content-addressed bytes (a year), a number of seconds (the campus feed: five minutes), 'revalidate' (kept, but
- * asked again every time with its ETag) or 'never' (tickets, exports, check-in, writes).
- */
-export type Freshness = 'immutable' | 'revalidate' | 'never' | { maxAgeSeconds: number };
+export type { Freshness } from '../context.ts';
 
 export interface CachingQuestion {
   /** The route's access rule, or 'secret-link': open to anyone, but the address itself is the key. */

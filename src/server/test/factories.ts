@@ -7,7 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
 import { newId, nowIso } from '../database/values.ts';
 import { keepEventDays } from '../modules/calendar/event-days.ts';
-import { DOOR_FIELDS_UNSET } from '../modules/registrations/registrations.repository.ts';
+import { DOOR_FIELDS_UNSET } from '../modules/events/registrations.repository.ts';
 
 type Db = Kysely<Database>;
 type PostRow = PostsTable;

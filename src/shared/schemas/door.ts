@@ -80,12 +80,27 @@ export const TicketKeySchema = z.object({ keyId: z.string(), publicKey: z.string
 
 // ---- Check-in ----
 
-/** Door staff: people the host added by email. GET/POST /api/events/{id}/staff, DELETE /api/events/{id}/staff/{email}. */
-export const StaffMemberSchema = z.object({ email: z.string(), name: z.string().nullable(), addedAt: z.string() });
+/**
+ * An event's staff (decision 071): people its host chose by email, each a co-host (hosts the event with its host)
+ * or door staff (checks people in). GET/POST /api/events/{id}/staff, DELETE /api/events/{id}/staff/{email}.
+ */
+export const StaffRoleSchema = z.enum(['cohost', 'door'], { error: MESSAGES.staffRoleInvalid });
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+export const StaffMemberSchema = z.object({ email: z.string(), name: z.string().nullable(), addedAt: z.string(), role: StaffRoleSchema });
 export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
 export const AddStaffInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(LIMITS.emailMax, { error: MESSAGES.fieldTooLong }).pipe(z.email({ error: MESSAGES.emailInvalid })),
+  /** Door staff unless said. */
+  role: StaffRoleSchema.default('door'),
 });
+/** GET /api/events/{id}/hosts: who hosts the event, for anyone who may see it ("Hosted by Asha with Rahul"). */
+export const EventHostsSchema = z.object({
+  host: z.string(),
+  cohosts: z.array(z.string()),
+  /** Who the caller is on the event (decision 071): what its host tools they are offered follows from it. */
+  viewerRole: z.enum(['host', 'admin', 'cohost', 'door', 'none']),
+});
+export type EventHosts = z.infer<typeof EventHostsSchema>;
 export const StaffParamsSchema = z.object({ id: IdSchema, email: z.string().min(1).max(LIMITS.emailMax) });
 
 export const DoorCountsSchema = z.object({ holding: z.number().int(), checkedIn: z.number().int() });

@@ -1,19 +1,10 @@
 /** The door's rows on the wire (src/shared/schemas/door.ts). */
 import type { DoorAttendee, ScanOutcome, ScanResult } from '../../../shared/schemas/door.ts';
 import type { z } from 'zod';
-import type { EventLogSchema, StaffListSchema } from '../../../shared/schemas/door.ts';
-import { parseJsonList } from '../../database/values.ts';
-import { statusOf, ticketsOf } from '../registrations/registrations.presenter.ts';
-import type { CheckInWithName, LogRow, RegistrationRow, StaffRow } from './check-in.repository.ts';
-
-/** "General" on an event; the types and quantities on a cultural event ("2 × VIP, 1 × Student"). */
-export function ticketTypeOf(row: Pick<RegistrationRow, 'selected_tickets'>): string {
-  const tickets = ticketsOf(row.selected_tickets).filter((t) => t.quantity > 0 && t.ticketType);
-  if (tickets.length === 0) return 'General';
-  return tickets.map((t) => `${t.quantity} × ${t.ticketType}`).join(', ');
-}
-
-export const bookingDatesOf = (row: Pick<RegistrationRow, 'booking_dates'>): string[] => parseJsonList<string>(row.booking_dates);
+import type { EventLogSchema } from '../../../shared/schemas/door.ts';
+import { statusOf } from '../events/registrations.presenter.ts';
+import { bookingDatesOf, ticketTypeOf } from '../tickets/tickets.presenter.ts';
+import type { CheckInWithName, LogRow, RegistrationRow } from './check-in.repository.ts';
 
 /** When a check-in happened at the door: the door's clock, never later than the server's record. */
 export const checkInTimeOf = (checkIn: Pick<CheckInWithName, 'scanned_at' | 'recorded_at'>): string =>
@@ -51,9 +42,6 @@ export function presentOutcome(
   };
 }
 
-export const presentStaff = (rows: readonly StaffRow[]): z.infer<typeof StaffListSchema> => ({
-  staff: rows.map((r) => ({ email: r.email, name: r.name, addedAt: r.created_at })),
-});
 
 function detailEmail(details: string | null): string | null {
   if (!details) return null;

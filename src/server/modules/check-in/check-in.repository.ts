@@ -25,63 +25,6 @@ export async function setCheckInState(
   return Number(result.numUpdatedRows) === 1;
 }
 
-// ---- Door staff ----
-
-export interface StaffRow {
-  email: string;
-  name: string | null;
-  created_at: string;
-}
-
-/** The event's door staff, first added first, with the name of the account their email belongs to (both kept lower-case). */
-export function findStaff(db: Db, postId: string): Promise<StaffRow[]> {
-  return db
-    .selectFrom('event_staff')
-    .leftJoin('users', 'users.email', 'event_staff.email')
-    .select(['event_staff.email', 'users.name', 'event_staff.created_at'])
-    .where('event_staff.post_id', '=', postId)
-    .orderBy('event_staff.created_at', 'asc')
-    .orderBy('event_staff.email', 'asc')
-    .execute();
-}
-
-export async function countStaff(db: Db, postId: string): Promise<number> {
-  const row = await db
-    .selectFrom('event_staff')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('post_id', '=', postId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Answers whether the email was added (false: it was on the list already). */
-export async function addStaff(db: Db, row: Database['event_staff']): Promise<boolean> {
-  const result = await db.insertInto('event_staff').values(row).onConflict((oc) => oc.columns(['post_id', 'email']).doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export async function removeStaff(db: Db, postId: string, email: string): Promise<boolean> {
-  const result = await db.deleteFrom('event_staff').where('post_id', '=', postId).where('email', '=', email).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-export async function isStaff(db: Db, postId: string, email: string): Promise<boolean> {
-  const row = await db.selectFrom('event_staff').select('email').where('post_id', '=', postId).where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The accounts of the event's door staff whose email is verified: those who may use the door, and hear it live. */
-export async function findStaffUserIds(db: Db, postId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('event_staff')
-    .innerJoin('users', 'users.email', 'event_staff.email')
-    .select('users.id')
-    .where('event_staff.post_id', '=', postId)
-    .where('users.email_verified_at', 'is not', null)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 // ---- The door ----
 
 /** The registrations a door knows: those holding seats or checked in, and cancelled ones that had a ticket. */

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import {
-  AddStaffInputSchema,
   DoorCountsSchema,
   DoorSnapshotSchema,
   EventLogSchema,
   EventRegistrationParamsSchema,
   ScansAnswerSchema,
   ScansInputSchema,
-  StaffListSchema,
-  StaffParamsSchema,
   UndoCheckInInputSchema,
 } from '../../../shared/schemas/door.ts';
 import { signedIn } from '../../lib/policy.ts';
@@ -21,30 +18,6 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ['check-in'];
-
-  r.get('/api/events/:id/staff', {
-    config: { access: 'user' },
-    schema: { tags, summary: "The event's door staff (its host or an admin)", params: IdParamsSchema, response: { 200: StaffListSchema } },
-    handler: async (request) => service.staffList(ctx, signedIn(request.viewer), request.params.id),
-  });
-
-  r.post('/api/events/:id/staff', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'Adds a door staff member by email (its host or an admin); adding one listed already changes nothing',
-      params: IdParamsSchema,
-      body: AddStaffInputSchema,
-      response: { 200: StaffListSchema },
-    },
-    handler: async (request) => service.addStaff(ctx, signedIn(request.viewer), request.params.id, request.body.email),
-  });
-
-  r.delete('/api/events/:id/staff/:email', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Removes a door staff member (its host or an admin)', params: StaffParamsSchema, response: { 200: StaffListSchema } },
-    handler: async (request) => service.removeStaff(ctx, signedIn(request.viewer), request.params.id, request.params.email),
-  });
 
   r.get('/api/events/:id/door', {
     config: { access: 'user', freshness: 'never' },

@@ -9,29 +9,29 @@
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { DoorSnapshot, ScanOutcome, ScanResult } from '../../../shared/schemas/door.ts';
 import type { z } from 'zod';
-import type { DoorCountsSchema, EventLogSchema, ScanInputSchema, StaffListSchema } from '../../../shared/schemas/door.ts';
+import type { DoorCountsSchema, EventLogSchema, ScanInputSchema } from '../../../shared/schemas/door.ts';
+import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso, parseJsonList, toNumber } from '../../database/values.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Transaction } from 'kysely';
 import { audienceOf } from '../auth/auth.policy.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../posts/posts.service.ts';
-import { logEntry } from '../registrations/seats.service.ts';
+import * as staff from '../events/event-staff.service.ts';
+import { logEntry } from '../events/seats.service.ts';
 import * as repo from './check-in.repository.ts';
 import type { CheckInWithName, RegistrationRow } from './check-in.repository.ts';
 import * as policy from './check-in.policy.ts';
-import { bookingDatesOf, checkInTimeOf, presentAttendee, presentLog, presentOutcome, presentStaff } from './check-in.presenter.ts';
-import { ticketKey, verifyTicketToken, type TicketClaims } from './check-in.tickets.ts';
+import { bookingDatesOf } from '../tickets/tickets.presenter.ts';
+import { checkInTimeOf, presentAttendee, presentLog, presentOutcome } from './check-in.presenter.ts';
+import { ticketKey, verifyTicketToken, type TicketClaims } from '../tickets/tickets.signing.ts';
 
 type Counts = z.infer<typeof DoorCountsSchema>;
 type ScanInput = z.output<typeof ScanInputSchema>;
-type StaffList = z.infer<typeof StaffListSchema>;
 
-/** The most door staff one event has. */
-export const DOOR_STAFF_MAX = 50;
 /** The most entries the log answers. */
 const LOG_MAX = 1_000;
 
@@ -55,17 +55,16 @@ const dayOf = (ctx: AppContext, post: Pick<PostRow, 'type'>, at: string): string
 /** The event, when the viewer may work its door; else the refusal is thrown. */
 async function doorEvent(ctx: AppContext, viewer: Viewer, postId: string): Promise<PostRow> {
   const post = await posts.findPostRow(ctx.db, postId);
-  const listed = post !== undefined && !policy.isHost(viewer, post) && (await repo.isStaff(ctx.db, postId, policy.staffEmailOf(viewer)));
-  const refusal = policy.doorRefusal(viewer, post, listed);
-  if (refusal || !post) throw refusal ?? notFound(MESSAGES.eventNotFound);
+  if (!post || !isEventType(post.type as PostType)) throw notFound(MESSAGES.eventNotFound);
+  const powers = await staff.powersOn(ctx.db, viewer, post);
+  const refusal = policy.doorRefusal(powers, !powers.checkIn && (await staff.isListed(ctx.db, viewer, postId)));
+  if (refusal) throw refusal;
   return post;
 }
 
-async function hostEvent(ctx: AppContext, viewer: Viewer, postId: string, forbidden: string): Promise<PostRow> {
-  const post = await posts.findPostRow(ctx.db, postId);
-  const refusal = policy.hostRefusal(viewer, post, forbidden);
-  if (refusal || !post) throw refusal ?? notFound(MESSAGES.eventNotFound);
-  return post;
+/** The event, when the viewer may read its log (the host, co-hosts and admins). */
+async function logEvent(ctx: AppContext, viewer: Viewer, postId: string, forbidden: string): Promise<PostRow> {
+  return staff.requirePower(ctx.db, viewer, await posts.findPostRow(ctx.db, postId), 'readLog', forbidden);
 }
 
 // ---- Counts, and telling the door ----
@@ -80,40 +79,13 @@ async function countsOf(ctx: AppContext, db: AppContext['db'] | Transaction<Data
  * suspended `actor`'s change, only they (decision 067).
  */
 async function doorChanged(trx: Transaction<Database>, post: PostRow, counts: Counts, actor: Viewer): Promise<void> {
-  const staffIds = await repo.findStaffUserIds(trx, post.id);
+  const { staffIds } = await staff.staffIdsOf(trx, post.id);
   changed(trx, { type: 'door', postId: post.id, hostId: post.user_id, staffIds, ...counts, ...audienceOf(actor) });
 }
 
-// ---- Staff ----
-
-export async function staffList(ctx: AppContext, viewer: Viewer, postId: string): Promise<StaffList> {
-  await hostEvent(ctx, viewer, postId, MESSAGES.staffForbidden);
-  return presentStaff(await repo.findStaff(ctx.db, postId));
-}
-
-export async function addStaff(ctx: AppContext, viewer: Viewer, postId: string, email: string): Promise<StaffList> {
-  const post = await hostEvent(ctx, viewer, postId, MESSAGES.staffForbidden);
-  await committing(ctx, async (trx) => {
-    if (await repo.isStaff(trx, postId, email)) return;
-    if ((await repo.countStaff(trx, postId)) >= DOOR_STAFF_MAX) throw badRequest(MESSAGES.staffListFull);
-    const now = nowIso();
-    if (!(await repo.addStaff(trx, { post_id: postId, email, added_by: viewer.id, created_at: now }))) return;
-    await logEntry(trx, { postId, registrationId: null, action: 'staff-added', actorId: viewer.id, details: { email } }, now);
-    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)), viewer);
-  });
-  return presentStaff(await repo.findStaff(ctx.db, postId));
-}
-
-export async function removeStaff(ctx: AppContext, viewer: Viewer, postId: string, rawEmail: string): Promise<StaffList> {
-  const post = await hostEvent(ctx, viewer, postId, MESSAGES.staffForbidden);
-  const email = rawEmail.trim().toLowerCase();
-  await committing(ctx, async (trx) => {
-    const now = nowIso();
-    if (!(await repo.removeStaff(trx, postId, email))) return;
-    await logEntry(trx, { postId, registrationId: null, action: 'staff-removed', actorId: viewer.id, details: { email } }, now);
-    await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, now)), viewer);
-  });
-  return presentStaff(await repo.findStaff(ctx.db, postId));
+/** What the door does when the event's staff list changes (events wires it): its listeners hear the list and counts. */
+export async function staffChanged(trx: Transaction<Database>, ctx: AppContext, post: PostRow, actor: Viewer): Promise<void> {
+  await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, nowIso())), actor);
 }
 
 // ---- The door's snapshot ----
@@ -355,6 +327,6 @@ export async function undoCheckIn(
 // ---- The log ----
 
 export async function eventLog(ctx: AppContext, viewer: Viewer, postId: string): Promise<z.infer<typeof EventLogSchema>> {
-  await hostEvent(ctx, viewer, postId, MESSAGES.eventLogForbidden);
+  await logEvent(ctx, viewer, postId, MESSAGES.eventLogForbidden);
   return presentLog(await repo.findLog(ctx.db, postId, LOG_MAX));
 }

@@ -16,7 +16,7 @@ import { openStream } from '../../test/event-stream.ts';
 import { dialectName } from '../../test/test-app.ts';
 import { insertCheckIn } from './check-in.repository.ts';
 import { campusDay } from './check-in.service.ts';
-import { signTicketClaims } from './check-in.tickets.ts';
+import { signTicketClaims } from '../tickets/tickets.signing.ts';
 
 let t: PostsWorld;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe(`who may work the door (${dialectName})`, () => {
     const staff = await quickAccount(t.database.db, { name: 'Meera Door' });
     const added = await addStaff(event.id, t.user.token, `  ${staff.email.toUpperCase()} `);
     expect(added.status).toBe(200);
-    expect(added.json).toEqual({ staff: [{ email: staff.email.toLowerCase(), name: 'Meera Door', addedAt: expect.any(String) }] });
+    expect(added.json).toEqual({ staff: [{ email: staff.email.toLowerCase(), name: 'Meera Door', addedAt: expect.any(String), role: 'door' }] });
     const { token } = await attendee(event.id);
     expect(await scanOne(event.id, staff.token, token)).toMatchObject({ result: 'checked_in', name: 'Priya Shah', checkedInBy: 'Meera Door' });
     const door = await call(t.app, 'GET', `/api/events/${event.id}/door`, { token: staff.token });

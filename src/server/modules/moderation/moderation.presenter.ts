@@ -3,7 +3,7 @@ import { fromFlag, parseJsonList } from '../../database/values.ts';
 import { personBeside } from '../posts/posts.presenter.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { FlaggedPostRow, OpenReportRow } from '../reports/reports.service.ts';
-import type { AuditPageRow } from './audit.repository.ts';
+import type { AuditPageRow } from '../audit/audit.ts';
 
 /** Open reports (newest first) grouped by post: one item per post, its newest report on top (SPEC §7). */
 export function presentReportedPosts(rows: readonly OpenReportRow[]): ReportedPost[] {

@@ -16,8 +16,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import * as posts from '../posts/posts.service.ts';
 import * as reports from '../reports/reports.service.ts';
 import { findUserById } from '../users/users.service.ts';
-import { audit } from './audit.ts';
-import { findAuditPage } from './audit.repository.ts';
+import { audit, auditPage } from '../audit/audit.ts';
 import { dismissalRefusal, removalRefusal, reviewRefusal, type ModeratedPost } from './moderation.policy.ts';
 import { presentAuditEntry, presentFlaggedPost, presentReportedPosts } from './moderation.presenter.ts';
 
@@ -134,7 +133,7 @@ export async function dismissReports(ctx: AppContext, admin: Viewer, id: string,
 
 export async function auditLog(ctx: AppContext, query: { limit: number; cursor?: string | undefined }): Promise<Page<AuditEntry>> {
   const before = query.cursor ? decodePosition(query.cursor) : null;
-  const { rows, next } = toPage(await findAuditPage(ctx.db, before, query.limit + 1), query.limit);
+  const { rows, next } = toPage(await auditPage(ctx.db, before, query.limit + 1), query.limit);
   return { items: rows.map(presentAuditEntry), next };
 }
 

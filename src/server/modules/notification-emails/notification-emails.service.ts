@@ -16,9 +16,10 @@ import { readerLocale } from '../../lib/reader-locale.ts';
 import { renderEmail, type EmailContent } from '../email/email-layout.ts';
 import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
 import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
-import { eventLines, type EventFields, whenOrWhereChanged } from './event-facts.ts';
+import type { EventFields } from './event-facts.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
-import { cancelledCalendarAttachments, changedCalendarAttachments } from './registration-calendar.ts';
+
+export type { Recipient };
 
 type Db = Transaction<Database>;
 type Ctx = Pick<AppContext, 'config'>;
@@ -73,51 +74,11 @@ export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to
   });
 }
 
-// ---- event changed or cancelled ----
+/** The accounts with these ids, as emails address them. */
+export const recipientsOf = (db: Db, userIds: readonly string[]): Promise<Recipient[]> => findRecipients(db, userIds);
 
-/**
- * After an edit of an event: if it moved in time or place, its registrants and those who saved it hear what it
- * is now (not the one who edited it), with its calendar file as it now stands (the edit's SEQUENCE, read in the
- * edit's transaction), which replaces a copy imported before. `inReview`: the event now waits for the admins.
- */
-export async function eventChanged(trx: Db, ctx: Ctx, before: EventPost, after: EventPost, actorId: string, inReview: boolean): Promise<void> {
-  if (!whenOrWhereChanged(before, after)) return;
-  const audience = (await findEventAudience(trx, after.id)).filter((r) => r.id !== actorId);
-  if (audience.length === 0) return;
-  const calendar = await changedCalendarAttachments(trx, ctx.config, after.id);
-  await sendNotices(trx, ctx, 'event-changed', audience, () => ({
-    kind: 'event-changed',
-    content: {
-      subject: T.changedSubject(after.title),
-      heading: T.changedHeading(after.title),
-      paragraphs: [t(T.changedIntro), ...eventLines(after, ctx.config.campusTimeZone), ...(inReview ? [t(T.changedInReview)] : [])],
-      action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, after.id) },
-      footer: [t(T.becauseRegisteredOrSaved)],
-    },
-    attachments: calendar,
-  }));
-}
-
-/**
- * Before an event is deleted (by its host, an admin, or a rejection): its registrants and savers hear it is off,
- * with its calendar file as cancelled (STATUS:CANCELLED, the SEQUENCE the cancellation kept just before).
- */
-export async function eventCancelled(trx: Db, ctx: Ctx, event: EventPost, actorId: string): Promise<void> {
-  const audience = (await findEventAudience(trx, event.id)).filter((r) => r.id !== actorId);
-  if (audience.length === 0) return;
-  const calendar = await cancelledCalendarAttachments(trx, ctx.config, event.id);
-  await sendNotices(trx, ctx, 'event-changed', audience, () => ({
-    kind: 'event-changed',
-    content: {
-      subject: T.cancelledSubject(event.title),
-      heading: T.cancelledHeading(event.title),
-      paragraphs: [T.cancelledIntro(event.title), ...eventLines(event, ctx.config.campusTimeZone)],
-      action: { label: t(MESSAGES.emailOpenQuad), url: ctx.config.publicUrl },
-      footer: [t(T.becauseRegisteredOrSaved)],
-    },
-    attachments: calendar,
-  }));
-}
+/** Who an event's change concerns: its registrants and those who saved it, each once (events' emails). */
+export const eventAudienceOf = (db: Db, postId: string): Promise<(Recipient & { registered: boolean })[]> => findEventAudience(db, postId);
 
 // ---- the outcome of a report ----
 

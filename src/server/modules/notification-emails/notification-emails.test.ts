@@ -10,7 +10,7 @@ import { call } from '../../test/api.ts';
 import { buildCulturalEvent, buildEvent, buildPost, buildRegistration, insertPost, insertRegistration, insertReport } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registrationConfirmed } from './registration-emails.ts';
+import { registrationConfirmed } from '../events/registration-emails.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { nowIso } from '../../database/values.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Transaction } from 'kysely';
 import { queueEmail } from '../email/outbox.ts';
-import { auditAccount } from '../moderation/audit.ts';
+import { auditAccount } from '../audit/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { adminListFingerprint } from '../users/users.service.ts';
 import { suspensionMessage, warningMessage } from './people.emails.ts';

@@ -68,9 +68,12 @@ export interface Abilities {
   canCloseComments: boolean;
 }
 
-/** What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered. */
-export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe = false): Abilities => ({
-  canEdit: canEdit(viewer, post),
+/**
+ * What the viewer may do with the post; `reportedByMe`: a second report would be refused, so it is not offered;
+ * `editGranted`: the post's kind lets them edit it (an event's co-host, post-hooks.ts).
+ */
+export const abilitiesOf = (viewer: Viewer | null, post: PostFacts, reportedByMe = false, editGranted = false): Abilities => ({
+  canEdit: canEdit(viewer, post) || editGranted,
   canDelete: canDelete(viewer, post),
   canReport: canReport(viewer, post) && !reportedByMe,
   postedByMe: isOwner(viewer, post),

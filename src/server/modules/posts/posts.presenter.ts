@@ -1,5 +1,4 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { limitsSeats, parseSeatMap, seatsByDate, seatsLeft, type SeatEvent } from '../../../shared/seats.ts';
 import { POST_TYPES, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
@@ -11,48 +10,8 @@ const paymentMethod = (value: string | null): 'link' | 'qr' | null => (value ===
 const postType = (value: string): PostType => ((POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'confession');
 const nullableNumber = (value: unknown): number | null => (value == null ? null : Number(value));
 
-/** The post facts that decide how its author is shown: anonymous or not, and under which pseudonym. */
-export type AuthorFacts = Pick<PostRow, 'user_id' | 'anonymous' | 'pseudonym' | 'pseudonym_hue'>;
-
-/**
- * An anonymous post's pseudonym (decision 043), or null when it is not anonymous. The wire shows it in place of
- * the author's name, id, avatar and role everywhere, to everyone (the author knows the post by `postedByMe`).
- */
-export function pseudonymOf(post: Pick<AuthorFacts, 'anonymous' | 'pseudonym' | 'pseudonym_hue'>): { name: string; hue: number | null } | null {
-  if (!fromFlag(post.anonymous)) return null;
-  return { name: post.pseudonym ?? MESSAGES.anonymousAuthor, hue: post.pseudonym_hue == null ? null : Number(post.pseudonym_hue) };
-}
-
-/** A person as a row carries them: their id and name, and where the row has them, avatar and admin flag. */
-export interface PersonFacts {
-  id: string;
-  name: string;
-  avatar?: string | null;
-  isAdmin?: number | boolean | null;
-}
-
-/** A person as the wire shows them beside a post or one of its comments (`personBeside`). */
-export interface ShownPerson {
-  id: string;
-  name: string;
-  avatar: string | null;
-  isAdmin: boolean;
-  anonymous: boolean;
-  hue: number | null;
-}
-
-/**
- * The one road from a row that names a person beside a post (its author, a commenter, a moderator acting on it,
- * the author of a caught comment) to the wire (decisions 043 and 067). The author of an anonymous post, and
- * that author's comments on it, show the post's pseudonym to everyone, admins and moderators included; only
- * `POST /api/admin/posts/:id/reveal-author` names them. Anyone else shows as themselves.
- */
-export function personBeside(post: AuthorFacts, person: PersonFacts): ShownPerson {
-  const pseudonym = person.id === post.user_id ? pseudonymOf(post) : null;
-  if (pseudonym) return { id: '', name: pseudonym.name, avatar: null, isAdmin: false, anonymous: true, hue: pseudonym.hue };
-  const isAdmin = person.isAdmin;
-  return { id: person.id, name: person.name, avatar: person.avatar ?? null, isAdmin: typeof isAdmin === 'boolean' ? isAdmin : fromFlag(isAdmin ?? 0), anonymous: false, hue: null };
-}
+export { personBeside, pseudonymOf, type AuthorFacts, type PersonFacts, type ShownPerson } from '../users/person-beside.ts';
+import { personBeside, type AuthorFacts } from '../users/person-beside.ts';
 
 /** A comment of `post`: its author's own comments on their anonymous post show the post's pseudonym. */
 export function presentComment(row: CommentWithAuthor & { held?: number }, post: AuthorFacts): Comment {

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, notices } from '../../../shared/messages.ts';
-import { isEventType, type Post, type PostInput, type PostType } from '../../../shared/schemas/posts.ts';
+import type { Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
@@ -9,11 +9,9 @@ import { changed, committing } from '../../changes/committing.ts';
 import { marksOn, type ViewerMarks } from '../../cache/viewer-marks.ts';
 import { fromFlag, newId, nowIso, parseJsonList } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { keepCancellation } from '../calendar/cancellations.ts';
-import { keepEventDays } from '../calendar/event-days.ts';
 import { deleteUnusedMedia, prepareImages, storeImages } from '../media/media.service.ts';
-import { audit } from '../moderation/audit.ts';
-import { eventCancelled, eventChanged, postRemoved } from '../notification-emails/notification-emails.service.ts';
+import { audit } from '../audit/audit.ts';
+import { postRemoved } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { imageRefsOf, paymentChanged, sameContent, toPostContent, withStoredImages } from './posts.fields.ts';
 import { screen } from '../word-filters/word-filters.service.ts';
@@ -24,7 +22,7 @@ import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 import { choosePseudonym } from './pseudonyms.ts';
-import { afterEdit, lockForEdit } from '../registrations/event-edits.service.ts';
+import { editableAmong, grantsOn, hooksOf } from './post-hooks.ts';
 
 type Db = AppContext['db'];
 
@@ -45,12 +43,16 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
   const hidden = hideBlocked ? await hiddenAuthorsFor(db, viewer) : null;
   const shown = rows.filter((r) => !hidesPost(hidden, r));
   const ids = shown.map((r) => r.id);
-  const [byPost, marks] = await Promise.all([latestCommentsOf(db, ids), viewer ? posts.findViewerMarks(db, viewer.id, ids) : null]);
+  const [byPost, marks, editable] = await Promise.all([
+    latestCommentsOf(db, ids),
+    viewer ? posts.findViewerMarks(db, viewer.id, ids) : null,
+    editableAmong(db, viewer, shown),
+  ]);
   return shown.map((row) =>
     presentPost(row, {
       comments: withoutAuthors(byPost.get(row.id) ?? [], row, hidden),
       marks: marksOn(marks, row.id),
-      abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false),
+      abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false, editable.has(row.id)),
     }),
   );
 }
@@ -64,7 +66,7 @@ const withoutAuthors = <T extends { user_id: string }>(comments: T[], post: post
 /** A post the viewer may see, or 404. */
 export async function getPost(ctx: AppContext, viewer: Viewer | null, id: string): Promise<Post> {
   const row = await posts.findPostWithAuthor(ctx.db, id);
-  if (!row || !policy.canView(viewer, row)) throw notFound(MESSAGES.postNotFound);
+  if (!row || !(policy.canView(viewer, row) || (await grantsOn(ctx.db, viewer, row)).view)) throw notFound(MESSAGES.postNotFound);
   // A student does not find the post of someone they blocked (hydrate leaves it out); an admin's duty finds it.
   const [post] = await hydrate(ctx.db, viewer, [row], !viewer?.isAdmin);
   if (!post) throw notFound(MESSAGES.postNotFound);
@@ -136,7 +138,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     await storeImages(trx, prepared);
     await posts.insertPost(trx, row);
     await posts.linkMedia(trx, row.id, prepared.hashes);
-    await keepEventDays(trx, row);
+    await hooksOf(row.type).created?.(trx, ctx, row);
     postChanged(trx, 'created', row);
   });
   return getPost(ctx, viewer, row.id);
@@ -148,8 +150,10 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
  */
 export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, input: PostInput): Promise<Post> {
   const current = await posts.findPostRow(ctx.db, id);
-  if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
-  if (!policy.canEdit(viewer, current)) throw forbidden(MESSAGES.cannotEditPost);
+  // Beyond posts' own policy, the post's kind may let the viewer see and edit it (an event's co-host).
+  const grants = current && !policy.canEdit(viewer, current) ? await grantsOn(ctx.db, viewer, current) : null;
+  if (!current || !(policy.canView(viewer, current) || grants?.view)) throw notFound(MESSAGES.postNotFound);
+  if (!policy.canEdit(viewer, current) && !grants?.edit) throw forbidden(MESSAGES.cannotEditPost);
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
@@ -164,26 +168,21 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   await committing(ctx, async (trx) => {
     await storeImages(trx, prepared);
     const patch = { ...stored, updated_at: nowIso(), ...(status ? { status } : {}) };
-    // An event is locked first, and an edit that would leave fewer seats than its registrations hold is refused.
-    const event = isEventType(current.type as PostType);
-    const locked = event ? await lockForEdit(trx, id, patch) : current;
+    // The post's kind may lock it first, and refuse an edit (an event that would hold fewer seats than are taken).
+    const hooks = hooksOf(current.type);
+    const locked = hooks.lockForEdit ? await hooks.lockForEdit(trx, current, patch) : current;
     if (!(await posts.updatePost(trx, id, { ...patch, ...(caught ?? {}) }))) throw notFound(MESSAGES.postNotFound);
-    // Seats it freed go down the waitlist; its registrants hear of a new date, venue or price, unless the editor
-    // is suspended: their edit is saved and reaches no one (decision 067).
+    // What the edit means beyond the post is its kind's (an event's waitlist, calendars and registrants), unless
+    // the editor is suspended: their edit is saved and reaches no one (decision 067).
     const tells = reachesOthers(viewer);
-    if (event) await afterEdit(trx, ctx, locked, { ...locked, ...patch }, viewer.id, tells);
-    await keepEventDays(trx, { ...patch, type: current.type, id });
+    await hooks.edited?.(trx, ctx, { before: locked, after: { ...locked, ...patch }, actor: viewer, tells, inReview: status === 'pending' });
     const before = await posts.findMediaHashes(trx, id);
     await posts.linkMedia(trx, id, prepared.hashes);
     const dropped = before.filter((hash) => !prepared.hashes.includes(hash));
     await posts.unlinkMedia(trx, id, dropped);
     await deleteUnusedMedia(trx, dropped);
-    if (!policy.isOwner(viewer, current)) await audit(trx, viewer, 'edit', current);
-    // An event that moved: its registrants and those who saved it hear where and when it is now (only an event
-    // that was once live has any; one back in review since an earlier edit still has them).
-    if (isEventType(current.type as PostType) && tells) {
-      await eventChanged(trx, ctx, current, { ...current, ...patch }, viewer.id, status === 'pending');
-    }
+    // An edit by moderation's power (not the author's, nor one the post's kind granted) is audited.
+    if (!policy.isOwner(viewer, current) && !grants?.edit) await audit(trx, viewer, 'edit', current);
     postChanged(trx, 'updated', { ...current, status: status ?? current.status }, current, audienceOf(viewer));
   });
   return getPost(ctx, viewer, id);
@@ -201,9 +200,8 @@ export async function removePost(
   post: posts.PostRow,
   actor: Pick<Viewer, 'id' | 'suspendedUntil'>,
 ): Promise<void> {
-  // Calendars that carried an event are told it is cancelled (decision 039).
-  await keepCancellation(trx, post, nowIso());
-  if (isEventType(post.type as PostType) && reachesOthers(actor)) await eventCancelled(trx, ctx, post, actor.id);
+  // The post's kind says what its removal means beyond it (an event: calendars and registrants told).
+  await hooksOf(post.type).removing?.(trx, ctx, post, actor);
   const hashes = await posts.findMediaHashes(trx, post.id);
   await posts.deletePost(trx, post.id);
   await deleteUnusedMedia(trx, hashes);

@@ -10,6 +10,7 @@
 import type { Change, PostVisibility } from '../../changes/change.ts';
 import { hidesPost } from '../blocks/blocks.service.ts';
 import { canView } from '../posts/posts.policy.ts';
+import { managesById } from '../events/host-authority.ts';
 
 /** The listener: a visitor (null), or a signed-in person as the stream last read them. */
 export interface Listener {
@@ -62,9 +63,10 @@ export function hears(listener: Listener | null, change: Change): boolean {
     case 'report':
       return listener?.isAdmin === true;
     case 'registration':
-      return listener !== null && (listener.id === change.hostId || listener.id === change.userId);
+      // The event's managers (its host authority, decision 071) and the registrant.
+      return listener !== null && (managesById(listener.id, change) || listener.id === change.userId);
     case 'door':
-      return listener !== null && (listener.id === change.hostId || change.staffIds.includes(listener.id));
+      return listener !== null && (managesById(listener.id, { hostId: change.hostId, cohostIds: change.staffIds }));
     case 'notification':
     case 'calendar':
       return listener?.id === change.userId;

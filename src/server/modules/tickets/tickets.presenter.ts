@@ -1,7 +1,28 @@
 import type { Ticket } from '../../../shared/schemas/door.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
-import { bookingDatesOf, ticketTypeOf } from '../check-in/check-in.presenter.ts';
+import type { SelectedTicket } from '../../../shared/schemas/events.ts';
+import type { RegistrationsTable } from '../../database/schema.ts';
+import { parseJsonList, toNumber } from '../../database/values.ts';
 import type { TicketRow } from './tickets.repository.ts';
+
+type RegistrationFields = Pick<RegistrationsTable, 'selected_tickets' | 'booking_dates'>;
+
+export function ticketsOf(value: string | null): SelectedTicket[] {
+  return parseJsonList<{ ticketType?: unknown; ticketPrice?: unknown; quantity?: unknown }>(value).map((t) => ({
+    ticketType: typeof t.ticketType === 'string' ? t.ticketType : '',
+    ticketPrice: toNumber(t.ticketPrice),
+    quantity: Math.trunc(toNumber(t.quantity)),
+  }));
+}
+
+/** "General" on an event; the types and quantities on a cultural event ("2 × VIP, 1 × Student"). */
+export function ticketTypeOf(row: Pick<RegistrationFields, 'selected_tickets'>): string {
+  const tickets = ticketsOf(row.selected_tickets).filter((t) => t.quantity > 0 && t.ticketType);
+  if (tickets.length === 0) return 'General';
+  return tickets.map((t) => `${t.quantity} × ${t.ticketType}`).join(', ');
+}
+
+export const bookingDatesOf = (row: Pick<RegistrationFields, 'booking_dates'>): string[] => parseJsonList<string>(row.booking_dates);
 
 /** A ticket's state: valid while confirmed, checked in once scanned, void once its registration is cancelled. */
 export function ticketStateOf(row: Pick<TicketRow, 'status'>): Ticket['state'] {

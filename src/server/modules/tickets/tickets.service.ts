@@ -7,8 +7,8 @@ import QRCode from 'qrcode';
 import type { Ticket } from '../../../shared/schemas/door.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { RegistrationsTable } from '../../database/schema.ts';
-import { ticketTypeOf } from '../check-in/check-in.presenter.ts';
-import { signTicketClaims, ticketKey } from '../check-in/check-in.tickets.ts';
+import { ticketTypeOf } from './tickets.presenter.ts';
+import { signTicketClaims, ticketKey } from './tickets.signing.ts';
 import { presentTicket, ticketStateOf } from './tickets.presenter.ts';
 import * as tickets from './tickets.repository.ts';
 

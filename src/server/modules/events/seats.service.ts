@@ -12,13 +12,13 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso, toNumber } from '../../database/values.ts';
 import type { Transaction } from 'kysely';
-import { changed } from '../../changes/committing.ts';
 import { whenText } from '../notification-emails/event-facts.ts';
-import { seatOfferedEmail } from '../notification-emails/registration-emails.ts';
+import { seatOfferedEmail } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { seatEventOf } from '../posts/posts.presenter.ts';
 import type { PostRow } from '../posts/posts.service.ts';
 import * as registrations from './registrations.repository.ts';
+import { registrationChanged } from './registration-change.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 
 const HOLDING = new Set<string>(HOLDING_STATUSES);
@@ -146,7 +146,7 @@ export async function offerFreedSeats(trx: Transaction<Database>, ctx: AppContex
     const until = whenText({ event_start_date: expires, event_end_date: null }, ctx.config.campusTimeZone) ?? expires;
     await notify(trx, { userId: row.user_id, said: notices.seatOffered(post.title, until), type: 'success', postId: post.id, push: { kind: 'waitlist-offer' } });
     await seatOfferedEmail(trx, ctx, post, row, expires);
-    changed(trx, { type: 'registration', postId: post.id, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count) });
+    await registrationChanged(trx, post, row.user_id, toNumber(post.registration_count), null);
   }
   if (offered.length > 0) {
     post.seats_taken = JSON.stringify(taken);

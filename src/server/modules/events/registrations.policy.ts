@@ -32,9 +32,3 @@ export function registrationRefusal(viewer: Viewer, post: EventFacts | undefined
   if (!post.event_start_date || post.event_start_date <= now) return new HttpError(409, MESSAGES.eventEnded);
   return null;
 }
-
-/** SPEC §6: the event's owner, or an admin. */
-export const canExport = (viewer: Viewer, post: EventFacts): boolean => viewer.isAdmin || posts.isOwner(viewer, post);
-
-/** The event's host, or an admin: manages its registrations (payments, cancellations, door staff). */
-export const canManage = canExport;

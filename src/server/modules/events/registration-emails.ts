@@ -14,10 +14,9 @@ import type { EmailContent } from '../email/email-layout.ts';
 import type { EmailAttachment } from '../email/outbox.ts';
 import { ticketQrPng, ticketTokenFor } from '../tickets/tickets.service.ts';
 import { parseJsonList } from '../../database/values.ts';
-import { customFieldsOf, ticketsOf } from '../registrations/registrations.presenter.ts';
-import { datesLine, dayText, eventLines, whenText } from './event-facts.ts';
-import { findRecipients, type Recipient } from './notification-emails.repository.ts';
-import { postUrl, sendNotices } from './notification-emails.service.ts';
+import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
+import { datesLine, dayText, eventLines, whenText } from '../notification-emails/event-facts.ts';
+import { postUrl, recipientsOf as findRecipients, type Recipient, sendNotices } from '../notification-emails/notification-emails.service.ts';
 import { registrationCalendarAttachments } from './registration-calendar.ts';
 
 type Db = Transaction<Database>;

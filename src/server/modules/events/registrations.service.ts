@@ -15,21 +15,23 @@ import {
 import { fits, limitsSeats, parseSeatMap, seatsOf } from '../../../shared/seats.ts';
 import type { Registration, RegistrationInput } from '../../../shared/schemas/events.ts';
 import type { AppContext, Viewer } from '../../context.ts';
-import { changed, committing } from '../../changes/committing.ts';
+import { committing } from '../../changes/committing.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
-import { registrationConfirmed } from '../notification-emails/registration-emails.ts';
+import { registrationConfirmed } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import { holdsSeats, logEntry, movedSeats, newTicketCode } from './seats.service.ts';
-import { ticketKey } from '../check-in/check-in.tickets.ts';
+import { ticketKey } from '../tickets/tickets.signing.ts';
 import * as posts from '../posts/posts.service.ts';
 import { exportFilename, registrationsCsv } from './registrations.csv.ts';
 import * as policy from './registrations.policy.ts';
 import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
+import { registrationChanged } from './registration-change.ts';
+import { requirePower } from './event-staff.service.ts';
 
 export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
   assertMayContribute(viewer, ctx.config.campus);
@@ -119,7 +121,7 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     if (post.user_id !== viewer.id) {
       await notify(trx, { userId: post.user_id, said: notices.registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
-    changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: viewer.id, registrations: count });
+    await registrationChanged(trx, post, viewer.id, count, null);
     return presentRegistration(row, post.title, position);
   });
 }
@@ -134,9 +136,7 @@ export async function registrationCounts(ctx: AppContext, viewer: Viewer): Promi
 
 /** The event's registrations as a CSV file, for its host or an admin. */
 export async function exportRegistrations(ctx: AppContext, viewer: Viewer, postId: string): Promise<{ filename: string; csv: string }> {
-  const post = await posts.findPostRow(ctx.db, postId);
-  if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
-  if (!policy.canExport(viewer, post)) throw forbidden(MESSAGES.exportForbidden);
+  const post = await requirePower(ctx.db, viewer, await posts.findPostRow(ctx.db, postId), 'export', MESSAGES.exportForbidden);
   const rows = await registrations.findEventRegistrations(ctx.db, postId);
   const event = presentEventFacts(post);
   const csv = registrationsCsv(

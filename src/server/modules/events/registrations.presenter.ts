@@ -1,6 +1,9 @@
-import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus, type SelectedTicket } from '../../../shared/schemas/events.ts';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/events.ts';
 import { parseJsonList, toNumber } from '../../database/values.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
+import { ticketsOf } from '../tickets/tickets.presenter.ts';
+
+export { ticketsOf };
 
 /** A stored JSON object of custom answers, as label to text (anything else is dropped). */
 export function customFieldsOf(value: string | null): Record<string, string> {
@@ -17,14 +20,6 @@ export function customFieldsOf(value: string | null): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-export function ticketsOf(value: string | null): SelectedTicket[] {
-  return parseJsonList<{ ticketType?: unknown; ticketPrice?: unknown; quantity?: unknown }>(value).map((t) => ({
-    ticketType: typeof t.ticketType === 'string' ? t.ticketType : '',
-    ticketPrice: toNumber(t.ticketPrice),
-    quantity: Math.trunc(toNumber(t.quantity)),
-  }));
 }
 
 /** A stored status as the wire's (an unknown one reads as confirmed, the state rows had before statuses). */

@@ -2,8 +2,8 @@
 import type { AuditAction } from '../../../shared/schemas/admin.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { newId, nowIso } from '../../database/values.ts';
-import { personBeside, type AuthorFacts } from '../posts/posts.presenter.ts';
-import { insertAudit } from './audit.repository.ts';
+import { personBeside, type AuthorFacts } from '../users/person-beside.ts';
+import { findAuditPage, insertAudit } from './audit.repository.ts';
 
 type Db = AppContext['db'];
 
@@ -47,3 +47,7 @@ export async function auditAccount(
     actor_pseudonym: null,
   });
 }
+
+/** The audit log, newest first, a page at a time (the moderation screen's log). */
+export const auditPage = findAuditPage;
+export type { AuditPageRow } from './audit.repository.ts';

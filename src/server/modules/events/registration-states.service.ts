@@ -11,23 +11,24 @@ import { parseSeatMap, seatsLeft } from '../../../shared/seats.ts';
 import type { PaymentReferenceInput } from '../../../shared/schemas/door.ts';
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/events.ts';
 import type { Transaction } from 'kysely';
-import { changed, committing } from '../../changes/committing.ts';
+import { committing } from '../../changes/committing.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { nowIso, toNumber } from '../../database/values.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { audienceOf, reachesOthers } from '../auth/auth.policy.ts';
-import { ticketKey } from '../check-in/check-in.tickets.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { reachesOthers } from '../auth/auth.policy.ts';
+import { ticketKey } from '../tickets/tickets.signing.ts';
 import { processDataUrl, storedUrl, storeProcessed } from '../media/media.service.ts';
-import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from '../notification-emails/registration-emails.ts';
+import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { PUSH_URLS } from '../push/push.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../posts/posts.service.ts';
-import * as policy from './registrations.policy.ts';
 import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
+import { registrationChanged } from './registration-change.ts';
+import { requirePower } from './event-staff.service.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 import { logEntry, newTicketCode, releaseRegistration } from './seats.service.ts';
 
@@ -45,30 +46,14 @@ async function lockOwn(trx: Trx, viewer: Viewer, id: string): Promise<{ post: Po
 
 /** The registration and its event, locked, for a write by the event's host (or an admin). */
 async function lockForHost(trx: Trx, viewer: Viewer, postId: string, id: string): Promise<{ post: PostRow; row: RegistrationRow }> {
-  const post = await registrations.lockEvent(trx, postId);
-  if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
-  if (!policy.canManage(viewer, post)) throw forbidden(MESSAGES.registrationsForbidden);
+  // The host authority decides (decision 071): the host, its co-hosts and admins manage registrations.
+  const post = await requirePower(trx, viewer, await registrations.lockEvent(trx, postId), 'manageRegistrations', MESSAGES.registrationsForbidden);
   const row = await registrations.findRegistration(trx, id);
   if (!row || row.post_id !== postId) throw notFound(MESSAGES.registrationNotFound);
   return { post, row };
 }
 
 const begun = (post: Pick<PostRow, 'event_start_date'>, now: string): boolean => post.event_start_date !== null && post.event_start_date <= now;
-
-/**
- * Names the registration's change: the host and the registrant hear it (only `actor`, while suspended: decision
- * 067); the event's seats are read again.
- */
-function registrationChanged(trx: Trx, post: PostRow, userId: string, actor: Pick<Viewer, 'id' | 'suspendedUntil'> | null): void {
-  changed(trx, {
-    type: 'registration',
-    postId: post.id,
-    hostId: post.user_id,
-    userId,
-    registrations: toNumber(post.registration_count),
-    ...(actor ? audienceOf(actor) : {}),
-  });
-}
 
 /** The registration on the wire, with its place in line when waitlisted. */
 async function present(db: AppContext['db'] | Trx, row: RegistrationRow, title: string): Promise<Registration> {
@@ -102,7 +87,7 @@ export async function cancelOwn(ctx: AppContext, viewer: Viewer, id: string, rea
     if (post.user_id !== viewer.id && reachesOthers(viewer)) {
       await notify(trx, { userId: post.user_id, said: notices.attendeeCancelled(row.name, post.title), type: 'info', postId: post.id });
     }
-    registrationChanged(trx, post, viewer.id, viewer);
+    await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     const after = await registrations.findRegistration(trx, id);
     return presentRegistration(after ?? row, post.title);
   });
@@ -133,7 +118,7 @@ export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): P
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'offer-claimed', actorId: viewer.id }, now);
     await notify(trx, { userId: viewer.id, said: pays ? notices.seatHeldFor(post.title) : notices.seatClaimed(post.title), type: 'success', postId: post.id });
     await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email, locale: viewer.locale ?? null });
-    registrationChanged(trx, post, viewer.id, viewer);
+    await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     return presentRegistration(claimed, post.title);
   });
 }
@@ -162,7 +147,7 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
     if (post.user_id !== viewer.id && reachesOthers(viewer)) {
       await notify(trx, { userId: post.user_id, said: notices.paymentReference(row.name, post.title), type: 'info', postId: post.id });
     }
-    registrationChanged(trx, post, viewer.id, viewer);
+    await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     return presentRegistration({ ...row, ...patch }, post.title);
   });
 }
@@ -171,9 +156,7 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
 
 /** Every registration of the event in arrival order (or those of one status), with counts and seats left. */
 export async function hostList(ctx: AppContext, viewer: Viewer, postId: string, status: RegistrationStatus | null) {
-  const post = await posts.findPostRow(ctx.db, postId);
-  if (!policy.isVisibleEvent(viewer, post) || !post) throw notFound(MESSAGES.eventNotFound);
-  if (!policy.canManage(viewer, post)) throw forbidden(MESSAGES.registrationsForbidden);
+  const post = await requirePower(ctx.db, viewer, await posts.findPostRow(ctx.db, postId), 'manageRegistrations', MESSAGES.registrationsForbidden);
   const [rows, counted, waitlist] = await Promise.all([
     registrations.findEventRegistrationsInOrder(ctx.db, postId, status),
     registrations.countByStatus(ctx.db, postId),
@@ -220,7 +203,7 @@ async function endRegistration(
     await notify(trx, { userId: row.user_id, said, type: 'error', postId: post.id, push: { kind: 'registration-changed' } });
     await registrationEndedEmail(trx, ctx, post, row, end, reason);
   }
-  registrationChanged(trx, post, row.user_id, actor);
+  await registrationChanged(trx, post, row.user_id, toNumber(post.registration_count), actor);
   return true;
 }
 
@@ -281,7 +264,7 @@ export async function decidePayment(
       });
       await paymentConfirmedEmail(trx, ctx, post, paid);
     }
-    registrationChanged(trx, post, row.user_id, viewer);
+    await registrationChanged(trx, post, row.user_id, toNumber(post.registration_count), viewer);
     return presentRegistration(paid, post.title);
   });
 }
