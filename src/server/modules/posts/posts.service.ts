@@ -236,7 +236,9 @@ function postChanged(
 export async function deletePost(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
   await committing(ctx, async (trx) => {
     const current = await posts.findPostRow(trx, id);
-    if (!current || !policy.canView(viewer, current)) throw notFound(MESSAGES.postNotFound);
+    // One the post's kind lets see it (an event's co-host) is told they may not delete it, not that it is gone.
+    const seen = current && (policy.canView(viewer, current) || (await grantsOn(trx, viewer, current)).view);
+    if (!current || !seen) throw notFound(MESSAGES.postNotFound);
     if (!policy.canDelete(viewer, current)) throw forbidden(MESSAGES.cannotDeletePost);
     await removePost(ctx, trx, current, viewer);
     // An admin removing someone else's post is moderation: the author is told, and it is audited.

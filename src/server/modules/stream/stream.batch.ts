@@ -23,7 +23,7 @@ export function peopleOf(change: Delivered['change']): string[] | null {
     case 'calendar':
       return [change.userId];
     case 'registration':
-      return [change.hostId, change.userId];
+      return [change.hostId, ...(change.cohostIds ?? []), change.userId];
     case 'door':
       return [change.hostId, ...change.staffIds];
     default:
