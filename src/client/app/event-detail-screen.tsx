@@ -61,7 +61,11 @@ export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScr
         onBack={onBack}
         backLabel={backLabel}
         {...(links
-          ? { onManageRegistrations: () => links.openEventPage('registrations', eventId), onOpenTickets: links.openTickets }
+          ? {
+              onManageRegistrations: () => links.openEventPage('registrations', eventId),
+              onOpenCheckIn: () => links.openEventPage('check-in', eventId),
+              onOpenTickets: links.openTickets,
+            }
           : {})}
       />
     </Suspense>

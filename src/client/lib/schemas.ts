@@ -78,6 +78,8 @@ export const schemas = {
   MyRegistrationsSchema: () => door().then((m) => m.MyRegistrationsSchema),
   HostRegistrationsSchema: () => door().then((m) => m.HostRegistrationsSchema),
   StaffListSchema: () => door().then((m) => m.StaffListSchema),
+  // Co-hosts (decision 071)
+  EventHostsSchema: () => door().then((m) => m.EventHostsSchema),
   // The door in the browser (decision 053)
   DoorSnapshotSchema: () => door().then((m) => m.DoorSnapshotSchema),
   ScansAnswerSchema: () => door().then((m) => m.ScansAnswerSchema),

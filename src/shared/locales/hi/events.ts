@@ -229,4 +229,31 @@ export const events: Catalog = {
   // My tickets
   'Loading your tickets…': 'आपके टिकट लोड हो रहे हैं…',
   'Drawing the QR code': 'QR कोड बन रहा है',
+
+  // Co-hosts and door staff (decision 071)
+  'Co-hosts and door staff': 'सह-होस्ट और प्रवेश द्वार स्टाफ़',
+  'Co-hosts edit the event, manage its registrations and payments, and work its door.':
+    'सह-होस्ट इवेंट को संपादित करते हैं, उसके पंजीकरण और भुगतान संभालते हैं, और प्रवेश द्वार पर काम करते हैं।',
+  'Remove {email} from the co-hosts': '{email} को सह-होस्ट से हटाएँ',
+  Role: 'भूमिका',
+  'Co-host': 'सह-होस्ट',
+  'Hosted by {host}': 'होस्ट: {host}',
+  'Hosted by {host} with {cohosts}': 'होस्ट: {host}, साथ में {cohosts}',
+  'You co-host this event.': 'आप इस इवेंट के सह-होस्ट हैं।',
+  'You are door staff at this event.': 'आप इस इवेंट में प्रवेश द्वार स्टाफ़ हैं।',
+  'Stop co-hosting': 'सह-होस्ट न रहें',
+  'Keep co-hosting': 'सह-होस्ट बने रहें',
+  'You will no longer manage the registrations of {title} or work its door. Its host can add you again.':
+    'आप अब {title} के पंजीकरण नहीं संभालेंगे और न ही उसके प्रवेश द्वार पर काम करेंगे। इसके होस्ट आपको फिर से जोड़ सकते हैं।',
+  'You no longer co-host {title}.': 'अब आप {title} के सह-होस्ट नहीं हैं।',
+  // What the server says of co-hosts and door staff
+  'Only the host of this event can choose its co-hosts.': 'केवल इस इवेंट के होस्ट ही इसके सह-होस्ट चुन सकते हैं।',
+  'Choose co-host or door staff.': 'सह-होस्ट या प्रवेश द्वार स्टाफ़ चुनें।',
+  'You are now a co-host of {title}': 'अब आप {title} के सह-होस्ट हैं',
+  'You are now door staff at {title}': 'अब आप {title} में प्रवेश द्वार स्टाफ़ हैं',
+  'You get this email because the host of this event added your email address to its staff on Quad.':
+    'आपको यह ईमेल इसलिए मिला है क्योंकि इस इवेंट के होस्ट ने Quad पर अपने स्टाफ़ में आपका ईमेल पता जोड़ा है।',
+  '{name} added you as a co-host of "{title}": you can edit it, manage its registrations and payments, and work its door.':
+    '{name} ने आपको "{title}" का सह-होस्ट बनाया है: आप इसे संपादित कर सकते हैं, इसके पंजीकरण और भुगतान संभाल सकते हैं, और इसके प्रवेश द्वार पर काम कर सकते हैं।',
+  '{name} added you to the door staff of "{title}": you can check people in.': '{name} ने आपको "{title}" के प्रवेश द्वार स्टाफ़ में जोड़ा है: आप लोगों का चेक-इन कर सकते हैं।',
 };

@@ -1,3 +1,4 @@
+import type { EventHosts } from '../../../../shared/schemas/door.ts';
 import type { CalendarEntry, Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/upload.ts';
@@ -80,3 +81,13 @@ export const sendPaymentReference = (
   onProgress?: (fraction: number) => void,
 ): Promise<Registration> =>
   apiUpload(`/registrations/${enc(id)}/payment`, { method: 'PUT', body, schema: schemas.RegistrationSchema, onProgress });
+
+// ---- Who hosts an event (decision 071) ----
+
+/** GET /api/events/{id}/hosts: its host's and co-hosts' names, and who the caller is on it. */
+export const fetchEventHosts = (id: string, signal?: AbortSignal): Promise<EventHosts> =>
+  apiRequest(`/events/${enc(id)}/hosts`, { schema: schemas.EventHostsSchema, signal });
+
+/** DELETE /api/events/{id}/staff/{email} with one's own email: a co-host stops co-hosting. */
+export const leaveEventStaff = (id: string, email: string): Promise<unknown> =>
+  apiRequest(`/events/${enc(id)}/staff/${enc(email)}`, { method: 'DELETE', schema: schemas.StaffListSchema });

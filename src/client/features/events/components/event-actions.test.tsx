@@ -107,19 +107,22 @@ const hostedEvent = makePost({
 
 const viewerOf = (id: string): EventViewer => ({ id, name: 'Asha Verma', email: 'asha@campus.test', isAdmin: false });
 
-const renderActions = (viewer: EventViewer) => {
-  stubFetch({
+const renderActions = (viewer: EventViewer, routes: Parameters<typeof stubFetch>[0] = {}, onManage?: () => void) => {
+  const fetchMock = stubFetch({
     'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: [] }),
     'GET /api/calendar/mine': () => jsonResponse([]),
     'GET /api/users/my-events/registration-counts': () => jsonResponse({ registrations: { e1: 3 } }),
+    ...routes,
   });
   renderWithProviders(
     <>
       <RegistrationButton event={hostedEvent} viewer={viewer} requireUser={vi.fn()} />
-      <HostPanel event={hostedEvent} viewer={viewer} />
+      <HostPanel event={hostedEvent} viewer={viewer} onManage={onManage} onOpenCheckIn={vi.fn()} />
     </>,
   );
+  return fetchMock;
 };
+const hostsAnswer = (viewerRole: string, cohosts = ['Rahul Nair']) => () => jsonResponse({ host: 'Asha Verma', cohosts, viewerRole });
 
 describe('the event actions', () => {
   it('offers REGISTER NOW to someone else', async () => {
@@ -133,5 +136,48 @@ describe('the event actions', () => {
     expect((await screen.findByText('3')).parentElement?.textContent).toBe('3 registrations');
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).toBeNull();
+  });
+
+  it('gives a co-host the host tools: Manage registrations, the door, the export, and a way to stop co-hosting', async () => {
+    const onManage = vi.fn();
+    let role = 'cohost';
+    const fetchMock = renderActions(
+      viewerOf('rahul'),
+      {
+        'GET /api/events/e1/hosts': () => hostsAnswer(role)(),
+        'DELETE /api/events/e1/staff/asha%40campus.test': () => {
+          role = 'none';
+          return jsonResponse({ staff: [] });
+        },
+      },
+      onManage,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.manageRegistrations }));
+    expect(onManage).toHaveBeenCalledOnce();
+    expect(screen.getByText('You co-host this event.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.openCheckIn })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop co-hosting' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Stop co-hosting' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: MESSAGES.manageRegistrations })).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/events/e1/staff/asha%40campus.test')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Export Data' })).toBeNull();
+  });
+
+  it('gives door staff the door alone', async () => {
+    renderActions(viewerOf('meera'), { 'GET /api/events/e1/hosts': hostsAnswer('door') }, vi.fn());
+    expect(await screen.findByRole('button', { name: MESSAGES.openCheckIn })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.manageRegistrations })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export Data' })).toBeNull();
+  });
+
+  it("keeps the host's own panel as it was", async () => {
+    renderActions(viewerOf('host'), { 'GET /api/events/e1/hosts': hostsAnswer('host') }, vi.fn());
+    expect((await screen.findByText('3')).parentElement?.textContent).toBe('3 registrations');
+    expect(screen.getByRole('button', { name: MESSAGES.manageRegistrations })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.openCheckIn })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop co-hosting' })).toBeNull();
   });
 });

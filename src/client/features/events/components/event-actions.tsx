@@ -1,11 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Ticket, Users } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, LogOut, ScanLine, Ticket, Users } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
+import { useDialog } from '../../../components/dialog-context.ts';
+import { useToast } from '../../../components/toast-context.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddToCalendar, useInMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
 import { useExportRegistrations } from '../hooks/use-export.ts';
+import { hostToolsOf, useEventHosts, useLeaveCohosting } from '../hooks/use-event-hosts.ts';
 import { useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
 import { registrationButtonOf } from '../lib/registration-state.ts';
 import type { RegistrationViewer } from './registration-modal.tsx';
@@ -110,12 +114,60 @@ export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps)
   );
 }
 
-/** SPEC §6 Post owner (and admins): how many registered, and the CSV export. */
-export function HostPanel({ event, viewer, onManage }: Omit<ActionProps, 'requireUser'> & { onManage?: () => void }) {
+/**
+ * SPEC §6 Post owner (and admins), and the event's co-hosts (decision 071): how many registered, Manage
+ * registrations and the CSV export; door staff get the door alone. Who the viewer is on the event comes from
+ * GET /hosts; until it answers, the host and admins are known from the post and the session.
+ */
+export function HostPanel({
+  event,
+  viewer,
+  onManage,
+  onOpenCheckIn,
+}: Omit<ActionProps, 'requireUser'> & { onManage?: () => void; onOpenCheckIn?: () => void }) {
   const isHost = viewer !== null && viewer.id === event.userId;
+  const hosts = useEventHosts(event._id, viewer?.id ?? null);
   const counts = useRegistrationCounts(isHost ? viewer.id : null);
   const { exportCsv, pending } = useExportRegistrations(viewer !== null);
-  if (!viewer || (!isHost && !viewer.isAdmin)) return null;
+  const leave = useLeaveCohosting(event._id);
+  const dialog = useDialog();
+  const toast = useToast();
+  if (!viewer) return null;
+  const role = hosts.data?.viewerRole ?? (isHost ? 'host' : viewer.isAdmin ? 'admin' : 'none');
+  const tools = hostToolsOf(role);
+  if (!tools) return null;
+
+  const onLeave = async () => {
+    const sure = await dialog({
+      title: t('Stop co-hosting'),
+      message: t('You will no longer manage the registrations of {title} or work its door. Its host can add you again.', { title: event.title }),
+      confirmText: t('Stop co-hosting'),
+      cancelText: t('Keep co-hosting'),
+      destructive: true,
+      ask: true,
+    });
+    if (!sure) return;
+    try {
+      await leave.mutateAsync(viewer.email);
+      toast(t('You no longer co-host {title}.', { title: event.title }));
+    } catch (error) {
+      await dialog({ title: t('Stop co-hosting'), message: errorMessage(error) });
+    }
+  };
+
+  const checkIn = onOpenCheckIn && (
+    <Button size="sm" variant="secondary" icon={<ScanLine aria-hidden="true" size={16} />} onClick={onOpenCheckIn}>
+      {t(MESSAGES.openCheckIn)}
+    </Button>
+  );
+  if (tools === 'door') {
+    return (
+      <div className={styles.host}>
+        <span>{t('You are door staff at this event.')}</span>
+        <span className={styles.hostButtons}>{checkIn}</span>
+      </div>
+    );
+  }
   const count = counts.data?.[event._id];
   return (
     <div className={styles.host}>
@@ -124,6 +176,8 @@ export function HostPanel({ event, viewer, onManage }: Omit<ActionProps, 'requir
           <>
             <strong>{count ?? '…'}</strong> {t('{count, plural, one {registration} other {registrations}}', { count: count ?? 0 })}
           </>
+        ) : role === 'cohost' ? (
+          t('You co-host this event.')
         ) : (
           t('Registrations for this event')
         )}
@@ -134,9 +188,15 @@ export function HostPanel({ event, viewer, onManage }: Omit<ActionProps, 'requir
             {t(MESSAGES.manageRegistrations)}
           </Button>
         )}
+        {!isHost && event.enableRegistrationForm && checkIn}
         <Button size="sm" icon={<Download aria-hidden="true" size={16} />} busy={pending} onClick={() => void exportCsv(event._id)}>
           {t('Export Data')}
         </Button>
+        {role === 'cohost' && (
+          <Button size="sm" variant="ghost" icon={<LogOut aria-hidden="true" size={16} />} busy={leave.isPending} onClick={() => void onLeave()}>
+            {t('Stop co-hosting')}
+          </Button>
+        )}
       </span>
     </div>
   );

@@ -10,10 +10,11 @@ import { EventDetail } from './event-detail.tsx';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const viewer = { id: 'u1', name: 'Asha', email: 'asha@campus.test', isAdmin: false };
 
-function renderDetail(overrides: Parameters<typeof makePost>[0]) {
+function renderDetail(overrides: Parameters<typeof makePost>[0], routes: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
     'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: [] }),
     'GET /api/calendar/mine': () => jsonResponse([]),
+    ...routes,
   });
   const event = makePost({
     type: 'event',
@@ -84,5 +85,24 @@ describe("the event detail view: its picture's description", () => {
   it('falls back to naming the event when the author described nothing', () => {
     const article = renderDetail({ images: ['/media/poster.jpg'], imageDescriptions: [''] });
     expect(within(article).getByRole('img', { name: 'Image for Open Mic Night' })).toBeTruthy();
+  });
+});
+
+describe('the event detail view: who hosts it', () => {
+  const hosts = (cohosts: string[]) => ({ 'GET /api/events/ev-hosts/hosts': () => jsonResponse({ host: 'Asha Verma', cohosts, viewerRole: 'none' }) });
+
+  it('names the host alone', async () => {
+    const article = renderDetail({ _id: 'ev-hosts' }, hosts([]));
+    expect(await within(article).findByText('Hosted by Asha Verma')).toBeTruthy();
+  });
+
+  it('names the host with a co-host', async () => {
+    const article = renderDetail({ _id: 'ev-hosts' }, hosts(['Rahul Nair']));
+    expect(await within(article).findByText('Hosted by Asha Verma with Rahul Nair')).toBeTruthy();
+  });
+
+  it('names the host with several co-hosts, joined as a list', async () => {
+    const article = renderDetail({ _id: 'ev-hosts' }, hosts(['Rahul Nair', 'Meera Iyer']));
+    expect(await within(article).findByText('Hosted by Asha Verma with Rahul Nair and Meera Iyer')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { formatDateRange, formatDay } from '../../../lib/dates.ts';
 import { priceLabel, rupees } from '../../../lib/money.ts';
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
 import { CalendarFileMenu } from './calendar-file-menu.tsx';
+import { HostedBy } from './hosted-by.tsx';
 import { SeatsByDate } from './seats-by-date.tsx';
 import type { EventViewer } from './event-actions.tsx';
 import { VenueSection } from './venue-section.tsx';
@@ -29,6 +30,8 @@ export interface EventDetailProps {
   backLabel: string;
   /** Opens the host's registrations screen (the host and admins), when the app offers it. */
   onManageRegistrations?: () => void;
+  /** Opens the event's door (its co-hosts, admins and door staff), when the app offers it. */
+  onOpenCheckIn?: () => void;
   /** Opens My tickets in the profile, when the app offers it. */
   onOpenTickets?: () => void;
 }
@@ -72,7 +75,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** SPEC §2's event detail view, in place of the screen's list. */
-export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onManageRegistrations, onOpenTickets }: EventDetailProps) {
+export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onManageRegistrations, onOpenCheckIn, onOpenTickets }: EventDetailProps) {
   const titleId = useId();
   const aboutId = useId();
   const cultural = event.type === 'culturalEvent';
@@ -105,6 +108,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
           <h1 id={titleId} className={styles.title}>
             {event.title}
           </h1>
+          <HostedBy eventId={event._id} viewerId={viewer?.id ?? null} />
           <ul className={styles.facts} aria-label={t('When and where')}>
             {event.location && (
               <Fact icon={<MapPin aria-hidden="true" size={16} />} label={t('Location')}>
@@ -138,7 +142,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
             <CalendarFileMenu event={event} />
           </div>
           <YourRegistration event={event} viewerId={viewer && viewer.id !== event.userId ? viewer.id : null} onOpenTickets={onOpenTickets} />
-          <HostPanel event={event} viewer={viewer} onManage={onManageRegistrations} />
+          <HostPanel event={event} viewer={viewer} onManage={onManageRegistrations} onOpenCheckIn={onOpenCheckIn} />
 
           <section className={styles.section} aria-labelledby={aboutId}>
             <h2 id={aboutId} className={styles.sectionTitle}>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HostRegistrationsSchema, StaffListSchema } from '../../../../shared/schemas/door.ts';
+import type { EventHosts, HostRegistrationsSchema, StaffListSchema, StaffRole } from '../../../../shared/schemas/door.ts';
 import type { Registration, RegistrationStatus } from '../../../../shared/schemas/events.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { schemas } from '../../../lib/schemas.ts';
@@ -27,8 +27,13 @@ export const cancelAttendee = (eventId: string, registrationId: string, reason: 
 export const fetchStaff = (eventId: string, signal?: AbortSignal): Promise<StaffList> =>
   apiRequest(`/events/${enc(eventId)}/staff`, { schema: schemas.StaffListSchema, signal });
 
-export const addStaff = (eventId: string, email: string): Promise<StaffList> =>
-  apiRequest(`/events/${enc(eventId)}/staff`, { method: 'POST', body: { email }, schema: schemas.StaffListSchema });
+/** POST /api/events/{id}/staff: adds someone as a co-host or door staff, or gives someone listed the other role. */
+export const addStaff = (eventId: string, email: string, role: StaffRole): Promise<StaffList> =>
+  apiRequest(`/events/${enc(eventId)}/staff`, { method: 'POST', body: { email, role }, schema: schemas.StaffListSchema });
 
 export const removeStaff = (eventId: string, email: string): Promise<StaffList> =>
   apiRequest(`/events/${enc(eventId)}/staff/${enc(email)}`, { method: 'DELETE', schema: schemas.StaffListSchema });
+
+/** GET /api/events/{id}/hosts: who hosts the event, and who the caller is on it (only its host and admins choose co-hosts). */
+export const fetchEventHosts = (eventId: string, signal?: AbortSignal): Promise<EventHosts> =>
+  apiRequest(`/events/${enc(eventId)}/hosts`, { schema: schemas.EventHostsSchema, signal });

@@ -9,6 +9,7 @@ import { HostRegistrations } from './host-registrations.tsx';
 
 const LIST = 'GET /api/events/p1/registrations';
 const STAFF = 'GET /api/events/p1/staff';
+const HOSTS = 'GET /api/events/p1/hosts';
 const counts = { confirmed: 1, awaiting_payment: 1, waitlisted: 1, offered: 0, cancelled: 0, checked_in: 0 };
 const paying = makeRegistration({ _id: 'r2', name: 'Meera Iyer', status: 'awaiting_payment', ticketCode: null, totalPrice: 150, transactionId: 'UTR 4142' });
 const answer = (registrations: Registration[]) => () => jsonResponse({ registrations, counts, capacity: 2, seatsLeft: 0 });
@@ -61,7 +62,46 @@ describe("The host's registrations", () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'door@campus.test' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.staffListFull));
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test' });
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test', role: 'door' });
+  });
+
+  it('lets the host choose a co-host, sends the role, and lists each person with theirs', async () => {
+    const staff = [
+      { email: 'rahul@campus.test', name: 'Rahul Nair', addedAt: '2030-01-01T00:00:00.000Z', role: 'cohost' },
+      { email: 'door@campus.test', name: null, addedAt: '2030-01-01T00:00:00.000Z', role: 'door' },
+    ];
+    const fetchMock = show({
+      [HOSTS]: () => jsonResponse({ host: 'Asha Verma', cohosts: [], viewerRole: 'host' }),
+      'POST /api/events/p1/staff': () => jsonResponse({ staff }),
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Rahul@campus.test ' } });
+    const role = await screen.findByLabelText('Role');
+    expect((role as HTMLSelectElement).value).toBe('door');
+    fireEvent.change(role, { target: { value: 'cohost' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
+    const list = await screen.findByRole('list', { name: 'Co-hosts and door staff' });
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'Rahul@campus.test', role: 'cohost' });
+    expect(within(list).getByRole('listitem', { name: 'Rahul Nair' }).textContent).toContain('Co-host');
+    expect(within(list).getByRole('listitem', { name: 'door@campus.test' }).textContent).toContain(MESSAGES.doorStaff);
+    expect(within(list).getByRole('button', { name: 'Remove rahul@campus.test from the co-hosts' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Remove door@campus.test from the door staff' })).toBeTruthy();
+  });
+
+  it('offers a co-host door staff only: no role to choose, and no co-host to remove', async () => {
+    const fetchMock = show({
+      [HOSTS]: () => jsonResponse({ host: 'Asha Verma', cohosts: ['Rahul Nair'], viewerRole: 'cohost' }),
+      [STAFF]: () => jsonResponse({ staff: [{ email: 'rahul@campus.test', name: 'Rahul Nair', addedAt: '2030-01-01T00:00:00.000Z', role: 'cohost' }] }),
+      'POST /api/events/p1/staff': () => jsonResponse({ message: MESSAGES.cohostsForbidden }, 403),
+    });
+    const list = await screen.findByRole('list', { name: 'Co-hosts and door staff' });
+    await waitFor(() => expect(callsTo(fetchMock, `GET /api/events/p1/hosts`)).toHaveLength(1));
+    expect(within(list).getByRole('listitem', { name: 'Rahul Nair' }).textContent).toContain('Co-host');
+    expect(within(list).queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText('Role')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'door@campus.test' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.cohostsForbidden));
+    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test', role: 'door' });
   });
 
   it('says when nobody has registered', async () => {

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '../../../../shared/schemas/door.ts';
 import type { RegistrationStatus } from '../../../../shared/schemas/events.ts';
-import { addStaff, fetchHostRegistrations, fetchStaff, removeStaff, type StaffList } from '../api/host-registrations-api.ts';
+import { addStaff, fetchEventHosts, fetchHostRegistrations, fetchStaff, removeStaff, type StaffList } from '../api/host-registrations-api.ts';
 
 export const hostKeys = {
   all: ['host-registrations'] as const,
   list: (eventId: string, status: RegistrationStatus | null) => ['host-registrations', eventId, status ?? 'all'] as const,
   staff: (eventId: string) => ['host-registrations', eventId, 'staff'] as const,
+  hosts: (eventId: string) => ['host-registrations', eventId, 'hosts'] as const,
 };
 
 export function useHostRegistrations(eventId: string, status: RegistrationStatus | null) {
@@ -29,7 +31,13 @@ export function useStaff(eventId: string) {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: hostKeys.staff(eventId), queryFn: ({ signal }) => fetchStaff(eventId, signal) });
   const set = (answer: StaffList) => queryClient.setQueryData(hostKeys.staff(eventId), answer);
-  const add = useMutation({ mutationFn: (email: string) => addStaff(eventId, email), onSuccess: set });
+  const add = useMutation({ mutationFn: ({ email, role }: { email: string; role: StaffRole }) => addStaff(eventId, email, role), onSuccess: set });
   const remove = useMutation({ mutationFn: (email: string) => removeStaff(eventId, email), onSuccess: set });
   return { list, add, remove };
+}
+
+/** Whether the caller chooses the event's co-hosts (its host or an admin; a co-host chooses door staff only). */
+export function useChoosesCohosts(eventId: string): boolean {
+  const hosts = useQuery({ queryKey: hostKeys.hosts(eventId), queryFn: ({ signal }) => fetchEventHosts(eventId, signal) });
+  return hosts.data?.viewerRole === 'host' || hosts.data?.viewerRole === 'admin';
 }
