@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * - the server never imports the client, nor the client the server;
  * - inside server modules only repositories touch Kysely's query values (SQL lives in repositories);
  * - a server module reaches another through its service (or policy, presenter...), never its repository;
- * - server infrastructure (plugins, database, cache, changes, lib, config, context) imports no module: app.ts composes
+ * - server infrastructure (plugins, database, cache, changes, lib, outbox, config, context) imports no module: app.ts composes
  *   them (it hands the auth plugin the viewer resolver); their tests may;
  * - src/server/test (factories, test apps) is imported by tests, benchmarks and the demo seed only (decision 035).
  */
@@ -26,7 +26,7 @@ const layering = {
         const featureOf = (p) => /src\/client\/features\/([^/]+)\//.exec(p)?.[1];
         const moduleOf = (p) => /^src\/server\/modules\/([^/]+)\//.exec(p)?.[1];
         const isTest = /\.test\.tsx?$/.test(rel);
-        const isInfrastructure = /^src\/server\/(plugins|database|cache|changes|lib)\/|^src\/server\/(config|context)\.ts$/.test(rel);
+        const isInfrastructure = /^src\/server\/(plugins|database|cache|changes|lib|outbox)\/|^src\/server\/(config|context)\.ts$/.test(rel);
         const check = (node, source) => {
           const target = source.startsWith('.')
             ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), source))

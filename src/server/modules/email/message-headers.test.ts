@@ -77,6 +77,8 @@ describe(`every email's Message-ID and Auto-Submitted (${dialectName})`, () => {
 
   it('written to the outbox folder without SMTP_URL: the same headers', async () => {
     const fresh = await signUp(toFiles.app, {}, { verify: false });
+    // On PostgreSQL the worker hears the write a moment later: look now, then wait for the look to end.
+    toFiles.app.outbox.wake();
     await toFiles.app.outbox.idle();
     const row = await toFiles.database.db.selectFrom('email_outbox').select('id').where('to_address', '=', fresh.email).executeTakeFirstOrThrow();
     expect(readdirSync(toFiles.config.mail.outboxDir)).toContain(`${row.id}.eml`);
