@@ -7,6 +7,7 @@ import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } fro
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Field } from '../../../components/form-controls.tsx';
+import fields from '../../../components/form.module.css';
 import { Modal } from '../../../components/modal.tsx';
 import { fillSlots, slot } from '../../../components/slots.tsx';
 import { useToast } from '../../../components/toast-context.ts';
@@ -279,9 +280,11 @@ function Staff({ eventId }: { eventId: string }) {
       <form className={styles.addStaff} onSubmit={(e) => void onAdd(e)} noValidate>
         <Field id={`${id}-email`} label={t('Email')} type="email" value={email} onValue={setEmail} autoComplete="off" />
         {choosesCohosts && (
-          <div className={styles.roleField}>
-            <label htmlFor={`${id}-role`}>{t('Role')}</label>
-            <select id={`${id}-role`} className={styles.select} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <div className={fields.field}>
+            <label htmlFor={`${id}-role`} className={fields.label}>
+              {t('Role')}
+            </label>
+            <select id={`${id}-role`} className={fields.input} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
               <option value="door">{t(MESSAGES.doorStaff)}</option>
               <option value="cohost">{t('Co-host')}</option>
             </select>
