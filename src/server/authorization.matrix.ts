@@ -3,22 +3,24 @@
  * beside it (authorization.test.ts) calls every route as each actor on a post of each status and checks the
  * answer; a route the server has that this table lacks fails that test.
  *
- * Actors: a visitor (no token), the post's owner, another signed-in user, a moderator, a suspended student, a
- * student whose email is not verified, and an admin (not the owner) (decision 044 added the middle three).
+ * Actors: a visitor (no token), the post's owner, a co-host of the post (decision 071: on its staff as co-host),
+ * another signed-in user, a moderator, a suspended student, a student whose email is not verified, and an admin
+ * (not the owner) (decision 044 added the moderator, suspended and unverified students).
  * Statuses of the post a route acts on: an approved event, a pending event (waiting for review), an approved
  * event hidden by reports, and a deleted one (an id that no longer exists). Every target post carries one
  * open report from a third user, so the report routes have something to act on.
  */
 
-export const ACTORS = ['visitor', 'owner', 'other', 'moderator', 'suspended', 'unverified', 'admin'] as const;
+export const ACTORS = ['visitor', 'owner', 'cohost', 'other', 'moderator', 'suspended', 'unverified', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 export const STATUSES = ['approved', 'pending', 'hidden', 'deleted'] as const;
 export type TargetStatus = (typeof STATUSES)[number];
 
 /** Codes by status, in STATUSES order. */
 type ByStatus = readonly [number, number, number, number];
-type PostCodes = Record<Actor, ByStatus>;
-type PlainCodes = Record<Actor, number>;
+/** A co-host (decision 071) answers as `other` unless a row says: they are on the staff of every target post. */
+type PostCodes = Record<Exclude<Actor, 'cohost'>, ByStatus> & { cohost?: ByStatus };
+type PlainCodes = Record<Exclude<Actor, 'cohost'>, number> & { cohost?: number };
 
 /** What a call needs from the world it runs in. */
 export interface CallContext {
@@ -94,6 +96,11 @@ const OWNER_OR_ADMIN: PostCodes = {
   ...LIKE_OTHER([403, 404, 404, 404]),
   admin: [200, 200, 200, 404],
 };
+/** Running an event (decision 071): its owner, its co-hosts and admins; others who can see it are refused. */
+const EVENT_HOSTS: PostCodes = { ...OWNER_OR_ADMIN, cohost: [200, 200, 200, 404] };
+/** The same on a registration that is not there: who runs the event is told so. */
+const EVENT_HOSTS_NO_REGISTRATION: PostCodes = { ...OWNER_OR_ADMIN, owner: ALL(404), cohost: ALL(404), admin: ALL(404) };
+
 /** Approving, rejecting, deleting a reported post, dismissing its reports: moderators and admins (decision 044). */
 const MODERATE = (codes: ByStatus): PostCodes => ({
   visitor: ALL(401),
@@ -181,7 +188,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/posts/recent-consights', codes: ANYONE(200) },
   { method: 'GET', route: '/api/posts/upcoming-events', codes: ANYONE(200) },
   { method: 'GET', route: '/api/posts/news-highlights', codes: ANYONE(200) },
-  { method: 'GET', route: '/api/posts/:id', target: 'post', codes: READ_POST },
+  // Its co-hosts see an event whatever its state (decision 071).
+  { method: 'GET', route: '/api/posts/:id', target: 'post', codes: { ...READ_POST, cohost: [200, 200, 200, 404] } },
   { method: 'GET', route: '/api/posts/:id/comments', target: 'post', codes: READ_POST },
   { method: 'GET', route: '/api/calendar', query: 'month=2027-03', codes: ANYONE(200) },
   { method: 'GET', route: '/api/calendar/day', query: 'day=2027-03-14&tz=Asia%2FKolkata', codes: ANYONE(200) },
@@ -194,8 +202,9 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Writing (SPEC §6: signed-in users; owners edit and delete their own; admins any)
   { method: 'POST', route: '/api/posts', body: eventBody, codes: { ...SIGNED_IN(201), suspended: 403, unverified: 403 } },
-  { method: 'PUT', route: '/api/posts/:id', target: 'post', body: eventBody, codes: OWNER_OR_ADMIN },
-  { method: 'DELETE', route: '/api/posts/:id', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'PUT', route: '/api/posts/:id', target: 'post', body: eventBody, codes: EVENT_HOSTS },
+  // A co-host sees the event whatever its state, and may not delete it.
+  { method: 'DELETE', route: '/api/posts/:id', target: 'post', codes: { ...OWNER_OR_ADMIN, cohost: [403, 403, 403, 404] } },
   // A suspended account may take a like back, not give one (decision 044); an unverified one may like.
   { method: 'PUT', route: '/api/posts/:id/like', target: 'post', codes: CONTRIBUTE(200, SEES_PUBLIC(200)) },
   { method: 'PUT', route: '/api/posts/:id/unlike', target: 'post', codes: ACT_ON_VISIBLE(200) },
@@ -243,7 +252,7 @@ export const MATRIX: readonly MatrixRow[] = [
     method: 'GET',
     route: '/api/posts/export-registrations/:id',
     target: 'post',
-    codes: OWNER_OR_ADMIN,
+    codes: EVENT_HOSTS,
   },
   { method: 'PUT', route: '/api/calendar/mine/:id', target: 'post', codes: ACT_ON_VISIBLE(201) },
   {
@@ -429,20 +438,21 @@ export const MATRIX: readonly MatrixRow[] = [
   },
 
   // ---- At the door: check-in (decision 052) ----
-  // The host (or an admin) chooses the door staff and reads the log; the door is theirs and listed staff's
-  // (none here: staff are covered in check-in/check-in.test.ts). Removing an email not on the list changes nothing.
-  { method: 'GET', route: '/api/events/:id/staff', target: 'post', codes: OWNER_OR_ADMIN },
-  { method: 'POST', route: '/api/events/:id/staff', target: 'post', body: (c) => ({ email: `door.${c.unique}@campus.test` }), codes: OWNER_OR_ADMIN },
-  { method: 'DELETE', route: '/api/events/:id/staff/:email', target: 'post', codes: OWNER_OR_ADMIN },
-  // Who hosts an event: as anyone who may see the post sees it (decision 071).
-  { method: 'GET', route: '/api/events/:id/hosts', target: 'post', codes: READ_POST },
-  { method: 'GET', route: '/api/events/:id/door', target: 'post', codes: OWNER_OR_ADMIN },
+  // The host, its co-hosts (or an admin) choose the door staff and read the log; the door is theirs and listed
+  // staff's (door staff are covered in check-in/check-in.test.ts, co-hosts in events/cohosts.test.ts). Removing an
+  // email not on the list changes nothing.
+  { method: 'GET', route: '/api/events/:id/staff', target: 'post', codes: EVENT_HOSTS },
+  { method: 'POST', route: '/api/events/:id/staff', target: 'post', body: (c) => ({ email: `door.${c.unique}@campus.test` }), codes: EVENT_HOSTS },
+  { method: 'DELETE', route: '/api/events/:id/staff/:email', target: 'post', codes: EVENT_HOSTS },
+  // Who hosts an event: as anyone who may see the post sees it; its staff see it whatever its state (decision 071).
+  { method: 'GET', route: '/api/events/:id/hosts', target: 'post', codes: { ...READ_POST, cohost: [200, 200, 200, 404] } },
+  { method: 'GET', route: '/api/events/:id/door', target: 'post', codes: EVENT_HOSTS },
   {
     method: 'POST',
     route: '/api/events/:id/check-ins',
     target: 'post',
     body: (c) => ({ scans: [{ scanId: `matrix-${c.unique}`, token: 'Q1.not.signed', scannedAt: new Date().toISOString() }] }),
-    codes: OWNER_OR_ADMIN,
+    codes: EVENT_HOSTS,
   },
   {
     // No registration of that id: the host is told so; others are refused first.
@@ -450,9 +460,9 @@ export const MATRIX: readonly MatrixRow[] = [
     route: '/api/events/:id/check-ins/:registrationId/undo',
     target: 'post',
     body: () => ({ reason: 'Wrong person' }),
-    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+    codes: EVENT_HOSTS_NO_REGISTRATION,
   },
-  { method: 'GET', route: '/api/events/:id/log', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'GET', route: '/api/events/:id/log', target: 'post', codes: EVENT_HOSTS },
 
   // ---- At the door: a registration's states and tickets (decision 049) ----
   // A registration is its registrant's: anyone else, admins too, does not find it. Claiming a seat that was not
@@ -468,20 +478,20 @@ export const MATRIX: readonly MatrixRow[] = [
     codes: { ...SIGNED_IN(404), owner: 409 },
   },
   // The host (or an admin) lists and decides; no registration of that id: the host is told so.
-  { method: 'GET', route: '/api/events/:id/registrations', target: 'post', codes: OWNER_OR_ADMIN },
+  { method: 'GET', route: '/api/events/:id/registrations', target: 'post', codes: EVENT_HOSTS },
   {
     method: 'POST',
     route: '/api/events/:id/registrations/:registrationId/cancel',
     target: 'post',
     body: () => ({ reason: 'Duplicate' }),
-    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+    codes: EVENT_HOSTS_NO_REGISTRATION,
   },
   {
     method: 'POST',
     route: '/api/events/:id/registrations/:registrationId/payment',
     target: 'post',
     body: () => ({ decision: 'paid' }),
-    codes: { ...OWNER_OR_ADMIN, owner: [404, 404, 404, 404], admin: [404, 404, 404, 404] },
+    codes: EVENT_HOSTS_NO_REGISTRATION,
   },
   { method: 'GET', route: '/api/users/me/tickets', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/tickets/key', codes: ANYONE(200) },

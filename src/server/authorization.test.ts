@@ -57,6 +57,7 @@ describe(`authorization matrix (${dialectName})`, () => {
     const db = t.database.db;
     users = {
       owner: await quickAccount(db, { name: 'Owner Student' }),
+      cohost: await quickAccount(db, { name: 'Cohost Student' }),
       other: await quickAccount(db, { name: 'Other Student' }),
       moderator: await quickAccount(db, { name: 'Campus Moderator', is_moderator: 1 }),
       suspended: await quickAccount(db, { name: 'Suspended Student', suspended_until: isoIn(86_400_000), suspension_reason: 'Spam' }),
@@ -114,6 +115,11 @@ describe(`authorization matrix (${dialectName})`, () => {
       buildEvent(users.owner.id, { status: status === 'pending' ? 'pending' : 'approved', hidden: status === 'hidden' ? 1 : 0 }),
     );
     await insertReport(db, post.id, reporter.id, 'Clickbait');
+    // Every target post has a co-host (decision 071).
+    await db
+      .insertInto('event_staff')
+      .values({ post_id: post.id, email: users.cohost.email.toLowerCase(), added_by: users.owner.id, created_at: nowIso(), role: 'cohost' })
+      .execute();
     return post.id;
   }
 
@@ -175,7 +181,8 @@ describe(`authorization matrix (${dialectName})`, () => {
   for (const row of MATRIX) {
     it(`${row.method} ${row.route}`, async () => {
       for (const actor of ACTORS) {
-        const codes = row.codes[actor];
+        // A co-host answers as another student unless the row says otherwise.
+        const codes = actor === 'cohost' ? (row.codes.cohost ?? row.codes.other) : row.codes[actor];
         if (typeof codes === 'number') {
           await check(row, actor, null, codes);
         } else {
