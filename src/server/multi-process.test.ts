@@ -205,6 +205,22 @@ describe.skipIf(!TEST_DATABASE_URL)('three processes on one PostgreSQL database'
     }
   });
 
+  it("a co-host removed on one has no host's tools on the others at once", async () => {
+    const host = await quickAccount(p.database.db, { name: 'Anil Host' });
+    const cohost = await quickAccount(p.database.db, { name: 'Nisha Cohost' });
+    const event = await insertPost(p.database.db, buildEvent(host.id));
+    const added = await on(0, 'POST', `/api/events/${event.id}/staff`, { token: host.token, body: { email: cohost.email, role: 'cohost' } });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const registrations = `/api/events/${event.id}/registrations`;
+    for (const i of [0, 1, 2]) expect((await get(i, registrations, cohost.token)).status, `process ${i}`).toBe(200);
+    expect((await on(0, 'DELETE', `/api/events/${event.id}/staff/${encodeURIComponent(cohost.email)}`, { token: host.token })).status).toBe(200);
+    // No waiting: the staff list is read on every request, on every process.
+    for (const i of othersThan(0)) {
+      expect((await get(i, registrations, cohost.token)).status, `process ${i}`).toBe(403);
+      expect((await get(i, `/api/events/${event.id}/door`, cohost.token)).status, `process ${i}`).toBe(403);
+    }
+  });
+
   it('a logout on one is 401 on the others at once', async () => {
     const leaving = await quickAccount(p.database.db);
     for (const i of [0, 1, 2]) expect((await get(i, '/api/auth/me', leaving.token)).status).toBe(200);
