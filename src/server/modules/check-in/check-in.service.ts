@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Transaction } from 'kysely';
 import { audienceOf } from '../auth/auth.policy.ts';
 import * as posts from '../posts/posts.service.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import * as staff from '../events/event-staff.service.ts';
 import { logEntry } from '../events/seats.service.ts';
 import * as repo from './check-in.repository.ts';

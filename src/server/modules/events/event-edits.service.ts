@@ -22,7 +22,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { dayText } from '../notification-emails/event-facts.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { seatEventOf } from '../posts/posts.presenter.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import * as registrations from './registrations.repository.ts';
 import { offerFreedSeats } from './seats.service.ts';
 

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { committing } from '../../changes/committing.ts';
 import { reachesOthers } from '../auth/auth.policy.ts';
 import * as posts from '../posts/posts.service.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import { type EventPowers, eventPowers, isStaffRole, type StaffRole } from './host-authority.ts';
 import * as repo from './event-staff.repository.ts';
 import { presentStaff, type StaffList } from './event-staff.presenter.ts';

@@ -14,7 +14,7 @@
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
 import * as posts from '../posts/posts.policy.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 
 export const STAFF_ROLES = ['cohost', 'door'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -3,7 +3,7 @@ import type { Viewer } from '../../context.ts';
 import { changed } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
 import { audienceOf } from '../auth/auth.policy.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import { findStaffAccounts } from './event-staff.repository.ts';
 
 /**

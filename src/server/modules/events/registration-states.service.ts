@@ -24,7 +24,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { PUSH_URLS } from '../push/push.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';

@@ -8,7 +8,7 @@ import type { Viewer } from '../../context.ts';
 import { fromFlag } from '../../database/values.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import * as posts from '../posts/posts.policy.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 
 type EventFacts = Pick<
   PostRow,

@@ -16,7 +16,7 @@ import { whenText } from '../notification-emails/event-facts.ts';
 import { seatOfferedEmail } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { seatEventOf } from '../posts/posts.presenter.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';
 import type { RegistrationRow } from './registrations.repository.ts';

@@ -10,7 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { postUrl, recipientsOf, sendNotices } from '../notification-emails/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import type { StaffRole } from './host-authority.ts';
 

@@ -21,7 +21,7 @@ import { hiddenAuthorsFor, hidesPost } from '../blocks/blocks.service.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
 import type { ViewerPart } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
-import type { PostWithAuthor } from '../posts/posts.service.ts';
+import type { PostWithAuthor } from '../../database/post-rows.ts';
 import * as eventOrder from './feed.event-order.repository.ts';
 import { feedVisibility } from './feed.policy.ts';
 import { finishPage, sharedPostsOf } from './feed.presenter.ts';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import { fromFlag } from '../../database/values.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { PostRow } from '../posts/posts.service.ts';
+import type { PostRow } from '../../database/post-rows.ts';
 import type { Viewer } from '../../context.ts';
 
 /**
