@@ -79,8 +79,16 @@ describe('co-hosting an event, in the browser', () => {
     await openEvent(cohost.page);
     await main(cohost.page).getByText('Hosted by Asha Verma with Meera Iyer').waitFor();
     await main(cohost.page).getByText('You co-host this event.').waitFor();
+    // Running the event, she is not offered to register for it.
+    expect(await main(cohost.page).getByRole('button', { name: 'REGISTER NOW' }).count()).toBe(0);
     expect(await seriousViolations(cohost.page, 'main')).toEqual([]);
     await screenshot(cohost.page, 'cohost-event');
+    // On a phone, the host's tools wrap under the event's facts.
+    const desktop = cohost.page.viewportSize();
+    await cohost.page.setViewportSize({ width: 390, height: 844 });
+    await main(cohost.page).getByText('You co-host this event.').scrollIntoViewIfNeeded();
+    await screenshot(cohost.page, 'cohost-event-phone');
+    if (desktop) await cohost.page.setViewportSize(desktop);
 
     // She confirms Rahul's payment.
     await main(cohost.page).getByRole('button', { name: MESSAGES.manageRegistrations }).click();

@@ -155,6 +155,8 @@ describe('the event actions', () => {
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.manageRegistrations }));
     expect(onManage).toHaveBeenCalledOnce();
     expect(screen.getByText('You co-host this event.')).toBeTruthy();
+    // Running the event, they do not register for it.
+    expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.openCheckIn })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeTruthy();
 
@@ -163,6 +165,8 @@ describe('the event actions', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Stop co-hosting' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: MESSAGES.manageRegistrations })).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /api/events/e1/staff/asha%40campus.test')).toHaveLength(1);
+    // Once they stop, they may register like anyone else.
+    expect(await screen.findByRole('button', { name: 'REGISTER NOW' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export Data' })).toBeNull();
   });
 

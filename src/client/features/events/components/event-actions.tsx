@@ -32,18 +32,19 @@ interface ActionProps {
 
 /**
  * SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled.
- * The host does not register for their own event: they get their registrations instead (HostPanel).
+ * The host and its co-hosts do not register for the event they run: they get its registrations instead (HostPanel).
  * A registration also puts the event in the registrant's calendar (on the server, in the same transaction),
  * and the button says so while it is there.
  */
 export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
   const isHost = viewer !== null && viewer.id === event.userId;
+  const cohosts = useEventHosts(event._id, viewer?.id ?? null).data?.viewerRole === 'cohost';
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
   const inCalendar = useInMyCalendar(viewer?.id ?? null, event._id);
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
   const state = registrationButtonOf(event, registered);
-  if (isHost) return null;
+  if (isHost || cohosts) return null;
 
   const onClick = () => {
     if (state.disabled) return;
