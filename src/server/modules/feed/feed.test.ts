@@ -220,7 +220,7 @@ describe(`posts: feed, single post and sidebars (${dialectName})`, () => {
   });
 
   describe('one public page, finished for each viewer', () => {
-    // The public part of a page is read once and shared (posts.service.ts listFeed): nothing of one viewer's
+    // The public part of a page is read once and shared (feed.service.ts, read once per data version): nothing of one viewer's
     // may reach another, whoever asks first, and a write shows at once.
     it("keeps each viewer's likes, reports, abilities and pending posts their own, whoever asks first", async () => {
       const mine = await add(buildPost(t.user.id, { created_at: minutesAgo(5) }));
