@@ -67,6 +67,11 @@ describe(`co-hosts (${dialectName})`, () => {
     const [mail] = await queuedFor(db(), cohost.id, 'event-changed');
     expect(mail).toMatchObject({ subject: 'You are now a co-host of Open Mic Night' });
 
+    // Who confirms payments hears of one sent.
+    expect((await db().selectFrom('notifications').select('message').where('user_id', '=', cohost.id).execute()).map((n) => n.message)).toContain(
+      'Priya Payer sent a payment reference for "Open Mic Night": confirm it in Manage registrations.',
+    );
+
     const hosts = await call(t.app, 'GET', `/api/events/${event.id}/hosts`);
     expect(hosts).toMatchObject({ status: 200, json: { host: 'Asha Verma', cohosts: ['Rahul Cohost'], viewerRole: 'none' } });
     expect((await call(t.app, 'GET', `/api/events/${event.id}/hosts`, { token: cohost.token })).json.viewerRole).toBe('cohost');

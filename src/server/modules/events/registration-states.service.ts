@@ -28,7 +28,7 @@ import type { PostRow } from '../../database/post-rows.ts';
 import { presentRegistration } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';
-import { requirePower } from './event-staff.service.ts';
+import { requirePower, staffIdsOf } from './event-staff.service.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
 import { logEntry, newTicketCode, releaseRegistration } from './seats.service.ts';
 
@@ -144,8 +144,12 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
     };
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-sent', actorId: viewer.id }, now);
-    if (post.user_id !== viewer.id && reachesOthers(viewer)) {
-      await notify(trx, { userId: post.user_id, said: notices.paymentReference(row.name, post.title), type: 'info', postId: post.id });
+    // Those who confirm payments hear of it: the host and its co-hosts (decision 071).
+    if (reachesOthers(viewer)) {
+      for (const managerId of [post.user_id, ...(await staffIdsOf(trx, post.id)).cohostIds]) {
+        if (managerId === viewer.id) continue;
+        await notify(trx, { userId: managerId, said: notices.paymentReference(row.name, post.title), type: 'info', postId: post.id });
+      }
     }
     await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     return presentRegistration({ ...row, ...patch }, post.title);
