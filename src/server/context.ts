@@ -39,6 +39,8 @@ export interface Viewer {
   tokenHash: string;
   /** Your account (decision 047): true when this viewer has blocked someone, so their reads take the filtering path. */
   hasBlocks?: boolean;
+  /** Events get a home (decision 071): true when this viewer co-hosts an event, so their lists ask which. */
+  coHosts?: boolean;
   /** The language the account chose (decision 055), in which its notifications are said; null or absent: none chosen. */
   locale?: Locale | null;
 }

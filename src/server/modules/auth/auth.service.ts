@@ -176,6 +176,7 @@ export async function resolveViewer(ctx: AppContext, token: string): Promise<Vie
     suspensionReason: suspendedUntil(row.suspended_until, now) ? row.suspension_reason : null,
     tokenHash,
     hasBlocks: Boolean(Number(row.has_blocks)),
+    coHosts: Boolean(Number(row.co_hosts)),
     locale: accountLocale(row.locale),
   });
   recent.set(tokenHash, startedAt, { viewer, expiresAt: Date.parse(expiresAt) });

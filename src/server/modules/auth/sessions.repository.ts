@@ -49,6 +49,17 @@ const liveSessions = (db: Db, now: string, bornAfter: string) =>
         eb
           .exists(eb.selectFrom('user_blocks').select('user_blocks.blocker_id').whereRef('user_blocks.blocker_id', '=', 'users.id'))
           .as('has_blocks'),
+      // Events get a home (decision 071): whether this viewer co-hosts any event, one indexed probe by email.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('event_staff')
+              .select('event_staff.post_id')
+              .whereRef('event_staff.email', '=', 'users.email')
+              .where('event_staff.role', '=', 'cohost'),
+          )
+          .as('co_hosts'),
     ])
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)

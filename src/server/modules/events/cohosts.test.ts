@@ -76,6 +76,14 @@ describe(`co-hosts (${dialectName})`, () => {
     expect(hosts).toMatchObject({ status: 200, json: { host: 'Asha Verma', cohosts: ['Rahul Cohost'], viewerRole: 'none' } });
     expect((await call(t.app, 'GET', `/api/events/${event.id}/hosts`, { token: cohost.token })).json.viewerRole).toBe('cohost');
     expect((await call(t.app, 'GET', `/api/events/${event.id}/hosts`, { token: t.user.token })).json.viewerRole).toBe('host');
+
+    // The feed offers them Edit too, and no one else.
+    const inFeed = async (token: string) => {
+      const page = (await call(t.app, 'GET', '/api/posts?type=event&limit=50', { token })).json as unknown as { _id: string; canEdit: boolean }[];
+      return page.find((p) => p._id === event.id);
+    };
+    expect(await inFeed(cohost.token)).toMatchObject({ canEdit: true });
+    expect(await inFeed(t.other.token)).toMatchObject({ canEdit: false });
   });
 
   it('manage registrations, confirm payments, export them, and check people in', async () => {

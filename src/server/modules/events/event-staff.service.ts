@@ -11,10 +11,11 @@ import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { committing } from '../../changes/committing.ts';
+import { changed, committing } from '../../changes/committing.ts';
 import { reachesOthers } from '../auth/auth.policy.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../../database/post-rows.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { type EventPowers, eventPowers, isStaffRole, type StaffRole } from './host-authority.ts';
 import * as repo from './event-staff.repository.ts';
 import { presentStaff, type StaffList } from './event-staff.presenter.ts';
@@ -69,9 +70,12 @@ export async function staffIdsOf(db: Db, postId: string): Promise<{ cohostIds: s
   return { cohostIds: accounts.filter((a) => a.role === 'cohost').map((a) => a.id), staffIds: accounts.map((a) => a.id) };
 }
 
-/** Among these events, those the viewer co-hosts (a verified email only): one query for a page. */
+/**
+ * Among these events, those the viewer co-hosts (a verified email only): one query for a page, and none for a viewer
+ * who co-hosts nothing (`coHosts`, read with their session).
+ */
 export async function cohostedAmong(db: Db, viewer: Viewer, postIds: readonly string[]): Promise<ReadonlySet<string>> {
-  if (!viewer.emailVerified) return new Set();
+  if (!viewer.emailVerified || viewer.coHosts === false) return new Set();
   return new Set(await repo.findCohostedAmong(db, staffEmailOf(viewer), postIds));
 }
 
@@ -81,6 +85,12 @@ export async function cohostNamesOf(db: Db, postId: string): Promise<string[]> {
 }
 
 // ---- Keeping the list ----
+
+/** Someone's co-hosting moved: their kept viewer (with `coHosts`) is dropped on every process, as a block's is. */
+async function coHostingMoved(trx: Trx, email: string): Promise<void> {
+  const account = await findUserByEmail(trx, email);
+  if (account) changed(trx, { type: 'user', userId: account.id });
+}
 
 /** What else happens when an event's staff list changes (the door's listeners hear it): app.ts wires it. */
 export type StaffChangeListener = (trx: Trx, ctx: AppContext, post: PostRow, actor: Viewer) => Promise<void>;
@@ -124,6 +134,7 @@ export async function addStaff(ctx: AppContext, viewer: Viewer, postId: string, 
       return;
     }
     await logEntry(trx, { postId, registrationId: null, action: 'staff-added', actorId: viewer.id, details: { email, role } }, now);
+    if (role === 'cohost' || listed === 'cohost') await coHostingMoved(trx, email);
     if (reachesOthers(viewer)) await tellStaffAdded(trx, ctx, { post, email, role, by: viewer });
     await staffChanged(trx, ctx, post, viewer);
   });
@@ -150,6 +161,7 @@ export async function removeStaff(ctx: AppContext, viewer: Viewer, postId: strin
     if (!leaving && listed === 'cohost' && !powers.manageCohosts) throw forbidden(MESSAGES.cohostsForbidden);
     const now = nowIso();
     if (!(await repo.removeStaff(trx, postId, email))) return;
+    if (listed === 'cohost') await coHostingMoved(trx, email);
     await logEntry(trx, { postId, registrationId: null, action: 'staff-removed', actorId: viewer.id, details: { email } }, now);
     await staffChanged(trx, ctx, post, viewer);
   });

@@ -18,6 +18,7 @@ import { nowIso } from '../../database/values.ts';
 import { decodeKeyPosition, decodePosition, encodeKeyPosition, toPage } from '../../lib/paging.ts';
 import { dayAt, localDay } from '../calendar/local-days.ts';
 import { hiddenAuthorsFor, hidesPost } from '../blocks/blocks.service.ts';
+import { editableAmong } from '../posts/post-hooks.ts';
 import * as postsPolicy from '../posts/posts.policy.ts';
 import type { ViewerPart } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
@@ -86,10 +87,15 @@ async function studentFeedPage(ctx: AppContext, search: SearchIndex, viewer: Vie
     const list = mergeNewestFirst(shared.list, own).slice(0, size);
     marks = await marksOf(ctx, viewer.id, list.slice(0, query.limit));
     const { rows, next } = toPage(list, query.limit);
-    return finishFor(viewer, hidden ? await withoutHidden(ctx.db, rows, hidden) : rows, marks, next);
+    const shown = hidden ? await withoutHidden(ctx.db, rows, hidden) : rows;
+    return finishFor(viewer, shown, marks, next, await editableOf(ctx, viewer, shown));
   }
-  if (hidden) return finishFor(viewer, await withoutHidden(ctx.db, shared.rows, hidden), marks, shared.next);
-  const finishing = finishPage(shared.rows, viewerParts(viewer, shared.rows, marks), shared.next, kept.finished);
+  if (hidden) {
+    const shown = await withoutHidden(ctx.db, shared.rows, hidden);
+    return finishFor(viewer, shown, marks, shared.next, await editableOf(ctx, viewer, shown));
+  }
+  const parts = viewerParts(viewer, shared.rows, marks, await editableOf(ctx, viewer, shared.rows));
+  const finishing = finishPage(shared.rows, parts, shared.next, kept.finished);
   if (finishing.made) keepFinishedPage(kept, finishing.key, finishing.page);
   return finishing.page;
 }
@@ -103,7 +109,7 @@ async function wholeFeedPage(ctx: AppContext, search: SearchIndex, viewer: Viewe
   const list = await presentShared(ctx.db, await feed.findFeedPage(ctx.db, search, visibility, filter, query.limit + 1));
   const { rows, next } = toPage(list, query.limit);
   const page = hidden ? await withoutHidden(ctx.db, rows, hidden) : rows;
-  return finishFor(viewer, page, await marksOf(ctx, viewer.id, page), next);
+  return finishFor(viewer, page, await marksOf(ctx, viewer.id, page), next, await editableOf(ctx, viewer, page));
 }
 
 /** The feed's filter for a query, as `viewer` asks it. */
@@ -168,17 +174,23 @@ function mergeNewestFirst<T extends { created_at: string; id: string }>(a: reado
   return out;
 }
 
+/** The posts of this page the viewer may edit beyond posts' own policy (an event they co-host): one query at most. */
+const editableOf = (ctx: AppContext, viewer: Viewer, page: readonly SharedPost[]): Promise<ReadonlySet<string>> =>
+  editableAmong(ctx.db, viewer, page.map((p) => p.facts));
+
+const NONE: ReadonlySet<string> = new Set();
+
 /** Each post's viewer part: the viewer's marks on it and what they may do with it. */
-function viewerParts(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null): ViewerPart[] {
+function viewerParts(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null, editable = NONE): ViewerPart[] {
   return page.map((p) => {
     const onPost = marksOn(marks, p.id);
-    return { ...onPost, ...postsPolicy.abilitiesOf(viewer, p.facts, onPost.reportedByMe) };
+    return { ...onPost, ...postsPolicy.abilitiesOf(viewer, p.facts, onPost.reportedByMe, editable.has(p.id)) };
   });
 }
 
 /** The page finished for this viewer now, without looking for one kept. */
-function finishFor(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null, next: string | null): FeedPage {
-  return finishPage(page, viewerParts(viewer, page, marks), next, null).page;
+function finishFor(viewer: Viewer | null, page: readonly SharedPost[], marks: ViewerMarks | null, next: string | null, editable = NONE): FeedPage {
+  return finishPage(page, viewerParts(viewer, page, marks, editable), next, null).page;
 }
 
 /**
