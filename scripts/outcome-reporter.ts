@@ -9,7 +9,8 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 export interface Outcome {
   failed: { test: string; error: string }[];
-  flaky: { test: string; retries: number }[];
+  /** `error`: the first line of what went wrong on the try that failed, to find the cause later. */
+  flaky: { test: string; retries: number; error: string }[];
 }
 
 const firstLine = (message: string | undefined): string => (message ?? 'failed').split('\n', 1)[0]?.slice(0, 300) ?? 'failed';
@@ -29,7 +30,8 @@ export default class OutcomeReporter implements Reporter {
       const error = firstLine(first?.message ?? first?.name);
       this.outcome.failed.push({ test: nameOf(testCase), error });
     } else if (result.state === 'passed' && diagnostic?.flaky) {
-      this.outcome.flaky.push({ test: nameOf(testCase), retries: diagnostic.retryCount });
+      const first = result.errors?.[0];
+      this.outcome.flaky.push({ test: nameOf(testCase), retries: diagnostic.retryCount, error: firstLine(first?.message ?? first?.name) });
     }
   }
 

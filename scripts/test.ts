@@ -94,7 +94,7 @@ function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): void {
     if (existsSync(outcomeFile)) {
       const outcome = JSON.parse(readFileSync(outcomeFile, 'utf8')) as Outcome;
       failures.push(...outcome.failed.map((f) => `${name}: ${f.test}\n    ${f.error}`));
-      flaky.push(...outcome.flaky.map((f) => `${name}: ${f.test} (tried ${f.retries + 1} times)`));
+      flaky.push(...outcome.flaky.map((f) => `${name}: ${f.test} (tried ${f.retries + 1} times)\n    first try: ${f.error}`));
     }
     if (!existsSync(out)) {
       console.error(`${name}: the test runner stopped without a report (exit ${result.status}).`);
