@@ -151,6 +151,9 @@ async function doorOnSqlite(): Promise<void> {
           seq: i + 1,
           ticket_code: code,
           updated_at: now,
+          payment_reference: null,
+          amount_paid: 0,
+          payment_reminded_at: null,
         })
         .execute();
       tokens.push(await signTicketClaims(quad.app.ctx, { postId: event.id, registrationId: id, code, ticketType: 'General' }));

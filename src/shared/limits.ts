@@ -47,6 +47,8 @@ export const LIMITS = {
   /** Registrations: a custom field's answer, a transaction id, tickets of one type per registration. */
   customFieldMax: 200,
   transactionIdMax: 64,
+  /** A UPI ID (name@bank). */
+  upiIdMax: 100,
   ticketQuantityMax: 20,
   /** At the door: seats an event (or one date, or one ticket type) may have; hours of a payment window and an offer. */
   capacityMax: 100_000,

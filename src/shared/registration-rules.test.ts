@@ -18,6 +18,8 @@ const simple = (overrides: Partial<RegistrationEvent> = {}): RegistrationEvent =
   price: 0,
   registrationFields: 'Year of study:1st|2nd|3rd|4th, Mobile number',
   paymentMethod: null,
+  upiId: null,
+  upiName: null,
   paymentQRCode: null,
   ticketOptions: [],
   availableDates: [],

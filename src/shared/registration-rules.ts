@@ -22,6 +22,8 @@ export type RegistrationEvent = Pick<
   | 'availableDates'
   | 'culturalPaymentMethod'
   | 'culturalPaymentQRCode'
+  | 'upiId'
+  | 'upiName'
 >;
 
 export interface CustomField {
@@ -92,7 +94,7 @@ export function registrationTotal(event: RegistrationEvent, input: Pick<Registra
  * How the registrant pays, once the details are in: by QR (a second step asking for the transaction id),
  * by link (the link opens), 'missingQr' (a cultural event with QR payment but no code), or null (free).
  */
-export type PaymentStep = 'qr' | 'link' | 'missingQr' | null;
+export type PaymentStep = 'qr' | 'link' | 'upi' | 'razorpay' | 'missingQr' | null;
 
 export function paymentStepOf(event: RegistrationEvent, total: number): PaymentStep {
   if (total <= 0) return null;
@@ -101,6 +103,8 @@ export function paymentStepOf(event: RegistrationEvent, total: number): PaymentS
   const qr = cultural ? event.culturalPaymentQRCode : event.paymentQRCode;
   if (method === 'link') return 'link';
   if (method === 'qr') return qr ? 'qr' : 'missingQr';
+  // Paid after registering, on the registration's payment screen (decision 072).
+  if (method === 'upi' || method === 'razorpay') return method;
   return cultural ? 'missingQr' : null;
 }
 

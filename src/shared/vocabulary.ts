@@ -18,7 +18,8 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
 export const isEventType = (type: PostType): type is 'event' | 'culturalEvent' =>
   type === 'event' || type === 'culturalEvent';
 
-export const PAYMENT_METHODS = ['link', 'qr'] as const;
+/** SPEC's link and QR; a UPI request per seat (decision 072); Razorpay where the campus set it up. */
+export const PAYMENT_METHODS = ['link', 'qr', 'upi', 'razorpay'] as const;
 export const REGISTRATION_METHODS = ['link', 'form'] as const;
 
 const DATA_URL = /^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/=\s]+$/;

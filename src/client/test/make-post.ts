@@ -47,6 +47,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     culturalPaymentMethod: null,
     culturalPaymentLink: null,
     culturalPaymentQRCode: null,
+    upiId: null,
+    upiName: null,
     capacity: null,
     seatsLeft: null,
     seatsByDate: [],

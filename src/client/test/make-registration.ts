@@ -29,6 +29,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     cancelReason: null,
     ticketCode: 'K7QX2M9P',
     checkedInAt: null,
+    payment: null,
     ...overrides,
   };
 }

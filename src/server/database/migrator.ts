@@ -41,6 +41,7 @@ import * as languages from './migrations/2026-12-01T0100-languages.ts';
 // Anonymous authors in the audit log (decision 067)
 import * as auditPseudonyms from './migrations/2026-12-02T0100-audit-pseudonyms.ts';
 import * as eventStaffRoles from './migrations/2026-12-03T0100-event-staff-roles.ts';
+import * as upiPayments from './migrations/2026-12-04T0100-upi-payments.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // Anonymous authors in the audit log (decision 067)
   '2026-12-02T0100-audit-pseudonyms': auditPseudonyms,
   '2026-12-03T0100-event-staff-roles': eventStaffRoles,
+  '2026-12-04T0100-upi-payments': upiPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -125,6 +125,9 @@ export interface PostsTable {
   capacity: number | null;
   /** Hours after which an unpaid hold is released, or null for never. */
   payment_window_hours: number | null;
+  /** Where a UPI-paid event is paid (decision 072): the payee's UPI ID and name. */
+  upi_id: string | null;
+  upi_name: string | null;
   /** Hours a waitlist offer is held for its claim, or null for the default (24). */
   offer_window_hours: number | null;
   /** The seats the holders take, as a seat map (src/shared/seats.ts) in JSON; null when none. */
@@ -200,6 +203,12 @@ export interface RegistrationsTable {
   checked_in_at: string | null;
   checked_in_by: string | null;
   updated_at: string | null;
+  /** The code a registration that owes money is paid with (`QD-7K2M9`, decision 072); unique on the campus. */
+  payment_reference: string | null;
+  /** What was received so far: a statement's part payment, or the whole once the payment is confirmed. */
+  amount_paid: number;
+  /** When the "pay by" reminder went out. */
+  payment_reminded_at: string | null;
 }
 
 /** Door staff: people the host added by email, who may check tickets in. */

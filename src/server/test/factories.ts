@@ -70,6 +70,8 @@ const NO_EVENT_FIELDS = {
   cultural_payment_method: null,
   cultural_payment_link: null,
   cultural_payment_qr_code: null,
+  upi_id: null,
+  upi_name: null,
 };
 
 export function buildPost(userId: string, overrides: Partial<PostRow> = {}): PostRow {

@@ -11,6 +11,9 @@ import { shared } from './hi/shared.ts';
 import { shell } from './hi/shell.ts';
 import { events } from './hi/events.ts';
 import { account } from './hi/account.ts';
+import { payments } from './hi/payments.ts';
+import { statements } from './hi/statements.ts';
+import { gateway } from './hi/gateway.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -20,4 +23,7 @@ export const hi: Catalog = {
   ...shell,
   ...events,
   ...account,
+  ...payments,
+  ...statements,
+  ...gateway,
 };

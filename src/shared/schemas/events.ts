@@ -8,6 +8,7 @@ import { isDayInRange, isMonthInRange, isRealCalendarDate } from '../event-days.
 import { MESSAGES, dayOutOfRange, monthOutOfRange } from '../messages.ts';
 import { TimeZoneSchema } from './common.ts';
 import { PostTypeSchema } from './posts.ts';
+import { PAYMENT_METHODS } from '../vocabulary.ts';
 
 /** Fields of the registration payload that are not custom fields (SPEC §3 Registration payload). */
 export const REGISTRATION_KEYS = [
@@ -88,6 +89,40 @@ export const REGISTRATION_STATUSES = ['confirmed', 'awaiting_payment', 'waitlist
 export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 
+/**
+ * Where a registration that owes money stands with it (decision 072): 'due' (the seat is held, nothing sent yet),
+ * 'sent' (the registrant gave a reference; the host has to confirm), 'paid', or 'not_due' (waitlisted, offered
+ * before the claim, or cancelled).
+ */
+export const PAYMENT_STATES = ['due', 'sent', 'paid', 'not_due'] as const;
+export const PaymentStateSchema = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
+/** How a registration is paid, and what is left to pay: the payment screen's facts, computed by the server. */
+export const RegistrationPaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** What the seat costs, in rupees (the server's price). */
+  amount: z.number(),
+  /** What was received so far (a statement's part payment counts). */
+  paid: z.number(),
+  /** What is still owed: 0 once paid. */
+  left: z.number(),
+  /** The code to put in the payment note (`QD-7K2M9`): a bank statement's narration is matched by it. */
+  reference: z.string(),
+  status: PaymentStateSchema,
+  /** When the held seat is released if nothing was sent, or null. */
+  dueBy: z.string().nullable(),
+  /** The exact UPI request for `left` (method upi), drawn as a QR and opened by a UPI app. */
+  upiUri: z.string().nullable(),
+  upiId: z.string().nullable(),
+  upiName: z.string().nullable(),
+  /** Where to pay: the host's payment link (method link) or the gateway's page for this seat (method razorpay). */
+  payUrl: z.string().nullable(),
+  /** The host's own QR picture (method qr). */
+  qrCode: z.string().nullable(),
+});
+export type RegistrationPayment = z.infer<typeof RegistrationPaymentSchema>;
+
 /** A stored registration, as its registrant and the event's host see it. */
 export const RegistrationSchema = z.object({
   _id: z.string(),
@@ -120,6 +155,8 @@ export const RegistrationSchema = z.object({
   /** The ticket's short code, while the registration has a ticket. */
   ticketCode: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  /** How it is paid and what is left, when it costs money; null for a free registration. */
+  payment: RegistrationPaymentSchema.nullable(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 

@@ -3,6 +3,7 @@
  * shape of SPEC §3, and the feed's query. The client's post form and the API use the same schema.
  */
 import { z } from 'zod';
+import { UPI_ID } from '../payments.ts';
 import { LIMITS } from '../limits.ts';
 import { isDateInRange, isRealCalendarDate } from '../event-days.ts';
 import { TimeZoneSchema } from './common.ts';
@@ -104,6 +105,9 @@ const PostInputBase = z.object({
   culturalPaymentMethod: choice(PAYMENT_METHODS, 'link'),
   culturalPaymentLink: text(LIMITS.linkMax),
   culturalPaymentQRCode: picture,
+  /** Payment by UPI request (decision 072): the payee's UPI ID and name, for either event type. */
+  upiId: text(LIMITS.upiIdMax),
+  upiName: text(LIMITS.nameMax),
   /** At the door (decision 049): seats (per available date on a cultural event), or empty for no limit. */
   capacity: lenientNumber,
   /** Hours after which an unpaid hold is released, or empty for never. */
@@ -200,6 +204,10 @@ export function postProblem(p: PostInput): string | null {
         }
         if (method === 'qr' && !qr) return cultural ? MESSAGES.culturalPaymentQrRequired : MESSAGES.paymentQrRequired;
         if (method === 'qr') return pictureProblem(qr);
+        if (method === 'upi') {
+          if (!p.upiId || !UPI_ID.test(p.upiId)) return MESSAGES.upiIdInvalid;
+          if (!p.upiName) return MESSAGES.upiNameRequired;
+        }
       }
     }
   }
@@ -313,6 +321,9 @@ export const PostSchema = z.object({
   culturalPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   culturalPaymentLink: z.string().nullable(),
   culturalPaymentQRCode: z.string().nullable(),
+  /** The payee of a UPI-paid event (decision 072); null otherwise. */
+  upiId: z.string().nullable(),
+  upiName: z.string().nullable(),
   /** At the door (decision 049): seats (per available date on a cultural event), or null for no limit. */
   capacity: z.number().int().nullable(),
   /** Seats left over all dates ("N seats left"), or null when the event has no limit. Never negative. */

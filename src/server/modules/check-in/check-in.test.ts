@@ -264,6 +264,9 @@ describe(`a cultural event's days (${dialectName})`, () => {
           seq: 1,
           ticket_code: 'CODE2345',
           updated_at: nowIso(),
+          payment_reference: null,
+          amount_paid: 0,
+          payment_reminded_at: null,
         })
         .execute();
       return { id, account, token: await signTicketClaims(t.app.ctx, { postId: fest.id, registrationId: id, code: 'CODE2345', ticketType: '2 × VIP' }) };

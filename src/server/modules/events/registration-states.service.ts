@@ -25,7 +25,7 @@ import { PUSH_URLS } from '../push/push.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import * as posts from '../posts/posts.service.ts';
 import type { PostRow } from '../../database/post-rows.ts';
-import { presentRegistration } from './registrations.presenter.ts';
+import { presentRegistration, type PaymentFacts } from './registrations.presenter.ts';
 import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';
 import { requirePower, staffIdsOf } from './event-staff.service.ts';
@@ -56,9 +56,9 @@ async function lockForHost(trx: Trx, viewer: Viewer, postId: string, id: string)
 const begun = (post: Pick<PostRow, 'event_start_date'>, now: string): boolean => post.event_start_date !== null && post.event_start_date <= now;
 
 /** The registration on the wire, with its place in line when waitlisted. */
-async function present(db: AppContext['db'] | Trx, row: RegistrationRow, title: string): Promise<Registration> {
+async function present(db: AppContext['db'] | Trx, row: RegistrationRow, event: PaymentFacts): Promise<Registration> {
   const position = row.status === 'waitlisted' ? await registrations.waitlistPosition(db, row.post_id, toNumber(row.seq)) : null;
-  return presentRegistration(row, title, position);
+  return presentRegistration(row, event, position);
 }
 
 // ---- the registrant ----
@@ -66,7 +66,7 @@ async function present(db: AppContext['db'] | Trx, row: RegistrationRow, title: 
 /** The caller's registrations, newest first, each with its state (and place in line). */
 export async function myRegistrations(ctx: AppContext, viewer: Viewer): Promise<Registration[]> {
   const rows = await registrations.findUserRegistrations(ctx.db, viewer.id);
-  return Promise.all(rows.map((row) => present(ctx.db, row, row.event_title)));
+  return Promise.all(rows.map((row) => present(ctx.db, row, row)));
 }
 
 /**
@@ -89,7 +89,7 @@ export async function cancelOwn(ctx: AppContext, viewer: Viewer, id: string, rea
     }
     await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     const after = await registrations.findRegistration(trx, id);
-    return presentRegistration(after ?? row, post.title);
+    return presentRegistration(after ?? row, post);
   });
 }
 
@@ -119,7 +119,7 @@ export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): P
     await notify(trx, { userId: viewer.id, said: pays ? notices.seatHeldFor(post.title) : notices.seatClaimed(post.title), type: 'success', postId: post.id });
     await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email, locale: viewer.locale ?? null });
     await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
-    return presentRegistration(claimed, post.title);
+    return presentRegistration(claimed, post);
   });
 }
 
@@ -152,7 +152,7 @@ export async function sendPaymentReference(ctx: AppContext, viewer: Viewer, id: 
       }
     }
     await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
-    return presentRegistration({ ...row, ...patch }, post.title);
+    return presentRegistration({ ...row, ...patch }, post);
   });
 }
 
@@ -169,7 +169,7 @@ export async function hostList(ctx: AppContext, viewer: Viewer, postId: string, 
   const line = (waitlist ?? rows.filter((r) => r.status === 'waitlisted')).map((r) => r.id);
   const event = seatEventOf(post);
   return {
-    registrations: rows.map((row) => presentRegistration(row, post.title, row.status === 'waitlisted' ? line.indexOf(row.id) + 1 : null)),
+    registrations: rows.map((row) => presentRegistration(row, post, row.status === 'waitlisted' ? line.indexOf(row.id) + 1 : null)),
     counts: Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, counted.get(s) ?? 0])) as Record<RegistrationStatus, number>,
     capacity: event.capacity,
     seatsLeft: seatsLeft(event, parseSeatMap(post.seats_taken)),
@@ -221,7 +221,7 @@ export async function hostCancel(ctx: AppContext, viewer: Viewer, postId: string
     if (row.status === 'checked_in') throw conflict(MESSAGES.registrationCheckedIn);
     if (!(await endRegistration(trx, ctx, post, row, 'host-cancelled', viewer, reason, now))) throw conflict(MESSAGES.registrationAlreadyCancelled);
     const after = await registrations.findRegistration(trx, id);
-    return presentRegistration(after ?? row, post.title);
+    return presentRegistration(after ?? row, post);
   });
 }
 
@@ -244,7 +244,7 @@ export async function decidePayment(
     if (decision.decision === 'rejected') {
       if (!(await endRegistration(trx, ctx, post, row, 'payment-rejected', viewer, decision.reason, now))) throw conflict(MESSAGES.notAwaitingPayment);
       const after = await registrations.findRegistration(trx, id);
-      return presentRegistration(after ?? row, post.title);
+      return presentRegistration(after ?? row, post);
     }
     const patch: Partial<RegistrationRow> = {
       status: 'confirmed',
@@ -269,7 +269,7 @@ export async function decidePayment(
       await paymentConfirmedEmail(trx, ctx, post, paid);
     }
     await registrationChanged(trx, post, row.user_id, toNumber(post.registration_count), viewer);
-    return presentRegistration(paid, post.title);
+    return presentRegistration(paid, post);
   });
 }
 

@@ -1,6 +1,10 @@
-import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/events.ts';
+import { upiRequest } from '../../../shared/payments.ts';
+import { REGISTRATION_STATUSES, type Registration, type RegistrationPayment, type RegistrationStatus } from '../../../shared/schemas/events.ts';
+import { paymentMethod } from '../posts/posts.presenter.ts';
 import { parseJsonList, toNumber } from '../../database/values.ts';
-import type { RegistrationRow } from './registrations.repository.ts';
+import type { PaymentFacts, RegistrationRow } from './registrations.repository.ts';
+
+export type { PaymentFacts };
 import { ticketsOf } from '../tickets/tickets.presenter.ts';
 
 export { ticketsOf };
@@ -30,13 +34,48 @@ export const statusOf = (value: string): RegistrationStatus =>
 const TICKETED = new Set<RegistrationStatus>(['confirmed', 'checked_in']);
 
 /**
+ * How a registration is paid and what is left (decision 072), or null when it costs nothing. The UPI request asks
+ * for exactly what is left, with the registration's reference in its note.
+ */
+export function paymentOf(row: RegistrationRow, event: PaymentFacts): RegistrationPayment | null {
+  const cultural = event.type === 'culturalEvent';
+  const method = paymentMethod(cultural ? event.cultural_payment_method : event.payment_method);
+  const amount = toNumber(row.total_price);
+  if (!method || amount <= 0) return null;
+  const status = statusOf(row.status);
+  const settled = TICKETED.has(status);
+  const paid = settled ? amount : Math.min(amount, toNumber(row.amount_paid));
+  const left = Math.max(0, Math.round((amount - paid) * 100) / 100);
+  const state = settled ? 'paid' : status === 'awaiting_payment' ? (row.payment_submitted_at ? 'sent' : 'due') : 'not_due';
+  const reference = row.payment_reference ?? '';
+  const owing = state === 'due' || state === 'sent';
+  return {
+    method,
+    amount,
+    paid,
+    left,
+    reference,
+    status: state,
+    dueBy: state === 'due' ? row.payment_due_at : null,
+    upiUri:
+      method === 'upi' && owing && event.upi_id && reference && left > 0
+        ? upiRequest({ upiId: event.upi_id, upiName: event.upi_name ?? '', amount: left, reference, title: event.title })
+        : null,
+    upiId: method === 'upi' ? event.upi_id : null,
+    upiName: method === 'upi' ? event.upi_name : null,
+    payUrl: method === 'link' ? (cultural ? event.cultural_payment_link : event.payment_link) : null,
+    qrCode: method === 'qr' ? (cultural ? event.cultural_payment_qr_code : event.payment_qr_code) : null,
+  };
+}
+
+/**
  * A registration on the wire. `waitlistPosition` is the registration's place in line (1 is next) when the
  * caller read it (the registrations ahead of it, plus one); null when it is not waitlisted.
  */
-export const presentRegistration = (row: RegistrationRow, eventTitle: string, waitlistPosition: number | null = null): Registration => ({
+export const presentRegistration = (row: RegistrationRow, event: PaymentFacts, waitlistPosition: number | null = null): Registration => ({
   _id: row.id,
   postId: row.post_id,
-  eventTitle,
+  eventTitle: event.title,
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -57,4 +96,5 @@ export const presentRegistration = (row: RegistrationRow, eventTitle: string, wa
   cancelReason: row.cancel_reason,
   ticketCode: TICKETED.has(statusOf(row.status)) ? row.ticket_code : null,
   checkedInAt: row.checked_in_at,
+  payment: paymentOf(row, event),
 });

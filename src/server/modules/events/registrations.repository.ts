@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database, RegistrationsTable } from '../../database/schema.ts';
+import type { Database, PostsTable, RegistrationsTable } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type RegistrationRow = RegistrationsTable;
@@ -20,7 +20,16 @@ export const DOOR_FIELDS_UNSET = {
   ticket_code: null,
   checked_in_at: null,
   checked_in_by: null,
+  payment_reference: null,
+  amount_paid: 0,
+  payment_reminded_at: null,
 } as const satisfies Partial<RegistrationRow>;
+
+/** Whether a registration already has this payment reference. */
+export async function paymentReferenceTaken(db: Db, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('registrations').select('id').where('payment_reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Throws the dialect's unique violation when the user is already registered for the event. */
 export async function insertRegistration(db: Db, row: RegistrationRow): Promise<void> {
@@ -143,7 +152,22 @@ export async function logRegistration(db: Db, entry: Database['registration_log'
 
 // ---- The registrant's and the host's reads (decision 049) ----
 
-export interface RegistrationWithTitle extends RegistrationRow {
+/** What a registration's payment needs of its event: how it is paid, and where (decision 072). */
+export type PaymentFacts = Pick<
+  PostsTable,
+  | 'title'
+  | 'type'
+  | 'payment_method'
+  | 'payment_link'
+  | 'payment_qr_code'
+  | 'cultural_payment_method'
+  | 'cultural_payment_link'
+  | 'cultural_payment_qr_code'
+  | 'upi_id'
+  | 'upi_name'
+>;
+
+export interface RegistrationWithTitle extends RegistrationRow, PaymentFacts {
   event_title: string;
 }
 
@@ -153,7 +177,19 @@ export function findUserRegistrations(db: Db, userId: string): Promise<Registrat
     .selectFrom('registrations')
     .innerJoin('posts', 'posts.id', 'registrations.post_id')
     .selectAll('registrations')
-    .select('posts.title as event_title')
+    .select([
+      'posts.title as event_title',
+      'posts.title',
+      'posts.type',
+      'posts.payment_method',
+      'posts.payment_link',
+      'posts.payment_qr_code',
+      'posts.cultural_payment_method',
+      'posts.cultural_payment_link',
+      'posts.cultural_payment_qr_code',
+      'posts.upi_id',
+      'posts.upi_name',
+    ])
     .where('registrations.user_id', '=', userId)
     .orderBy('registrations.created_at', 'desc')
     .orderBy('registrations.id', 'asc')

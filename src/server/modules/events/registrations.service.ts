@@ -23,7 +23,7 @@ import { addCalendarEntry } from '../calendar/calendar.service.ts';
 import { registrationConfirmed } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
-import { holdsSeats, logEntry, movedSeats, newTicketCode } from './seats.service.ts';
+import { holdsSeats, logEntry, movedSeats, newPaymentReferenceIn, newTicketCode } from './seats.service.ts';
 import { ticketKey } from '../tickets/tickets.signing.ts';
 import * as posts from '../posts/posts.service.ts';
 import { exportFilename, registrationsCsv } from './registrations.csv.ts';
@@ -91,6 +91,8 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
         : null,
       ticket_code: status === 'confirmed' ? newTicketCode() : null,
       updated_at: now,
+      // What owes money is paid with its own reference, kept when the same person registers again (decision 072).
+      payment_reference: pays ? (existing?.payment_reference ?? (await newPaymentReferenceIn(trx))) : null,
     };
     if (existing) {
       // Registering again after cancelling: the same row starts over, at the back of the line.
@@ -122,7 +124,7 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
       await notify(trx, { userId: post.user_id, said: notices.registeredForYourEvent(input.name, post.title), type: 'info', postId });
     }
     await registrationChanged(trx, post, viewer.id, count, null);
-    return presentRegistration(row, post.title, position);
+    return presentRegistration(row, post, position);
   });
 }
 

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '../../../shared/limits.ts';
 import { notices } from '../../../shared/messages.ts';
+import { newPaymentReference } from '../../../shared/payments.ts';
 import { addSeats, fits, HOLDING_STATUSES, limitsSeats, parseSeatMap, type SeatMap } from '../../../shared/seats.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
@@ -31,6 +32,17 @@ export function newTicketCode(): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
+}
+
+/**
+ * A payment reference no registration on the campus has (decision 072): `QD-` and five characters that read aloud
+ * without doubt. 29^5 codes; the few that are taken are drawn again.
+ */
+export async function newPaymentReferenceIn(trx: Transaction<Database>): Promise<string> {
+  for (;;) {
+    const reference = newPaymentReference(() => randomInt(1 << 30) / (1 << 30));
+    if (!(await registrations.paymentReferenceTaken(trx, reference))) return reference;
+  }
 }
 
 /** A registration's seat map as stored (an empty map when unreadable). */

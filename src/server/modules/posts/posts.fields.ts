@@ -31,6 +31,8 @@ const NO_EVENT_FIELDS = {
   cultural_payment_method: null,
   cultural_payment_link: null,
   cultural_payment_qr_code: null,
+  upi_id: null,
+  upi_name: null,
   capacity: null,
   payment_window_hours: null,
   offer_window_hours: null,
@@ -72,6 +74,7 @@ export function toPostContent(input: PostInput): PostContent {
     link: pays && method === 'link' ? input[cultural ? 'culturalPaymentLink' : 'paymentLink'] : null,
     qr: pays && method === 'qr' ? input[cultural ? 'culturalPaymentQRCode' : 'paymentQRCode'] : null,
   };
+  const upi = pays && method === 'upi';
 
   return {
     ...base,
@@ -92,6 +95,8 @@ export function toPostContent(input: PostInput): PostContent {
     capacity: form ? input.capacity : null,
     payment_window_hours: form && paid ? input.paymentWindowHours : null,
     offer_window_hours: form ? input.offerWindowHours : null,
+    upi_id: upi ? input.upiId : null,
+    upi_name: upi ? input.upiName : null,
     ...(cultural
       ? {
           ticket_options: JSON.stringify(tickets),
@@ -127,6 +132,8 @@ const PAYMENT_COLUMNS = [
   'cultural_payment_method',
   'cultural_payment_link',
   'cultural_payment_qr_code',
+  'upi_id',
+  'upi_name',
 ] as const;
 
 /** Stored values compared across dialects (PostgreSQL may answer a number as text). */

@@ -1,12 +1,16 @@
 import type { RegistrationEvent } from '../../../shared/registration-rules.ts';
 import { limitsSeats, parseSeatMap, seatsByDate, seatsLeft, type SeatEvent } from '../../../shared/seats.ts';
 import { POST_TYPES, registrationMethodOf, type Comment, type Post, type PostType, type TicketOption } from '../../../shared/schemas/posts.ts';
+import { PAYMENT_METHODS } from '../../../shared/vocabulary.ts';
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 import { fromFlag, parseJsonList, toNumber } from '../../database/values.ts';
 import { POST_MARKS, type PostMarkField } from '../../cache/viewer-marks.ts';
 import type { Abilities } from './posts.policy.ts';
 import type { CommentWithAuthor, PostRow, PostWithAuthor } from './posts.repository.ts';
 
-const paymentMethod = (value: string | null): 'link' | 'qr' | null => (value === 'link' || value === 'qr' ? value : null);
+/** A stored payment method as the wire's (anything unknown reads as none). */
+export const paymentMethod = (value: string | null): PaymentMethod | null =>
+  value !== null && (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : null;
 const postType = (value: string): PostType => ((POST_TYPES as readonly string[]).includes(value) ? (value as PostType) : 'confession');
 const nullableNumber = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -91,6 +95,8 @@ export function presentEventFacts(row: PostRow): RegistrationEvent & { title: st
     availableDates: parseJsonList<string>(row.available_dates),
     culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
     culturalPaymentQRCode: row.cultural_payment_qr_code,
+    upiId: row.upi_id,
+    upiName: row.upi_name,
   };
 }
 
@@ -161,6 +167,8 @@ export function presentPostBase(row: PostWithAuthor, comments: readonly CommentW
     culturalPaymentMethod: paymentMethod(row.cultural_payment_method),
     culturalPaymentLink: row.cultural_payment_link,
     culturalPaymentQRCode: row.cultural_payment_qr_code,
+    upiId: row.upi_id,
+    upiName: row.upi_name,
     ...seatsOf(row),
     ...(fromFlag(row.held) ? { heldByFilter: true } : {}),
   };

@@ -3,10 +3,10 @@
  * the form of a stored post (Edit), and the request body it becomes.
  */
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { isEventType, registrationMethodOf } from '../../../../shared/vocabulary.ts';
+import { isEventType, registrationMethodOf, type PAYMENT_METHODS } from '../../../../shared/vocabulary.ts';
 import type { Post, PostInputRaw, PostType } from '../../../../shared/schemas/posts.ts';
 
-export type PaymentMethod = 'link' | 'qr';
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type RegistrationMethod = 'link' | 'form' | '';
 
 export interface TicketRow {
