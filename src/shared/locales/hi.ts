@@ -14,6 +14,7 @@ import { account } from './hi/account.ts';
 import { payments } from './hi/payments.ts';
 import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
+import { hostPayments } from './hi/host-payments.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -26,4 +27,5 @@ export const hi: Catalog = {
   ...payments,
   ...statements,
   ...gateway,
+  ...hostPayments,
 };

@@ -12,8 +12,11 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 export const fetchHostRegistrations = (eventId: string, status: RegistrationStatus | null, signal?: AbortSignal): Promise<HostRegistrations> =>
   apiRequest(`/events/${enc(eventId)}/registrations${status ? `?status=${enc(status)}` : ''}`, { schema: schemas.HostRegistrationsSchema, signal });
 
-/** POST .../payment: the host marks a payment paid, or rejects it with a reason. */
-export const decidePayment = (eventId: string, registrationId: string, decision: 'paid' | 'rejected', reason: string | null): Promise<Registration> =>
+/**
+ * POST .../payment: the host marks a payment paid, rejects it with a reason (the seat waits for a payment again), or
+ * undoes a payment marked paid (`undo`: back to awaiting payment, the ticket void).
+ */
+export const decidePayment = (eventId: string, registrationId: string, decision: 'paid' | 'rejected' | 'undo', reason: string | null): Promise<Registration> =>
   apiRequest(`/events/${enc(eventId)}/registrations/${enc(registrationId)}/payment`, {
     method: 'POST',
     body: reason ? { decision, reason } : { decision },

@@ -1,60 +1,187 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import type { Registration } from '../../../../shared/schemas/events.ts';
+import type { Registration, RegistrationPayment } from '../../../../shared/schemas/events.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makeRegistration } from '../../../test/make-registration.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { PAYMENT_UNDO_MS } from './payment-undo.tsx';
 import { HostRegistrations } from './host-registrations.tsx';
 
 const LIST = 'GET /api/events/p1/registrations';
 const STAFF = 'GET /api/events/p1/staff';
 const HOSTS = 'GET /api/events/p1/hosts';
-const counts = { confirmed: 1, awaiting_payment: 1, waitlisted: 1, offered: 0, cancelled: 0, checked_in: 0 };
-const paying = makeRegistration({ _id: 'r2', name: 'Meera Iyer', status: 'awaiting_payment', ticketCode: null, totalPrice: 150, transactionId: 'UTR 4142' });
-const answer = (registrations: Registration[]) => () => jsonResponse({ registrations, counts, capacity: 2, seatsLeft: 0 });
+const PAY = (id: string) => `POST /api/events/p1/registrations/${id}/payment`;
+
+const upi = (overrides: Partial<RegistrationPayment>): RegistrationPayment => ({
+  method: 'upi',
+  amount: 400,
+  paid: 0,
+  left: 400,
+  reference: 'QD-7K2M9',
+  status: 'due',
+  dueBy: null,
+  upiUri: null,
+  upiId: 'club@okaxis',
+  upiName: 'Music Club',
+  payUrl: null,
+  qrCode: null,
+  ...overrides,
+});
+
+const confirmed = makeRegistration({ _id: 'r1', name: 'Asha Verma', customFields: { 'T-shirt size': 'M', Instrument: 'Tabla' } });
+const sent = makeRegistration({
+  _id: 'r2',
+  name: 'Meera Iyer',
+  status: 'awaiting_payment',
+  ticketCode: null,
+  totalPrice: 400,
+  transactionId: 'UPI/412345678901/Paid',
+  paymentSubmittedAt: '2030-01-01T10:00:00.000Z',
+  payment: upi({ status: 'sent', reference: 'QD-8M3N4' }),
+});
+const waitlisted = makeRegistration({ _id: 'r3', name: 'Kabir Das', status: 'waitlisted', waitlistPosition: 1, ticketCode: null });
+const pending = makeRegistration({ _id: 'r4', name: 'Ravi Kumar', status: 'awaiting_payment', ticketCode: null, totalPrice: 400, payment: upi({}) });
+const partly = makeRegistration({
+  _id: 'r5',
+  name: 'Divya Rao',
+  status: 'awaiting_payment',
+  ticketCode: null,
+  totalPrice: 400,
+  payment: upi({ paid: 200, left: 200, reference: 'QD-9P4Q5' }),
+});
+const paid = makeRegistration({ _id: 'r6', name: 'Nikhil Shah', totalPrice: 400, payment: upi({ status: 'paid', paid: 400, left: 0, reference: 'QD-2A3B4' }) });
+const everyone = [confirmed, sent, waitlisted, pending, partly, paid];
+const counts = { confirmed: 2, awaiting_payment: 3, waitlisted: 1, offered: 0, cancelled: 0, checked_in: 0 };
+const answer = (registrations: Registration[], c = counts) => () => jsonResponse({ registrations, counts: c, capacity: 6, seatsLeft: 0 });
 
 function show(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const fetchMock = stubFetch({
-    [LIST]: answer([makeRegistration({ name: 'Asha Verma' }), paying, makeRegistration({ name: 'Kabir Das', status: 'waitlisted', waitlistPosition: 1, ticketCode: null })]),
-    [STAFF]: () => jsonResponse({ staff: [] }),
-    ...routes,
-  });
+  const fetchMock = stubFetch({ [LIST]: answer(everyone), [STAFF]: () => jsonResponse({ staff: [] }), ...routes });
   renderWithProviders(<HostRegistrations eventId="p1" eventTitle="Open Mic Night" onBack={() => undefined} onOpenCheckIn={() => undefined} />);
   return fetchMock;
 }
 
+const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>, route: string, n = 0) => JSON.parse(callsTo(fetchMock, route)[n]?.body as string) as unknown;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("The host's registrations", () => {
-  it('lists every registration with its state, the counts and the seats left', async () => {
+  it('lists every registration with its state, its answers to the custom questions and the seats left', async () => {
     show();
     const list = await screen.findByRole('list', { name: 'Registrations' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Asha Verma', 'Meera Iyer', 'Kabir Das']);
-    expect(within(items[1]!).getByText('Awaiting payment')).toBeTruthy();
-    expect(within(items[1]!).getByText('Reference: UTR 4142')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Registrations by status' }).textContent).toContain('0 of 2 seats left');
+    expect(names(list)).toEqual(['Asha Verma', 'Meera Iyer', 'Kabir Das', 'Ravi Kumar', 'Divya Rao', 'Nikhil Shah']);
+    const asha = await rowOf('Asha Verma');
+    expect(within(asha).getByText('Confirmed')).toBeTruthy();
+    const answers = within(asha).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(answers).toEqual(['T-shirt size: M', 'Instrument: Tabla']);
+    expect(within(await rowOf('Kabir Das')).getByText(/Waitlisted/).textContent).toContain('#1 in line');
+    expect(screen.getByText(/seats left/).textContent).toBe('0 of 6 seats left');
   });
 
-  it('marks a payment paid', async () => {
-    const fetchMock = show({ 'POST /api/events/p1/registrations/r2/payment': () => jsonResponse({ ...paying, status: 'confirmed', ticketCode: 'K7QX2M9P' }) });
-    const item = (await screen.findByText('Meera Iyer')).closest('li')!;
-    fireEvent.click(within(item).getByRole('button', { name: MESSAGES.markPaid }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.paymentMarkedPaid)).toBeTruthy());
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')[0]?.body as string)).toEqual({ decision: 'paid' });
+  it('says where each payment stands, with the reference to search a bank app for', async () => {
+    show();
+    const line = async (name: string) => within(await rowOf(name)).getByText((_, el) => el?.tagName === 'P' && /Payment|Paid|received/.test(el.textContent ?? ''));
+    expect((await line('Ravi Kumar')).textContent).toBe('Payment pending: ₹400 (QD-7K2M9)');
+    expect((await line('Meera Iyer')).textContent).toBe('Payment sent: UTR 412345678901 (QD-8M3N4)');
+    expect((await line('Divya Rao')).textContent).toBe('₹200 received, ₹200 left (QD-9P4Q5)');
+    expect((await line('Nikhil Shah')).textContent).toBe('Paid ₹400 (QD-2A3B4)');
   });
 
-  it('rejects a payment only with a reason, which it sends', async () => {
-    const fetchMock = show({ 'POST /api/events/p1/registrations/r2/payment': () => jsonResponse({ ...paying, status: 'cancelled', paymentNote: 'No such UTR' }) });
-    const item = (await screen.findByText('Meera Iyer')).closest('li')!;
-    fireEvent.click(within(item).getByRole('button', { name: MESSAGES.rejectPayment }));
+  it('shows one view at a time, each with its count, and says when a view is empty', async () => {
+    show({ [LIST]: answer(everyone.filter((r) => r !== waitlisted), { ...counts, waitlisted: 0 }) });
+    const views = await screen.findByRole('group', { name: 'Show' });
+    const option = (name: RegExp) => within(views).getByRole('radio', { name });
+    expect((option(/^All/) as HTMLInputElement).checked).toBe(true);
+    expect(option(/^All/).closest('div')?.textContent).toBe('All 5');
+    expect(option(/^Payment pending/).closest('div')?.textContent).toBe('Payment pending 2');
+    expect(option(/^Payment sent/).closest('div')?.textContent).toBe('Payment sent (waiting for you) 1');
+    expect(option(/^Confirmed/).closest('div')?.textContent).toBe('Confirmed 2');
+
+    fireEvent.click(option(/^Payment sent/));
+    expect(names(screen.getByRole('list', { name: 'Registrations' }))).toEqual(['Meera Iyer']);
+    fireEvent.click(option(/^Payment pending/));
+    expect(names(screen.getByRole('list', { name: 'Registrations' }))).toEqual(['Ravi Kumar', 'Divya Rao']);
+
+    fireEvent.click(option(/^Waitlisted/));
+    expect(screen.queryByRole('list', { name: 'Registrations' })).toBeNull();
+    expect(screen.getByText(MESSAGES.noRegistrationsWithStatus)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every registration' }));
+    expect(names(screen.getByRole('list', { name: 'Registrations' }))).toHaveLength(5);
+  });
+
+  it('finds a registration by name, payment reference or UTR, however it is typed', async () => {
+    show();
+    const search = await screen.findByLabelText('Search registrations');
+    const found = () => names(screen.getByRole('list', { name: 'Registrations' }));
+    fireEvent.change(search, { target: { value: 'qd 9p4q5' } });
+    await waitFor(() => expect(found()).toEqual(['Divya Rao']));
+    fireEvent.change(search, { target: { value: '412345678901' } });
+    await waitFor(() => expect(found()).toEqual(['Meera Iyer']));
+    fireEvent.change(search, { target: { value: 'kabir' } });
+    await waitFor(() => expect(found()).toEqual(['Kabir Das']));
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No registrations here match “nobody”.')).toBeTruthy();
+  });
+
+  it('marks a payment paid, and undoes it from the undo it offers', async () => {
+    const fetchMock = show({
+      [PAY('r2')]: (init) =>
+        jsonResponse(
+          (JSON.parse(init.body as string) as { decision: string }).decision === 'paid' ? { ...sent, status: 'confirmed', ticketCode: 'K7QX2M9P' } : sent,
+        ),
+    });
+    fireEvent.click(within(await rowOf('Meera Iyer')).getByRole('button', { name: MESSAGES.markPaid }));
+    const undoBar = await screen.findByText('Meera Iyer marked paid: the seat is theirs and their ticket is ready.');
+    expect(sentBody(fetchMock, PAY('r2'))).toEqual({ decision: 'paid' });
+    fireEvent.click(within(undoBar.parentElement!).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(callsTo(fetchMock, PAY('r2'))).toHaveLength(2));
+    expect(sentBody(fetchMock, PAY('r2'), 1)).toEqual({ decision: 'undo' });
+    expect(await screen.findByText(/Meera Iyer marked unpaid/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('takes the undo away after ten seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    show({ [PAY('r2')]: () => jsonResponse({ ...sent, status: 'confirmed', ticketCode: 'K7QX2M9P' }) });
+    fireEvent.click(within(await rowOf('Meera Iyer')).getByRole('button', { name: MESSAGES.markPaid }));
+    await screen.findByRole('button', { name: 'Undo' });
+    act(() => {
+      vi.advanceTimersByTime(PAYMENT_UNDO_MS - 500);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('marks a paid seat unpaid once the host says so, and shows the refusal of one checked in since', async () => {
+    const fetchMock = show({ [PAY('r6')]: () => jsonResponse({ message: 'Checked in already.' }, 409) });
+    const row = await rowOf('Nikhil Shah');
+    expect(within(await rowOf('Asha Verma')).queryByRole('button', { name: 'Mark unpaid' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark unpaid' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark Nikhil Shah unpaid?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark unpaid' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Checked in already.'));
+    expect(sentBody(fetchMock, PAY('r6'))).toEqual({ decision: 'undo' });
+  });
+
+  it('rejects a payment only with a reason, and says the registrant can pay again', async () => {
+    const fetchMock = show({ [PAY('r2')]: () => jsonResponse({ ...sent, paymentNote: 'No such UTR', paymentSubmittedAt: null, payment: upi({}) }) });
+    fireEvent.click(within(await rowOf('Meera Iyer')).getByRole('button', { name: MESSAGES.rejectPayment }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the payment of Meera Iyer' });
+    expect(dialog.textContent).toContain('they can pay again, or correct the reference they gave');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(MESSAGES.rejectReasonRequired);
-    expect(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')).toHaveLength(0);
+    expect(callsTo(fetchMock, PAY('r2'))).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Reason (they will see it)'), { target: { value: 'No such UTR' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.paymentRejected)).toBeTruthy());
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/registrations/r2/payment')[0]?.body as string)).toEqual({ decision: 'rejected', reason: 'No such UTR' });
+    expect(await screen.findByText('Payment rejected: Meera Iyer is told why, and can pay again or correct the reference.')).toBeTruthy();
+    expect(sentBody(fetchMock, PAY('r2'))).toEqual({ decision: 'rejected', reason: 'No such UTR' });
   });
 
   it("adds door staff by email and shows the server's refusal", async () => {
@@ -62,7 +189,7 @@ describe("The host's registrations", () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'door@campus.test' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.staffListFull));
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test', role: 'door' });
+    expect(sentBody(fetchMock, 'POST /api/events/p1/staff')).toEqual({ email: 'door@campus.test', role: 'door' });
   });
 
   it('lets the host choose a co-host, sends the role, and lists each person with theirs', async () => {
@@ -80,7 +207,7 @@ describe("The host's registrations", () => {
     fireEvent.change(role, { target: { value: 'cohost' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
     const list = await screen.findByRole('list', { name: 'Co-hosts and door staff' });
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'Rahul@campus.test', role: 'cohost' });
+    expect(sentBody(fetchMock, 'POST /api/events/p1/staff')).toEqual({ email: 'Rahul@campus.test', role: 'cohost' });
     expect(within(list).getByRole('listitem', { name: 'Rahul Nair' }).textContent).toContain('Co-host');
     expect(within(list).getByRole('listitem', { name: 'door@campus.test' }).textContent).toContain(MESSAGES.doorStaff);
     expect(within(list).getByRole('button', { name: 'Remove rahul@campus.test from the co-hosts' })).toBeTruthy();
@@ -101,11 +228,11 @@ describe("The host's registrations", () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'door@campus.test' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.cohostsForbidden));
-    expect(JSON.parse(callsTo(fetchMock, 'POST /api/events/p1/staff')[0]?.body as string)).toEqual({ email: 'door@campus.test', role: 'door' });
+    expect(sentBody(fetchMock, 'POST /api/events/p1/staff')).toEqual({ email: 'door@campus.test', role: 'door' });
   });
 
   it('says when nobody has registered', async () => {
-    show({ [LIST]: answer([]) });
+    show({ [LIST]: answer([], { confirmed: 0, awaiting_payment: 0, waitlisted: 0, offered: 0, cancelled: 0, checked_in: 0 }) });
     expect(await screen.findByText(MESSAGES.noRegistrationsYet)).toBeTruthy();
   });
 });

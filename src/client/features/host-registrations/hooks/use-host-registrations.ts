@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../../../shared/schemas/door.ts';
-import type { RegistrationStatus } from '../../../../shared/schemas/events.ts';
 import { addStaff, fetchEventHosts, fetchHostRegistrations, fetchStaff, removeStaff, type StaffList } from '../api/host-registrations-api.ts';
 
 export const hostKeys = {
   all: ['host-registrations'] as const,
-  list: (eventId: string, status: RegistrationStatus | null) => ['host-registrations', eventId, status ?? 'all'] as const,
+  list: (eventId: string) => ['host-registrations', eventId, 'all'] as const,
   staff: (eventId: string) => ['host-registrations', eventId, 'staff'] as const,
   hosts: (eventId: string) => ['host-registrations', eventId, 'hosts'] as const,
 };
 
-export function useHostRegistrations(eventId: string, status: RegistrationStatus | null) {
-  return useQuery({ queryKey: hostKeys.list(eventId, status), queryFn: ({ signal }) => fetchHostRegistrations(eventId, status, signal) });
+/** Every registration of the event, read once: the screen's views and search filter them here. */
+export function useHostRegistrations(eventId: string) {
+  return useQuery({ queryKey: hostKeys.list(eventId), queryFn: ({ signal }) => fetchHostRegistrations(eventId, null, signal) });
 }
 
 /** A host's action on one registration: the lists (and the event's seats, and the registrant's own state) are read again. */

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import { t } from '../../../../shared/i18n.ts';
+import { Button } from '../../../components/button.tsx';
+import type { RecentPayment } from '../hooks/use-payment-actions.ts';
+import styles from './payment-undo.module.css';
+
+/** How long "Undo" stays after a payment is marked paid, unless the pointer or focus rests on it. */
+export const PAYMENT_UNDO_MS = 10_000;
+
+interface PaymentUndoProps {
+  recent: RecentPayment | null;
+  busy: boolean;
+  onUndo: () => void;
+  /** The time is up: the marking stands (the row's "Mark unpaid" still undoes it). */
+  onExpire: () => void;
+}
+
+/**
+ * The payment just marked paid, with "Undo", for ten seconds, above the list: it stays in view when the row leaves
+ * the view shown ("Payment sent"). A polite live region that is always there, so each marking is read out.
+ */
+export function PaymentUndo({ recent, busy, onUndo, onExpire }: PaymentUndoProps) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!recent || held || busy) return undefined;
+    const timer = window.setTimeout(onExpire, PAYMENT_UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [recent, held, busy, onExpire]);
+  return (
+    <div
+      role="status"
+      className={styles.region}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      {recent && (
+        <div className={styles.bar} key={recent.at}>
+          <span>{t('{name} marked paid: the seat is theirs and their ticket is ready.', { name: recent.name })}</span>
+          <Button size="sm" variant="secondary" icon={<Undo2 aria-hidden="true" size={16} />} busy={busy} onClick={onUndo}>
+            {t('Undo')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
