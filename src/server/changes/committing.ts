@@ -119,6 +119,8 @@ const UNWATCHED = new Set([
   'push_subscriptions',
   'push_outbox',
   'push_opt_outs',
+  // A bank statement's rows (decision 073): its host reads them fresh, no kept answer holds them.
+  'payment_receipts',
 ]);
 
 function tableOf(node: OperationNode): string | null {

@@ -405,6 +405,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
   push_opt_outs: PushOptOutsTable;
+  // Bank statements matched to registrations (decision 073)
+  payment_receipts: PaymentReceiptsTable;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */
@@ -575,4 +577,28 @@ export interface PushOptOutsTable {
   user_id: string;
   kind: string;
   created_at: string;
+}
+
+/** A bank statement's credit, imported by an event's host, and what it settled (decision 073). */
+export interface PaymentReceiptsTable {
+  id: string;
+  post_id: string;
+  /** A hash of the row's fields and its place among identical rows of its file: unique per event. */
+  fingerprint: string;
+  line: number;
+  row_date: string;
+  amount: number;
+  narration: string;
+  reference: string;
+  /** matched | underpaid | overpaid | duplicate | cancelled | unmatched */
+  outcome: string;
+  registration_id: string | null;
+  /** Money to give back: an overpayment's difference, or the whole of a payment twice or for a cancelled seat. */
+  refund: number;
+  note: string | null;
+  imported_by: string | null;
+  created_at: string;
+  /** Set when a person settled the row (or nothing was left to settle). */
+  resolved_by: string | null;
+  resolved_at: string | null;
 }
