@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, addedToCalendar, removedFromCalendar } from '../../../../shared/messages.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
+import type { Registration } from '../../../../shared/schemas/events.ts';
 import { makePost } from '../../../test/make-post.ts';
+import { makeRegistration } from '../../../test/make-registration.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddToCalendarButton, HostPanel, RegistrationButton, type EventViewer } from './event-actions.tsx';
 
@@ -17,6 +19,7 @@ const event = makePost({
 const entry = { _id: 'ev1', type: 'event', title: 'Open Mic Night', location: null, eventStartDate: event.eventStartDate, eventEndDate: null, availableDates: [] };
 const viewer = { id: 'u1', name: 'Asha', email: 'asha@campus.test', isAdmin: false };
 const requireUser = (action: () => void) => action();
+const MINE = 'GET /api/users/me/registrations';
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,6 +59,7 @@ describe('RegistrationButton', () => {
   it('says the registration put the event in the calendar while it is there', async () => {
     stubFetch({
       'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev1'] }),
+      [MINE]: () => jsonResponse({ registrations: [makeRegistration({ postId: 'ev1' })] }),
       'GET /api/calendar/mine': () => jsonResponse([entry]),
     });
     renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
@@ -86,10 +90,46 @@ describe('RegistrationButton', () => {
   it('says REGISTERED alone once the event was taken out of the calendar', async () => {
     stubFetch({
       'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev1'] }),
+      [MINE]: () => jsonResponse({ registrations: [makeRegistration({ postId: 'ev1' })] }),
       'GET /api/calendar/mine': () => jsonResponse([]),
     });
     renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
     expect(await screen.findByRole('button', { name: 'REGISTERED' })).toBeTruthy();
+  });
+});
+
+describe('RegistrationButton: the registration\'s one state', () => {
+  const owing = {
+    method: 'upi' as const, amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'due' as const, dueBy: null,
+    upiUri: 'upi://pay?pa=club%40okaxis', upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+  };
+  const showState = (registration: Registration) => {
+    stubFetch({
+      'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev1'] }),
+      [MINE]: () => jsonResponse({ registrations: [registration] }),
+      // Even with the event in the calendar, only a confirmed seat says so.
+      'GET /api/calendar/mine': () => jsonResponse([entry]),
+    });
+    renderWithProviders(<RegistrationButton event={event} viewer={viewer} requireUser={requireUser} />);
+  };
+
+  it('says PAYMENT PENDING while money is owed, never REGISTERED, and leads to the payment screen', async () => {
+    showState(makeRegistration({ postId: 'ev1', status: 'awaiting_payment', ticketCode: null, totalPrice: 400, payment: owing }));
+    const button = await screen.findByRole('button', { name: 'PAYMENT PENDING' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText(/REGISTERED/)).toBeNull();
+  });
+
+  it('says PAYMENT SENT once the reference went to the host', async () => {
+    showState(makeRegistration({ postId: 'ev1', status: 'awaiting_payment', ticketCode: null, paymentSubmittedAt: new Date().toISOString(), payment: { ...owing, status: 'sent' } }));
+    expect((await screen.findByRole('button', { name: 'PAYMENT SENT' })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByText(/REGISTERED/)).toBeNull();
+  });
+
+  it('gives a waitlisted student their place, not REGISTERED', async () => {
+    showState(makeRegistration({ postId: 'ev1', status: 'waitlisted', waitlistPosition: 1, ticketCode: null }));
+    expect((await screen.findByRole('button', { name: 'ON THE WAITLIST · #1' })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByText(/REGISTERED/)).toBeNull();
   });
 });
 

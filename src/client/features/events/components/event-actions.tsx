@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, LogOut, ScanLine, Ticket, Users } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, CheckCircle2, Download, ExternalLink, Hourglass, LogOut, ScanLine, Ticket, Users, Wallet } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
+import { registrationStateLabel, registrationStateOf } from '../../../../shared/registration-state.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
@@ -10,9 +11,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddToCalendar, useInMyCalendar, useRemoveFromCalendar } from '../hooks/use-calendar.ts';
 import { useExportRegistrations } from '../hooks/use-export.ts';
 import { hostToolsOf, useEventHosts, useLeaveCohosting } from '../hooks/use-event-hosts.ts';
-import { useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
-import { registrationButtonOf } from '../lib/registration-state.ts';
+import { useMyRegistration, useRegisteredEventIds, useRegistrationCounts } from '../hooks/use-registrations.ts';
+import { registrationButtonOf, YOUR_REGISTRATION_ID } from '../lib/registration-state.ts';
 import type { RegistrationViewer } from './registration-modal.tsx';
+import { prefersReducedMotion } from '../../../lib/motion.ts';
 import styles from './event-detail.module.css';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
@@ -33,20 +35,33 @@ interface ActionProps {
 /**
  * SPEC §4's registration button: REGISTER NOW opens the in-app form or the host's link; the rest are disabled.
  * The host and its co-hosts do not register for the event they run: they get its registrations instead (HostPanel).
- * A registration also puts the event in the registrant's calendar (on the server, in the same transaction),
- * and the button says so while it is there.
+ * Once registered it says the registration's one state (decision 072): REGISTERED only for a confirmed seat (and
+ * "in your calendar" while the event is there), PAYMENT PENDING while money is owed (it takes the student to the
+ * payment screen), PAYMENT SENT, ON THE WAITLIST · #1, a seat to claim.
  */
 export function RegistrationButton({ event, viewer, requireUser }: ActionProps) {
   const isHost = viewer !== null && viewer.id === event.userId;
   const cohosts = useEventHosts(event._id, viewer?.id ?? null).data?.viewerRole === 'cohost';
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
+  const { registration, isError: statesFailed } = useMyRegistration(viewer?.id ?? null, event._id);
   const inCalendar = useInMyCalendar(viewer?.id ?? null, event._id);
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
-  const state = registrationButtonOf(event, registered);
   if (isHost || cohosts) return null;
+  const held = registration && registration.status !== 'cancelled' ? registration : null;
+  const state = registrationButtonOf(event, held !== null || registered);
+  // Registered, but its state not read yet: no word that could be wrong (never REGISTERED while money is owed).
+  const unknown = held === null && registered && registration === undefined && !statesFailed;
+  const stateOf = held ? registrationStateOf(held) : null;
+  const toPayment = stateOf === 'awaiting_payment' || stateOf === 'offered';
 
   const onClick = () => {
+    if (toPayment) {
+      const panel = document.getElementById(YOUR_REGISTRATION_ID);
+      panel?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      panel?.focus({ preventScroll: true });
+      return;
+    }
     if (state.disabled) return;
     requireUser(() => {
       if (state.action === 'link' && event.registrationLink) {
@@ -57,17 +72,24 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
     });
   };
 
+  const label = held ? registrationStateLabel(held, inCalendar) : unknown ? t('Reading your registration…') : state.label === 'REGISTERED' && inCalendar ? t(MESSAGES.registeredInCalendar) : t(state.label);
+  const disabled = toPayment ? false : state.disabled;
   return (
     <>
       {/* Dimmed but still focusable: the focus stays on it when REGISTER NOW becomes REGISTERED, and a screen
           reader reads the state where the action was. */}
       <Button
-        variant={state.disabled ? 'secondary' : 'primary'}
-        aria-disabled={state.disabled || undefined}
+        variant={disabled ? 'secondary' : 'primary'}
+        aria-disabled={disabled || undefined}
+        data-state={stateOf ?? undefined}
         icon={
-          state.label === 'REGISTERED' ? (
+          stateOf === 'confirmed' || stateOf === 'checked_in' || (!held && state.label === 'REGISTERED') ? (
             <CheckCircle2 aria-hidden="true" size={16} />
-          ) : state.action === 'link' ? (
+          ) : stateOf === 'awaiting_payment' ? (
+            <Wallet aria-hidden="true" size={16} />
+          ) : stateOf === 'payment_sent' || stateOf === 'waitlisted' ? (
+            <Hourglass aria-hidden="true" size={16} />
+          ) : state.action === 'link' && !held ? (
             <ExternalLink aria-hidden="true" size={16} />
           ) : (
             <Ticket aria-hidden="true" size={16} />
@@ -75,7 +97,7 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
         }
         onClick={onClick}
       >
-        {state.label === 'REGISTERED' && inCalendar ? t(MESSAGES.registeredInCalendar) : t(state.label)}
+        {label}
       </Button>
       {viewer && registrationMounted && (
         <Suspense fallback={null}>

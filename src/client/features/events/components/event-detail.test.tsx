@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
+import { makeRegistration } from '../../../test/make-registration.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { EventDetail } from './event-detail.tsx';
@@ -40,6 +41,20 @@ describe('the event detail view: seats', () => {
     const article = renderDetail({ capacity: 20, seatsLeft: 0 });
     expect(within(article).getByText(MESSAGES.eventFullJoinWaitlist)).toBeTruthy();
     expect(await within(article).findByRole('button', { name: 'JOIN WAITLIST' })).toBeTruthy();
+  });
+
+  it('gives a waitlisted student their place instead of "Full - join the waitlist" beside it', async () => {
+    const article = renderDetail(
+      { _id: 'ev9', capacity: 20, seatsLeft: 0 },
+      {
+        'GET /api/users/my-events-registrations': () => jsonResponse({ registeredEventIds: ['ev9'] }),
+        'GET /api/users/me/registrations': () => jsonResponse({ registrations: [makeRegistration({ postId: 'ev9', status: 'waitlisted', waitlistPosition: 1, ticketCode: null })] }),
+      },
+    );
+    expect(await within(article).findByRole('button', { name: 'ON THE WAITLIST · #1' })).toBeTruthy();
+    expect(within(article).getByText('On the waitlist, #1')).toBeTruthy();
+    expect(within(article).queryByText(MESSAGES.eventFullJoinWaitlist)).toBeNull();
+    expect(within(article).queryByText(/REGISTERED/)).toBeNull();
   });
 
   it('says nothing of seats without a limit', () => {

@@ -12,6 +12,7 @@ import { SeatsLeft } from '../../../components/seats-left.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateRange, formatDay } from '../../../lib/dates.ts';
 import { priceLabel, rupees } from '../../../lib/money.ts';
+import { useMyRegistration, useRegisteredEventIds } from '../hooks/use-registrations.ts';
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
 import { CalendarFileMenu } from './calendar-file-menu.tsx';
 import { HostedBy } from './hosted-by.tsx';
@@ -72,6 +73,17 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       </span>
     </li>
   );
+}
+
+/**
+ * The event's seats ("3 seats left", "Full - join the waitlist"), for whom they may concern: someone registered (on
+ * the waitlist too) reads their own state on the button and in "Your registration" instead.
+ */
+function SeatsForViewer({ event, viewerId }: { event: Post; viewerId: string | null }) {
+  const registered = useRegisteredEventIds(viewerId).data?.includes(event._id) ?? false;
+  const { registration } = useMyRegistration(viewerId, event._id);
+  if (registered || (registration && registration.status !== 'cancelled')) return null;
+  return <SeatsLeft event={event} />;
 }
 
 /** SPEC §2's event detail view, in place of the screen's list. */
@@ -135,7 +147,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
           <p className={styles.price} aria-label={t('Price: {price}', { price: cultural ? culturalPrice(event) : priceLabel(event.price) })}>
             {cultural ? culturalPrice(event) : priceLabel(event.price)}
           </p>
-          <SeatsLeft event={event} />
+          <SeatsForViewer event={event} viewerId={viewer?.id ?? null} />
           <div className={styles.actions}>
             <RegistrationButton {...actionProps} />
             <AddToCalendarButton {...actionProps} />

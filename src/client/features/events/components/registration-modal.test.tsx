@@ -61,6 +61,7 @@ const registration = (postId: string, overrides: Record<string, unknown> = {}) =
   cancelReason: null,
   ticketCode: 'ABCD2345',
   checkedInAt: null,
+  payment: null,
   ...overrides,
 });
 
@@ -106,7 +107,7 @@ describe('RegistrationModal: a simple event', () => {
     const paid = { ...openMic, _id: 'e2', registrationFields: null, price: 200, paymentMethod: 'qr' as const, paymentQRCode: '/media/qr.png' };
     const fetchMock = stubFetch({
       'POST /api/users/register-event/e2': () =>
-        jsonResponse(registration('e2', { status: 'awaiting_payment', ticketCode: null, transactionId: '4821' }), 201),
+        jsonResponse(registration('e2', { status: 'awaiting_payment', ticketCode: null, transactionId: '4821', paymentSubmittedAt: new Date().toISOString() }), 201),
     });
     renderWithProviders(<RegistrationModal event={paid} viewer={viewer} open onClose={vi.fn()} />);
     const form = within(dialog());
@@ -143,18 +144,27 @@ describe('RegistrationModal: a simple event', () => {
     expect(getSessionNotifications()[0]).toMatchObject({ message: joinedWaitlist('Open Mic Night', 3), type: 'success' });
   });
 
-  it('notifies a held seat on a paid event paid by link', async () => {
+  it('notifies a held seat on a paid event paid by link, and lands on its payment screen', async () => {
     clearSessionNotifications();
     vi.spyOn(window, 'open').mockReturnValue(null);
     const byLink = { ...openMic, _id: 'e4', registrationFields: null, price: 200, paymentMethod: 'link' as const, paymentLink: 'https://pay.example/x' };
+    const payment = {
+      method: 'link' as const, amount: 200, paid: 0, left: 200, reference: 'QD-7K2M9', status: 'due' as const, dueBy: null,
+      upiUri: null, upiId: null, upiName: null, payUrl: 'https://pay.example/x', qrCode: null,
+    };
     stubFetch({
-      'POST /api/users/register-event/e4': () => jsonResponse(registration('e4', { status: 'awaiting_payment', ticketCode: null }), 201),
+      'POST /api/users/register-event/e4': () => jsonResponse(registration('e4', { status: 'awaiting_payment', ticketCode: null, totalPrice: 200, payment }), 201),
     });
     renderWithProviders(<RegistrationModal event={byLink} viewer={viewer} open onClose={vi.fn()} />);
     const form = within(dialog());
     fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
     fireEvent.click(form.getByRole('button', { name: 'Register and pay' }));
-    await screen.findByText(MESSAGES.seatHeldForPayment);
+    // Not a ticket yet: the payment screen, with the host's page, the reference and the UTR field.
+    expect(await screen.findByText('Payment pending: ₹200')).toBeTruthy();
+    expect(screen.getByRole<HTMLAnchorElement>('link', { name: /^Pay ₹200/ }).href).toBe('https://pay.example/x');
+    expect(screen.getByText('Put QD-7K2M9 in the payment note')).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.sendPaymentReference })).toBeTruthy();
+    expect(screen.queryByText(/in your calendar/)).toBeNull();
     expect(getSessionNotifications()[0]).toMatchObject({ message: seatHeldFor('Open Mic Night'), type: 'success' });
   });
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CircleCheck } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
-import { MESSAGES, waitlistPlace } from '../../../../shared/messages.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import {
   paymentStepOf,
   registrationDetailsProblem,
@@ -19,6 +18,7 @@ import { initialValues, toPayload } from '../lib/registration-form.ts';
 import { joinsWaitlist } from '../lib/registration-seats.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
 import { PaymentStep } from './payment-step.tsx';
+import { RegistrationDone } from './registration-done.tsx';
 import { RegistrationDetails } from './registration-details.tsx';
 import styles from './registration.module.css';
 
@@ -49,16 +49,9 @@ export function RegistrationModal({ event, viewer, open, onClose }: Registration
 
 type Step = 'details' | 'payment';
 
-/** What the form says once the server took the registration, by its status. */
-function doneText(registration: Registration): string {
-  if (registration.status === 'waitlisted') return waitlistPlace(registration.waitlistPosition ?? 1);
-  if (registration.status === 'awaiting_payment') return t(MESSAGES.seatHeldForPayment);
-  return t(MESSAGES.registeredForEvent);
-}
-
 function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProps, 'open'>) {
   const [step, setStep] = useState<Step>('details');
-  const [done, setDone] = useState<{ registration: Registration; payByLink: boolean } | null>(null);
+  const [done, setDone] = useState<Registration | null>(null);
   const [values, setValues] = useState<RegistrationValues>(() => initialValues(event, viewer));
   const [error, setError] = useState('');
   const { submit, pending } = useRegistrationSubmit(event, viewer?.id ?? null);
@@ -77,7 +70,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
 
   const send = async () => {
     const outcome = await submit(toPayload(event, values, total));
-    if (outcome.ok) setDone({ registration: outcome.registration, payByLink: payment === 'link' });
+    if (outcome.ok) setDone(outcome.registration);
     else setError(outcome.message);
   };
 
@@ -113,25 +106,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
     void send();
   };
 
-  if (done) {
-    const waitlisted = done.registration.status === 'waitlisted';
-    return (
-      <div className={styles.done} role="status">
-        <CircleCheck aria-hidden="true" size={40} className={styles.doneIcon} />
-        <p>
-          <strong>{doneText(done.registration)}</strong>
-        </p>
-        <p className={styles.about}>
-          {done.payByLink && !waitlisted
-            ? t('{title} is in your calendar; finish paying on the host’s payment page.', { title: event.title })
-            : t('{title} is in your calendar.', { title: event.title })}
-        </p>
-        <Button variant="primary" onClick={onClose} data-autofocus>
-          {t('Done')}
-        </Button>
-      </div>
-    );
-  }
+  if (done) return <RegistrationDone event={event} viewerId={viewer?.id ?? null} registration={done} onClose={onClose} />;
 
   const errorLine = error && (
     <p role="alert" className={styles.error}>

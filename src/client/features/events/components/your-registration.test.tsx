@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, waitlistedText } from '../../../../shared/messages.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Registration } from '../../../../shared/schemas/events.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makePost } from '../../../test/make-post.ts';
@@ -20,7 +20,8 @@ const show = (registration: Registration, routes: Parameters<typeof stubFetch>[0
 describe('Your registration on the event page', () => {
   it('says a waitlisted student their place in line, and offers to leave it', async () => {
     show(makeRegistration({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null }));
-    expect(await screen.findByText(waitlistedText(3))).toBeTruthy();
+    expect(await screen.findByText('On the waitlist, #3')).toBeTruthy();
+    expect(screen.queryByText(/REGISTERED/)).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.cancelRegistration })).toBeTruthy();
   });
 
@@ -37,7 +38,8 @@ describe('Your registration on the event page', () => {
     const held = makeRegistration({ _id: 'r5', status: 'awaiting_payment', ticketCode: null, totalPrice: 150 });
     show(held);
     const sent = stubXhr(() => ({ status: 409, body: { message: MESSAGES.notAwaitingPayment } }));
-    expect(await screen.findByText(MESSAGES.statusAwaitingPayment)).toBeTruthy();
+    expect(await screen.findByText('Payment pending: ₹150')).toBeTruthy();
+    expect(screen.queryByText(/REGISTERED|You’re in/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.sendPaymentReference }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentReferenceRequired);
     expect(sent).toHaveLength(0);
@@ -50,7 +52,7 @@ describe('Your registration on the event page', () => {
   it('cancels only once the student confirms, and says the registration is cancelled', async () => {
     const confirmed = makeRegistration({ _id: 'r3' });
     const fetchMock = show(confirmed, { 'POST /api/registrations/r3/cancel': () => jsonResponse({ ...confirmed, status: 'cancelled', ticketCode: null }) });
-    expect(await screen.findByText(MESSAGES.statusConfirmed)).toBeTruthy();
+    expect(await screen.findByText('You’re in')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cancelRegistration }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(MESSAGES.cancelRegistrationConfirm);
@@ -62,6 +64,34 @@ describe('Your registration on the event page', () => {
     fireEvent.click(within(again).getByRole('button', { name: MESSAGES.cancelRegistration }));
     await waitFor(() => expect(screen.getByText(MESSAGES.registrationCancelled)).toBeTruthy());
     expect(callsTo(fetchMock, 'POST /api/registrations/r3/cancel')).toHaveLength(1);
+  });
+
+  it('shows the host\'s reason above the payment screen when the payment was not accepted', async () => {
+    const payment = {
+      method: 'upi' as const, amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'due' as const, dueBy: null,
+      upiUri: 'upi://pay?pa=club%40okaxis', upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+    };
+    show(makeRegistration({ status: 'awaiting_payment', ticketCode: null, totalPrice: 400, paymentNote: 'No payment with that UTR', payment }));
+    expect(await screen.findByText('Payment not accepted: No payment with that UTR. Pay again or correct the reference.')).toBeTruthy();
+    expect(screen.getByText('Pay ₹400')).toBeTruthy();
+    expect(screen.getByLabelText('UTR / UPI transaction ID (12 digits)')).toBeTruthy();
+  });
+
+  it('says a sent payment is being checked, and lets the student correct the reference', async () => {
+    const payment = {
+      method: 'upi' as const, amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'sent' as const, dueBy: null,
+      upiUri: null, upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+    };
+    const sent = makeRegistration({ _id: 'r7', status: 'awaiting_payment', ticketCode: null, totalPrice: 400, transactionId: '412345678901', paymentSubmittedAt: new Date().toISOString(), payment });
+    show(sent);
+    expect(await screen.findByText('Payment sent: the host is checking it')).toBeTruthy();
+    // The screen to pay is gone; the reference stays, to correct.
+    expect(screen.queryByText('Pay ₹400')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('UTR / UPI transaction ID (12 digits)').value).toBe('412345678901');
+    const xhr = stubXhr(() => ({ status: 200, body: sent }));
+    fireEvent.change(screen.getByLabelText('UTR / UPI transaction ID (12 digits)'), { target: { value: '412345678902' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Correct the payment reference' }));
+    await waitFor(() => expect(xhr).toMatchObject([{ method: 'PUT', url: '/api/registrations/r7/payment', body: { reference: '412345678902' } }]));
   });
 
   it('shows nothing to someone not registered', async () => {

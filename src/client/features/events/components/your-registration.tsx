@@ -1,20 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import { BadgeCheck, Clock, Hourglass, TicketCheck, XCircle } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { BadgeCheck, Clock, Hourglass, Send, TicketCheck, XCircle } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
-import { MESSAGES, offeredText, seatHeldUntil, waitlistedText } from '../../../../shared/messages.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { registrationStateOf, registrationStateText, type RegistrationState } from '../../../../shared/registration-state.ts';
 import type { Registration } from '../../../../shared/schemas/events.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { Field } from '../../../components/form-controls.tsx';
 import { useToast } from '../../../components/toast-context.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { cancelMyRegistration, claimOfferedSeat, sendPaymentReference } from '../api/events-api.ts';
+import { cancelMyRegistration, claimOfferedSeat } from '../api/events-api.ts';
 import { useMyRegistration, useRegistrationChange } from '../hooks/use-registrations.ts';
+import { YOUR_REGISTRATION_ID } from '../lib/registration-state.ts';
+import { PaymentPanel, showsPaymentPanel } from './payment-panel.tsx';
 import styles from './your-registration.module.css';
-import { readAsDataUrl } from '../../../lib/read-file.ts';
 
 interface YourRegistrationProps {
   event: Post;
@@ -24,84 +24,58 @@ interface YourRegistrationProps {
 }
 
 /**
- * The signed-in registrant's registration for this event (decision 049): its state in words, and what they can
- * do next: send the payment reference, claim or decline an offered seat, cancel.
+ * The signed-in registrant's registration for this event (decisions 049, 072): its one state in words, and what
+ * they can do next: pay and send the UTR, claim or decline an offered seat, cancel.
  */
 export function YourRegistration({ event, viewerId, onOpenTickets }: YourRegistrationProps) {
   const { registration } = useMyRegistration(viewerId, event._id);
   const headingId = useId();
   if (!viewerId || !registration) return null;
+  const state = registrationStateOf(registration);
   return (
-    <section className={styles.panel} aria-labelledby={headingId} data-status={registration.status}>
+    <section id={YOUR_REGISTRATION_ID} tabIndex={-1} className={styles.panel} aria-labelledby={headingId} data-status={state}>
       <h2 id={headingId} className={styles.title}>
         {t(MESSAGES.yourRegistration)}
       </h2>
-      <RegistrationState registration={registration} onOpenTickets={onOpenTickets} />
+      <RegistrationStateLine registration={registration} state={state} onOpenTickets={onOpenTickets} />
       <RegistrationActions event={event} registration={registration} />
     </section>
   );
 }
 
-function RegistrationState({ registration: r, onOpenTickets }: { registration: Registration; onOpenTickets?: () => void }) {
-  switch (r.status) {
-    case 'confirmed':
-      return (
-        <>
-          <p className={styles.state}>
-            <BadgeCheck aria-hidden="true" size={18} /> {t(MESSAGES.statusConfirmed)}
-          </p>
-          <p className={styles.hint}>
-            {onOpenTickets ? (
-              <button type="button" className={styles.link} onClick={onOpenTickets}>
-                {t(MESSAGES.ticketInMyTickets)}
-              </button>
-            ) : (
-              t(MESSAGES.ticketInMyTickets)
-            )}
-            {r.ticketCode && <span className={styles.code}> · {r.ticketCode}</span>}
-          </p>
-        </>
-      );
-    case 'checked_in':
-      return (
-        <p className={styles.state}>
-          <TicketCheck aria-hidden="true" size={18} /> {t(MESSAGES.statusCheckedIn)}
-        </p>
-      );
-    case 'awaiting_payment':
-      return (
-        <>
-          <p className={styles.state}>
-            <Hourglass aria-hidden="true" size={18} /> {t(MESSAGES.statusAwaitingPayment)}
-          </p>
-          {r.paymentSubmittedAt ? (
-            <p className={styles.hint}>
-              {t(MESSAGES.statusPaymentSent)} ({r.transactionId})
-            </p>
+const ICONS: Record<RegistrationState, ReactNode> = {
+  confirmed: <BadgeCheck aria-hidden="true" size={18} />,
+  checked_in: <TicketCheck aria-hidden="true" size={18} />,
+  awaiting_payment: <Hourglass aria-hidden="true" size={18} />,
+  payment_sent: <Send aria-hidden="true" size={18} />,
+  waitlisted: <Clock aria-hidden="true" size={18} />,
+  offered: <TicketCheck aria-hidden="true" size={18} />,
+  cancelled: <XCircle aria-hidden="true" size={18} />,
+};
+
+function RegistrationStateLine({ registration: r, state, onOpenTickets }: { registration: Registration; state: RegistrationState; onOpenTickets?: () => void }) {
+  return (
+    <>
+      <p className={styles.state}>
+        {ICONS[state]} {registrationStateText(r, formatDateTime)}
+      </p>
+      {state === 'confirmed' && (
+        <p className={styles.hint}>
+          {onOpenTickets ? (
+            <button type="button" className={styles.link} onClick={onOpenTickets}>
+              {t(MESSAGES.ticketInMyTickets)}
+            </button>
           ) : (
-            r.paymentDueAt && <p className={styles.hint}>{seatHeldUntil(formatDateTime(r.paymentDueAt))}</p>
+            t(MESSAGES.ticketInMyTickets)
           )}
-        </>
-      );
-    case 'waitlisted':
-      return (
-        <p className={styles.state}>
-          <Clock aria-hidden="true" size={18} /> {waitlistedText(r.waitlistPosition)}
+          {r.ticketCode && <span className={styles.code}> · {r.ticketCode}</span>}
         </p>
-      );
-    case 'offered':
-      return (
-        <p className={styles.state}>
-          <TicketCheck aria-hidden="true" size={18} /> {offeredText(r.offerExpiresAt ? formatDateTime(r.offerExpiresAt) : '')}
-        </p>
-      );
-    case 'cancelled':
-      return (
-        <p className={styles.state}>
-          <XCircle aria-hidden="true" size={18} /> {t(MESSAGES.statusCancelled)} {r.paymentNote ?? r.cancelReason ?? ''}
-        </p>
-      );
-  }
+      )}
+      {state === 'payment_sent' && r.transactionId && <p className={styles.hint}>{t('You sent {reference}. Wrong? Correct it below.', { reference: r.transactionId })}</p>}
+      {state === 'awaiting_payment' && <p className={styles.hint}>{t('Your seat is held, but it is not a ticket yet: pay to get your ticket.')}</p>}
+      {state === 'cancelled' && (r.paymentNote ?? r.cancelReason) && <p className={styles.hint}>{r.paymentNote ?? r.cancelReason}</p>}
+    </>
+  );
 }
 
 function RegistrationActions({ event, registration }: { event: Post; registration: Registration }) {
@@ -136,7 +110,7 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
 
   return (
     <>
-      {registration.status === 'awaiting_payment' && <PaymentReferenceForm event={event} registration={registration} />}
+      {showsPaymentPanel(registration) && <PaymentPanel eventId={event._id} registration={registration} />}
       <div className={styles.actions}>
         {registration.status === 'offered' && (
           <Button busy={claim.isPending} onClick={() => void run(claim, t(MESSAGES.seatClaimed))}>
@@ -153,62 +127,5 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
         </p>
       )}
     </>
-  );
-}
-
-function PaymentReferenceForm({ event, registration }: { event: Post; registration: Registration }) {
-  const id = useId();
-  const toast = useToast();
-  const [reference, setReference] = useState(registration.transactionId ?? '');
-  const [screenshot, setScreenshot] = useState<{ name: string; dataUrl: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const send = useRegistrationChange(event._id, (body: { reference: string; screenshot: string | null }) =>
-    sendPaymentReference(registration._id, body, setProgress),
-  );
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!reference.trim()) {
-      setError(t(MESSAGES.paymentReferenceRequired));
-      return;
-    }
-    try {
-      await send.mutateAsync({ reference: reference.trim(), screenshot: screenshot?.dataUrl ?? null });
-      toast(t(MESSAGES.paymentReferenceSent));
-      setScreenshot(null);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  return (
-    <form className={styles.payment} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Field id={`${id}-reference`} label={t(MESSAGES.paymentReferenceLabel)} value={reference} onValue={setReference} maxLength={64} required />
-      <FilePicker
-        id={`${id}-screenshot`}
-        label={t(MESSAGES.paymentScreenshotLabel)}
-        buttonText={t('Choose a picture')}
-        hasFile={screenshot !== null}
-        onFiles={(files) => {
-          const file = files[0];
-          if (file) void readAsDataUrl(file).then((dataUrl) => setScreenshot({ name: file.name, dataUrl }), (e: unknown) => setError(errorMessage(e)));
-        }}
-      />
-      {progress !== null && (
-        <progress className={styles.progress} max={1} value={progress} aria-label={t('Sending the payment reference')} />
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <Button type="submit" busy={send.isPending}>
-        {t(MESSAGES.sendPaymentReference)}
-      </Button>
-    </form>
   );
 }

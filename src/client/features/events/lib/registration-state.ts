@@ -1,6 +1,9 @@
 import { isFull } from '../../../lib/event-seats.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 
+/** Where the event's button takes a student who owes money or may claim a seat: "Your registration". */
+export const YOUR_REGISTRATION_ID = 'your-registration';
+
 export type RegistrationLabel =
   | 'REGISTERED'
   | 'EVENT ENDED'
