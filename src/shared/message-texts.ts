@@ -353,12 +353,25 @@ export const noticeEmails = {
   offerIntro: (until: string) =>
     t('A seat freed up and is held for you until {until}. Claim it on Quad before then, or it passes to the next in line.', { until }),
   claimSeat: 'Claim my seat',
-  paymentConfirmedSubject: (title: string) => t('Payment confirmed: {title}', { title }),
+  paymentConfirmedSubject: (title: string) => t('Payment received, you’re in: {title}', { title }),
   paymentConfirmedHeading: (title: string) => t('Your payment for “{title}” is confirmed', { title }),
   paymentConfirmedIntro: (name: string) => t('Hi {name}, the host confirmed your payment. Your seat is yours.', { name }),
   paymentRejectedSubject: (title: string) => t('Payment not accepted: {title}', { title }),
   paymentRejectedHeading: (title: string) => t('The host could not accept your payment for “{title}”', { title }),
-  paymentRejectedIntro: 'Your seat was released. If you paid, write to the host with your payment reference.',
+  paymentRejectedIntro: 'Your seat is still held for you: pay again, or correct the payment reference, on Quad.',
+  // Paying for a seat (decision 072)
+  heldSubject: (title: string, amount: string) => t('Seat held: pay {amount} for {title}', { title, amount }),
+  heldSubjectBy: (title: string, amount: string, until: string) => t('Seat held: pay {amount} by {until} for {title}', { title, amount, until }),
+  heldPayIntro: (name: string, amount: string) =>
+    t('Hi {name}, your seat is held. Pay {amount} to make it yours: your ticket comes by email once the payment is confirmed.', { name, amount }),
+  heldPayBy: (until: string) => t('Pay by {until}, or the seat goes to the next in line.', { until }),
+  putReference: (reference: string) => t('Put {reference} in the payment note.', { reference }),
+  payNow: 'Pay now',
+  partSubject: (title: string, left: string) => t('{left} left to pay for {title}', { title, left }),
+  partIntro: (paid: string, left: string) => t('We received {paid}. {left} is left to pay: your seat stays held until then.', { paid, left }),
+  payReminderSubject: (title: string, until: string) => t('Reminder: pay by {until} for {title}', { title, until }),
+  payReminderIntro: (amount: string, until: string) =>
+    t('Your seat is held until {until}. Pay {amount} before then, or it goes to the next in line.', { amount, until }),
   hostCancelledSubject: (title: string) => t('Your registration for {title} was cancelled', { title }),
   hostCancelledHeading: (title: string) => t('Your registration for “{title}” was cancelled', { title }),
   hostCancelledIntro: 'The host cancelled your registration, and your seat went to the next in line.',
@@ -647,6 +660,7 @@ export const registrationCheckedIn = 'This registration is checked in: it cannot
 export const eventBegunNoChanges = 'This event has begun: its registrations can no longer change.';
 export const offerNotOpen = 'There is no seat held for you to claim: the offer has passed or was answered.';
 export const notAwaitingPayment = 'This registration is not waiting for a payment.';
+export const paymentNotConfirmed = 'This registration has no confirmed payment to take back.';
 export const registrationsForbidden = 'Only the host of this event can manage its registrations.';
 export const screenshotTooLarge = 'The screenshot is too large. Please choose a picture under 5 MB.';
 // ---- At the door: My tickets ----

@@ -202,6 +202,19 @@ export const notices = ((t: typeof keep) => ({
   seatOffered: (title: string, until: string) =>
     t('A seat at "{title}" is free and held for you until {until}. Claim it before then, or it passes to the next in line.', { title, until }),
   seatHeldFor: (title: string) => t('Your seat at "{title}" is held until the host confirms your payment.', { title }),
+  // Paying for a seat (decision 072)
+  seatHeldPay: (title: string, amount: string) => t('Seat held at "{title}": pay {amount} to make it yours.', { title, amount }),
+  seatHeldPayBy: (title: string, amount: string, until: string) => t('Seat held at "{title}": pay {amount} by {until}.', { title, amount, until }),
+  partPaymentReceived: (title: string, paid: string, left: string) =>
+    t('We received {paid} for "{title}": {left} is left to pay.', { title, paid, left }),
+  /** `reason` as the host wrote it; a full stop is added when it ends without one. */
+  paymentNotAccepted: (title: string, reason: string) =>
+    t('Payment not accepted for "{title}": {reason} Your seat is still held: pay again or correct the reference.', {
+      title,
+      reason: /[.!?।]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`,
+    }),
+  paymentReminder: (title: string, amount: string, until: string) =>
+    t('Reminder: your seat at "{title}" is held until {until}. Pay {amount} before then, or it goes to the next in line.', { title, amount, until }),
   attendeeCancelled: (name: string, title: string) => t('{name} cancelled their registration for "{title}".', { name, title }),
   paymentReference: (name: string, title: string) =>
     t('{name} sent a payment reference for "{title}": confirm it in Manage registrations.', { name, title }),

@@ -46,10 +46,13 @@ export const HostRegistrationsSchema = z.object({
 /** POST /api/events/{id}/registrations/{registrationId}/cancel: the host cancels one attendee, saying why. */
 export const HostCancelInputSchema = z.object({ reason: reason.min(1, { error: MESSAGES.cancelReasonRequired }) });
 
-/** POST /api/events/{id}/registrations/{registrationId}/payment: the host marks a payment paid or rejected. */
+/**
+ * POST /api/events/{id}/registrations/{registrationId}/payment: the host marks a payment paid, does not accept it
+ * (saying why; the seat stays held), or takes back "paid" (`undo`, decision 072).
+ */
 export const PaymentDecisionInputSchema = z
-  .object({ decision: z.enum(['paid', 'rejected']), reason: reason.optional().transform((v) => v || null) })
-  .refine((v) => v.decision === 'paid' || !!v.reason, { error: MESSAGES.rejectReasonRequired, path: ['reason'] });
+  .object({ decision: z.enum(['paid', 'rejected', 'undo']), reason: reason.optional().transform((v) => v || null) })
+  .refine((v) => v.decision !== 'rejected' || !!v.reason, { error: MESSAGES.rejectReasonRequired, path: ['reason'] });
 
 // ---- Tickets ----
 
@@ -114,6 +117,10 @@ export const DoorAttendeeSchema = z.object({
   code: z.string().nullable(),
   status: RegistrationStatusSchema,
   bookingDates: z.array(z.string()),
+  /** What is still to pay, in rupees, while the seat waits for a payment (awaiting payment; no ticket yet); else null. */
+  paymentLeft: z.number().nullable(),
+  /** The registrant gave a payment reference that the host has not confirmed yet. */
+  paymentSent: z.boolean(),
   /** Check-ins not undone: the day ('' on an event with one date), when, and by whom. */
   checkIns: z.array(z.object({ day: z.string(), at: z.string(), by: z.string().nullable() })),
 });

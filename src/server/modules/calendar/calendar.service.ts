@@ -52,6 +52,12 @@ export async function unsave(ctx: AppContext, viewer: Viewer, postId: string): P
   });
 }
 
+/** Inside the caller's transaction (`committing`): takes the event out of the student's calendar (a cancelled seat). */
+export async function removeCalendarEntry(db: AppContext['db'], userId: string, postId: string): Promise<void> {
+  changed(db, { type: 'calendar', userId });
+  await calendar.removeCalendarEntry(db, userId, postId);
+}
+
 /** Inside the caller's transaction (`committing`): adds the event to the student's calendar (a registration does). */
 export async function addCalendarEntry(db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> {
   changed(db, { type: 'calendar', userId });

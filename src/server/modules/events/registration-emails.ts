@@ -106,46 +106,103 @@ export async function registrationEndedEmail(trx: Db, ctx: Ctx, event: PostRow, 
         subject,
         heading,
         paragraphs: [t(intro), ...(reason ? [t('Reason: {reason}', { reason })] : [])],
-        action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
+        action: { label: t(end === 'payment-rejected' ? T.payNow : MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
         footer: [t(end === 'offer-expired' ? T.becauseWaitlisted : T.becauseRegistered)],
       },
     };
   });
 }
 
+/** A time as an email says it, in the campus's time zone ("Sat, 6 Dec, 6:00 pm"). */
+const untilText = (ctx: Ctx, iso: string): string => whenText({ event_start_date: iso, event_end_date: null }, ctx.config.campusTimeZone) ?? iso;
+
+/** What is left to pay on a registration, in rupees ("₹400"). */
+const leftOf = (registration: Pick<RegistrationsTable, 'total_price' | 'amount_paid'>): string =>
+  rupeesText(Math.max(0, (registration.total_price ?? 0) - (registration.amount_paid ?? 0)));
+
+const rupeesText = (amount: number): string =>
+  `${CURRENCY_SYMBOL}${new Intl.NumberFormat(INTL_LOCALE[activeLocale()], { maximumFractionDigits: 2 }).format(amount)}`;
+
+/** The lines that tell a student how to pay a held seat: by when, and the reference for the payment note. */
+function payLines(ctx: Ctx, registration: RegistrationsTable): string[] {
+  return [
+    ...(registration.payment_due_at ? [T.heldPayBy(untilText(ctx, registration.payment_due_at))] : []),
+    ...(registration.payment_reference ? [T.putReference(registration.payment_reference)] : []),
+  ];
+}
+
 /**
  * To the student who registered and holds a seat: the event's when and where, what they entered or bought, the
- * ticket when the seat is theirs (a paid one's comes once the host confirms the payment), and the calendar file.
+ * ticket when the seat is theirs, and the calendar file. A seat held for payment says so from its subject on: what
+ * to pay, by when, with which reference, and a link back into Quad to pay (decision 072); its ticket and calendar
+ * file come with the payment's confirmation.
  */
 export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
   const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
   const tickets = ticketsOf(registration.selected_tickets).map((ticket) => `${ticket.quantity} × ${ticket.ticketType}`);
   const bookedDays = parseJsonList<string>(registration.booking_dates);
+  const held = registration.status === 'awaiting_payment';
   const ticket = await ticketPart(ctx, registration);
-  const calendar = await registrationCalendarAttachments(trx, ctx.config, event);
+  const calendar = held ? [] : await registrationCalendarAttachments(trx, ctx.config, event);
   await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
     kind: 'registration-confirmed',
     content: {
-      subject: T.registrationSubject(event.title),
+      subject: held
+        ? registration.payment_due_at
+          ? T.heldSubjectBy(event.title, leftOf(registration), untilText(ctx, registration.payment_due_at))
+          : T.heldSubject(event.title, leftOf(registration))
+        : T.registrationSubject(event.title),
       heading: T.registrationHeading(event.title),
       paragraphs: [
-        registration.status === 'awaiting_payment' ? T.heldIntro(student.name) : T.registrationIntro(student.name),
+        held ? T.heldPayIntro(student.name, leftOf(registration)) : T.registrationIntro(student.name),
+        ...(held ? payLines(ctx, registration) : []),
         ...eventLines(event, ctx.config.campusTimeZone, { dates: bookedDays.length === 0 }),
         ...(bookedDays.length > 0 ? [datesLine(bookedDays.map(dayText).join(', '))] : []),
         ...(tickets.length > 0 ? [t('Tickets: {tickets}', { tickets: tickets.join(', ') })] : []),
-        ...(registration.total_price
-          ? [t('Total: {total}', { total: `${CURRENCY_SYMBOL}${new Intl.NumberFormat(INTL_LOCALE[activeLocale()]).format(registration.total_price)}` })]
-          : []),
+        ...(registration.total_price ? [t('Total: {total}', { total: rupeesText(registration.total_price) })] : []),
         t('What you entered: {entered}', { entered: entered.filter(Boolean).join(' · ') }),
         ...(ticket ? [t(T.ticketIntro)] : []),
       ],
       ...(ticket ? { image: ticket.image() } : {}),
-      action: { label: t(MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
+      action: { label: t(held ? T.payNow : MESSAGES.emailSeeEvent), url: postUrl(ctx, event.id) },
       footer: [t(T.becauseRegistered)],
     },
     attachments: [
       ...(ticket ? [ticket.attachment] : []),
       ...calendar,
     ],
+  }));
+}
+
+/** Part of the price arrived: what was received, what is left, and the way back to pay it. */
+export async function partPaymentEmail(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable, paid: string, left: string): Promise<void> {
+  const to = await registrant(trx, registration);
+  if (!to) return;
+  await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
+    kind: 'registration-changed',
+    content: {
+      subject: T.partSubject(event.title, left),
+      heading: T.partSubject(event.title, left),
+      paragraphs: [T.partIntro(paid, left), ...payLines(ctx, registration)],
+      action: { label: t(T.payNow), url: postUrl(ctx, event.id) },
+      footer: [t(T.becauseRegistered)],
+    },
+  }));
+}
+
+/** The payment window ends soon and nothing was sent: what to pay, by when, and the way back to pay it. */
+export async function paymentReminderEmail(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable): Promise<void> {
+  const to = await registrant(trx, registration);
+  if (!to || !registration.payment_due_at) return;
+  const until = untilText(ctx, registration.payment_due_at);
+  await sendNotices(trx, ctx, 'registration-changed', [to], () => ({
+    kind: 'registration-changed',
+    content: {
+      subject: T.payReminderSubject(event.title, until),
+      heading: T.payReminderSubject(event.title, until),
+      paragraphs: [T.payReminderIntro(leftOf(registration), until), ...payLines(ctx, registration)],
+      action: { label: t(T.payNow), url: postUrl(ctx, event.id) },
+      footer: [t(T.becauseRegistered)],
+    },
   }));
 }

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { reachesOthers } from '../auth/auth.policy.ts';
 import { ticketKey } from '../tickets/tickets.signing.ts';
 import { processDataUrl, storedUrl, storeProcessed } from '../media/media.service.ts';
-import { paymentConfirmedEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from './registration-emails.ts';
+import { paymentReminderEmail, registrationConfirmed, registrationEndedEmail, type RegistrationEnd } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { PUSH_URLS } from '../push/push.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
@@ -30,7 +30,10 @@ import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';
 import { requirePower, staffIdsOf } from './event-staff.service.ts';
 import type { RegistrationRow } from './registrations.repository.ts';
-import { logEntry, newTicketCode, releaseRegistration } from './seats.service.ts';
+import { logEntry, newPaymentReferenceIn, newTicketCode, releaseRegistration } from './seats.service.ts';
+import { confirmPayment, rupees, seatHeldNotice, undoPayment } from './payment-confirmation.ts';
+import { whenText } from '../notification-emails/event-facts.ts';
+import { addCalendarEntry } from '../calendar/calendar.service.ts';
 
 type Trx = Transaction<Database>;
 
@@ -109,14 +112,21 @@ export async function claimOffer(ctx: AppContext, viewer: Viewer, id: string): P
       ? {
           status: 'awaiting_payment',
           offer_expires_at: null,
-          payment_due_at: post.payment_window_hours === null ? null : new Date(Date.parse(now) + toNumber(post.payment_window_hours) * 3_600_000).toISOString(),
+          payment_due_at: dueFrom(post, now),
+          payment_reference: row.payment_reference ?? (await newPaymentReferenceIn(trx)),
           updated_at: now,
         }
       : { status: 'confirmed', offer_expires_at: null, ticket_code: newTicketCode(), updated_at: now };
     if (!(await registrations.updateRegistration(trx, id, patch, 'offered'))) throw conflict(MESSAGES.offerNotOpen);
     const claimed: RegistrationRow = { ...row, ...patch };
     await logEntry(trx, { postId: post.id, registrationId: id, action: 'offer-claimed', actorId: viewer.id }, now);
-    await notify(trx, { userId: viewer.id, said: pays ? notices.seatHeldFor(post.title) : notices.seatClaimed(post.title), type: 'success', postId: post.id });
+    await notify(trx, {
+      userId: viewer.id,
+      said: pays ? seatHeldNotice(post, claimed, ctx.config.campusTimeZone) : notices.seatClaimed(post.title),
+      type: 'success',
+      postId: post.id,
+    });
+    if (!pays) await addCalendarEntry(trx, viewer.id, post.id, now);
     await registrationConfirmed(trx, ctx, post, claimed, { id: viewer.id, name: viewer.name, email: viewer.email, locale: viewer.locale ?? null });
     await registrationChanged(trx, post, viewer.id, toNumber(post.registration_count), viewer);
     return presentRegistration(claimed, post);
@@ -185,20 +195,16 @@ async function endRegistration(
   ctx: AppContext,
   post: PostRow,
   row: RegistrationRow,
-  end: RegistrationEnd,
+  end: Exclude<RegistrationEnd, 'payment-rejected'>,
   actor: Viewer | null,
   reason: string | null,
   now: string,
 ): Promise<boolean> {
   const actorId = actor?.id ?? null;
-  const patch: Partial<RegistrationRow> =
-    end === 'payment-rejected' ? { payment_decided_at: now, payment_decided_by: actorId, payment_note: reason } : {};
-  const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action: end, actorId, reason, patch }, [row.status]);
+  const released = await releaseRegistration(trx, ctx, post, row, { status: 'cancelled', action: end, actorId, reason, patch: { updated_at: now } }, [row.status]);
   if (!released) return false;
   const said =
-    end === 'payment-rejected'
-      ? notices.paymentRejected(post.title, reason ?? '')
-      : end === 'host-cancelled'
+    end === 'host-cancelled'
         ? notices.hostCancelled(post.title, reason ?? '')
         : end === 'offer-expired'
           ? notices.offerExpired(post.title)
@@ -226,51 +232,62 @@ export async function hostCancel(ctx: AppContext, viewer: Viewer, postId: string
 }
 
 /**
- * The host marks a held seat's payment paid (the seat is the registrant's, with a ticket) or rejected, with a
- * reason (the seat goes to the next in line). The registrant is told either way.
+ * The host decides a held seat's payment (decision 072): paid (the seat is the registrant's, with a ticket), not
+ * accepted, with a reason (the seat stays held: the registrant pays again or corrects the reference, from a new
+ * payment window), or takes back "paid" (`undo`: the ticket is void and the seat is held again).
  */
 export async function decidePayment(
   ctx: AppContext,
   viewer: Viewer,
   postId: string,
   id: string,
-  decision: { decision: 'paid' | 'rejected'; reason: string | null },
+  decision: { decision: 'paid' | 'rejected' | 'undo'; reason: string | null },
 ): Promise<Registration> {
   await ticketKey(ctx);
   return committing(ctx, async (trx) => {
     const now = nowIso();
     const { post, row } = await lockForHost(trx, viewer, postId, id);
+    if (decision.decision === 'undo') {
+      const undone = await undoPayment(trx, post, row, viewer, now);
+      if (!undone) throw conflict(row.status === 'checked_in' ? MESSAGES.registrationCheckedIn : MESSAGES.paymentNotConfirmed);
+      return presentRegistration(undone, post);
+    }
     if (row.status !== 'awaiting_payment') throw conflict(MESSAGES.notAwaitingPayment);
-    if (decision.decision === 'rejected') {
-      if (!(await endRegistration(trx, ctx, post, row, 'payment-rejected', viewer, decision.reason, now))) throw conflict(MESSAGES.notAwaitingPayment);
-      const after = await registrations.findRegistration(trx, id);
-      return presentRegistration(after ?? row, post);
+    if (decision.decision === 'paid') {
+      const paid = await confirmPayment(trx, ctx, post, row, { actor: viewer, source: 'host' }, now);
+      if (!paid) throw conflict(MESSAGES.notAwaitingPayment);
+      return presentRegistration(paid, post);
     }
     const patch: Partial<RegistrationRow> = {
-      status: 'confirmed',
       payment_decided_at: now,
       payment_decided_by: viewer.id,
-      payment_due_at: null,
-      ticket_code: newTicketCode(),
+      payment_note: decision.reason,
+      payment_submitted_at: null,
+      payment_due_at: dueFrom(post, now),
+      payment_reminded_at: null,
       updated_at: now,
     };
     if (!(await registrations.updateRegistration(trx, id, patch, 'awaiting_payment'))) throw conflict(MESSAGES.notAwaitingPayment);
-    const paid: RegistrationRow = { ...row, ...patch };
-    await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-confirmed', actorId: viewer.id }, now);
+    const rejected: RegistrationRow = { ...row, ...patch };
+    await logEntry(trx, { postId: post.id, registrationId: id, action: 'payment-rejected', actorId: viewer.id, reason: decision.reason }, now);
     if (reachesOthers(viewer)) {
       await notify(trx, {
         userId: row.user_id,
-        said: notices.paymentConfirmed(post.title),
-        type: 'success',
+        said: notices.paymentNotAccepted(post.title, decision.reason ?? ''),
+        type: 'error',
         postId: post.id,
-        // The ticket is in My tickets, on the profile.
-        push: { kind: 'registration-changed', url: PUSH_URLS.tickets },
+        push: { kind: 'registration-changed', url: PUSH_URLS.post(post.id) },
       });
-      await paymentConfirmedEmail(trx, ctx, post, paid);
+      await registrationEndedEmail(trx, ctx, post, rejected, 'payment-rejected', decision.reason);
     }
     await registrationChanged(trx, post, row.user_id, toNumber(post.registration_count), viewer);
-    return presentRegistration(paid, post);
+    return presentRegistration(rejected, post);
   });
+}
+
+/** When a hold made `now` must be paid by, by the event's payment window (null: no window). */
+function dueFrom(post: Pick<PostRow, 'payment_window_hours'>, now: string): string | null {
+  return post.payment_window_hours === null ? null : new Date(Date.parse(now) + toNumber(post.payment_window_hours) * 3_600_000).toISOString();
 }
 
 // ---- the job ----
@@ -298,4 +315,43 @@ export async function releaseLapsedHolds(ctx: AppContext, now: number = Date.now
     if (done) released += 1;
   }
   return released;
+}
+
+/** How long before a payment window ends its reminder goes: three hours, or half the window when that is shorter. */
+export const REMINDER_LEAD_MS = 3 * 3_600_000;
+
+/**
+ * Reminds each student whose held seat's payment window ends soon and who sent nothing yet (decision 072), once:
+ * a notification, a push and an email with what to pay, by when, and the way back to pay. Every process runs this;
+ * the reminder's mark is set under the event's lock, so it goes once. Answers how many were reminded.
+ */
+export async function remindDuePayments(ctx: AppContext, now: number = Date.now(), batch = 100): Promise<number> {
+  const due = await registrations.findHoldsToRemind(ctx.db, new Date(now + REMINDER_LEAD_MS).toISOString(), batch);
+  let reminded = 0;
+  for (const { id, post_id: postId } of due) {
+    const done = await committing(ctx, async (trx) => {
+      const post = await registrations.lockEvent(trx, postId);
+      const row = await registrations.findRegistration(trx, id);
+      if (!post || !row || row.status !== 'awaiting_payment' || row.payment_submitted_at || row.payment_reminded_at || !row.payment_due_at) return false;
+      const windowMs = post.payment_window_hours === null ? Infinity : toNumber(post.payment_window_hours) * 3_600_000;
+      const lead = Math.min(REMINDER_LEAD_MS, windowMs / 2);
+      const dueAt = Date.parse(row.payment_due_at);
+      if (dueAt - now > lead || dueAt <= now) return false;
+      const at = nowIso();
+      if (!(await registrations.updateRegistration(trx, id, { payment_reminded_at: at }, 'awaiting_payment'))) return false;
+      const left = rupees(Math.max(0, toNumber(row.total_price) - toNumber(row.amount_paid)));
+      const until = whenText({ event_start_date: row.payment_due_at, event_end_date: null }, ctx.config.campusTimeZone) ?? row.payment_due_at;
+      await notify(trx, {
+        userId: row.user_id,
+        said: notices.paymentReminder(post.title, left, until),
+        type: 'info',
+        postId: post.id,
+        push: { kind: 'registration-changed', url: PUSH_URLS.post(post.id) },
+      });
+      await paymentReminderEmail(trx, ctx, post, row);
+      return true;
+    });
+    if (done) reminded += 1;
+  }
+  return reminded;
 }

@@ -166,7 +166,8 @@ describe(`paying by link or QR (${dialectName})`, () => {
     expect(Date.parse(held.paymentDueAt!) - Date.now()).toBeGreaterThan(1.9 * 3_600_000);
     expect(await seatsLeftOf(event.id)).toBe(1);
     const [heldMail] = await queuedFor(db(), a!.id, 'registration-confirmed');
-    expect(heldMail?.text).toContain('your seat is held until the host confirms your payment');
+    expect(heldMail?.subject).toMatch(/^Seat held: pay ₹150 by .+ for Open Mic Night$/);
+    expect(heldMail?.text).toContain('Put QD-');
     expect(heldMail?.attachments.some((f) => f.contentType === 'image/png')).toBe(false);
 
     const empty = await call(t.app, 'PUT', `/api/registrations/${held._id}/payment`, { token: a!.token, body: { reference: '  ' } });
@@ -194,12 +195,12 @@ describe(`paying by link or QR (${dialectName})`, () => {
     expect(paid.json.ticketCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
     expect((await notices(a!)).at(-1)).toBe('Your payment for "Open Mic Night" is confirmed: your ticket is in My tickets.');
     const [mail] = await queuedFor(db(), a!.id, 'registration-changed');
-    expect(mail).toMatchObject({ subject: 'Payment confirmed: Open Mic Night' });
+    expect(mail).toMatchObject({ subject: 'Payment received, you’re in: Open Mic Night' });
     expect(mail?.attachments.map((f) => f.contentType)).toEqual(['image/png', expect.stringMatching(/^text\/calendar/) as unknown]);
     expect(await decide(event.id, held._id, { decision: 'paid' })).toMatchObject({ status: 409, json: { message: MESSAGES.notAwaitingPayment } });
   });
 
-  it('a rejected payment needs a reason, frees the seat for the next in line and tells the registrant why', async () => {
+  it('a payment not accepted needs a reason, keeps the seat held and tells the registrant why, to pay again', async () => {
     const event = await paidByLink({ capacity: 1 });
     const [a, b] = await students(2);
     const held = await register(event.id, a!);
@@ -211,11 +212,17 @@ describe(`paying by link or QR (${dialectName})`, () => {
       json: { message: MESSAGES.registrationsForbidden },
     });
     const rejected = await decide(event.id, held._id, { decision: 'rejected', reason: 'No payment with that UTR arrived.' });
-    expect(rejected.json).toMatchObject({ status: 'cancelled', paymentNote: 'No payment with that UTR arrived.' });
-    expect((await notices(a!)).at(-1)).toBe('The host could not accept your payment for "Open Mic Night": No payment with that UTR arrived.');
+    expect(rejected.json).toMatchObject({ status: 'awaiting_payment', paymentNote: 'No payment with that UTR arrived.', payment: { status: 'due' } });
+    expect((await notices(a!)).at(-1)).toBe(
+      'Payment not accepted for "Open Mic Night": No payment with that UTR arrived. Your seat is still held: pay again or correct the reference.',
+    );
     const [mail] = await queuedFor(db(), a!.id, 'registration-changed');
     expect(mail?.text).toContain('Reason: No payment with that UTR arrived.');
-    expect((await mineFor(b!, event.id))?.status).toBe('offered');
+    expect(mail?.text).toContain('Your seat is still held for you');
+    // The seat is still theirs to pay for: the next in line waits.
+    expect((await mineFor(b!, event.id))?.status).toBe('waitlisted');
+    const again = await call(t.app, 'PUT', `/api/registrations/${held._id}/payment`, { token: a!.token, body: { reference: '412345678901' } });
+    expect(again.json).toMatchObject({ status: 'awaiting_payment', transactionId: '412345678901', payment: { status: 'sent' } });
   });
 
   it('an unpaid hold is released when the payment window ends; a claimed offer on a paid event waits for payment', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { everyInterval } from '../../lib/every-interval.ts';
-import { releaseLapsedHolds } from './registration-states.service.ts';
+import { releaseLapsedHolds, remindDuePayments } from './registration-states.service.ts';
 
-/** How often every process looks for waitlist offers and unpaid holds whose window ended. */
+/** How often every process looks for waitlist offers and unpaid holds whose window ended, or ends soon. */
 export const HOLDS_JOB_EVERY_MS = 30_000;
 
 /**
@@ -14,7 +14,10 @@ export async function registrationJobs(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   if (ctx.config.env === 'test') return;
   const stop = everyInterval(
-    () => releaseLapsedHolds(ctx),
+    async () => {
+      await releaseLapsedHolds(ctx);
+      await remindDuePayments(ctx);
+    },
     HOLDS_JOB_EVERY_MS,
     (error) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'holds job failed'),
   );

@@ -23,6 +23,8 @@ export const DOOR_FIELDS_UNSET = {
   payment_reference: null,
   amount_paid: 0,
   payment_reminded_at: null,
+  gateway_link_id: null,
+  gateway_url: null,
 } as const satisfies Partial<RegistrationRow>;
 
 /** Whether a registration already has this payment reference. */
@@ -226,6 +228,20 @@ export function findLapsedHolds(db: Db, now: string, limit: number) {
       ]),
     )
     .orderBy('updated_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** Unpaid holds whose payment window ends by `before`, not yet reminded: the reminder job's candidates. */
+export function findHoldsToRemind(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'post_id'])
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_submitted_at', 'is', null)
+    .where('payment_reminded_at', 'is', null)
+    .where('payment_due_at', '<=', before)
+    .orderBy('payment_due_at', 'asc')
     .limit(limit)
     .execute();
 }

@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
 import { registrationConfirmed } from './registration-emails.ts';
+import { seatHeldNotice } from './payment-confirmation.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
 import { holdsSeats, logEntry, movedSeats, newPaymentReferenceIn, newTicketCode } from './seats.service.ts';
@@ -113,11 +114,15 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
       ...(holdsSeats(status) ? { seats_taken: JSON.stringify(movedSeats(post, row, 1)) } : {}),
     });
     await logEntry(trx, { postId, registrationId: row.id, action: full ? 'waitlisted' : 'registered', actorId: viewer.id }, now);
-    await addCalendarEntry(trx, viewer.id, postId, now);
+    // Only a seat that is theirs goes into the calendar by itself (decision 072): not a waitlist place, not an unpaid hold.
+    if (status === 'confirmed') await addCalendarEntry(trx, viewer.id, postId, now);
     const position = full ? await registrations.waitlistPosition(trx, postId, seq) : null;
     if (full) {
       await notify(trx, { userId: viewer.id, said: notices.joinedWaitlist(post.title, position ?? 1), type: 'info', postId });
     } else {
+      if (status === 'awaiting_payment') {
+        await notify(trx, { userId: viewer.id, said: seatHeldNotice(post, row, ctx.config.campusTimeZone), type: 'info', postId });
+      }
       await registrationConfirmed(trx, ctx, post, row, viewer);
     }
     if (post.user_id !== viewer.id) {

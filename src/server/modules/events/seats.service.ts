@@ -14,6 +14,7 @@ import type { Database } from '../../database/schema.ts';
 import { newId, nowIso, toNumber } from '../../database/values.ts';
 import type { Transaction } from 'kysely';
 import { whenText } from '../notification-emails/event-facts.ts';
+import { removeCalendarEntry } from '../calendar/calendar.service.ts';
 import { seatOfferedEmail } from './registration-emails.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { seatEventOf } from '../posts/posts.presenter.ts';
@@ -125,6 +126,8 @@ export async function releaseRegistration(
   post.seats_taken = JSON.stringify(seatsTaken);
   post.registration_count = Math.max(0, toNumber(post.registration_count) - 1);
   await logEntry(trx, { postId: post.id, registrationId: row.id, action: release.action, actorId: release.actorId, reason: release.reason }, now);
+  // A seat that is no longer theirs leaves their calendar (decision 072).
+  await removeCalendarEntry(trx, row.user_id, post.id);
   if (held) await offerFreedSeats(trx, ctx, post);
   return true;
 }

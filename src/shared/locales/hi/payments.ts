@@ -52,4 +52,27 @@ export const payments: Catalog = {
   'Pay later': 'बाद में चुकाएँ',
   'Reading your registration…': 'आपका पंजीकरण पढ़ा जा रहा है…',
   // ---- notices ----
+  'Seat held at "{title}": pay {amount} to make it yours.': '"{title}" में सीट रखी गई है: इसे अपना बनाने के लिए {amount} चुकाएँ।',
+  'Seat held at "{title}": pay {amount} by {until}.': '"{title}" में सीट रखी गई है: {until} तक {amount} चुकाएँ।',
+  'We received {paid} for "{title}": {left} is left to pay.': '"{title}" के लिए हमें {paid} मिले: {left} चुकाना बाकी है।',
+  'Payment not accepted for "{title}": {reason} Your seat is still held: pay again or correct the reference.':
+    '"{title}" का भुगतान स्वीकार नहीं हुआ: {reason} आपकी सीट अब भी रखी है: फिर से भुगतान करें या रेफ़रेंस ठीक करें।',
+  'Reminder: your seat at "{title}" is held until {until}. Pay {amount} before then, or it goes to the next in line.':
+    'याद दिलाना: "{title}" में आपकी सीट {until} तक रखी है। उससे पहले {amount} चुकाएँ, वरना यह कतार में अगले व्यक्ति को मिलेगी।',
+  'Payment received, you’re in: {title}': 'भुगतान मिल गया, आपकी सीट पक्की: {title}',
+  'Your seat is still held for you: pay again, or correct the payment reference, on Quad.':
+    'आपकी सीट अब भी आपके लिए रखी है: Quad पर फिर से भुगतान करें, या भुगतान रेफ़रेंस ठीक करें।',
+  'Seat held: pay {amount} for {title}': 'सीट रखी गई: {title} के लिए {amount} चुकाएँ',
+  'Seat held: pay {amount} by {until} for {title}': 'सीट रखी गई: {title} के लिए {until} तक {amount} चुकाएँ',
+  'Hi {name}, your seat is held. Pay {amount} to make it yours: your ticket comes by email once the payment is confirmed.':
+    'नमस्ते {name}, आपकी सीट रखी गई है। इसे अपना बनाने के लिए {amount} चुकाएँ: भुगतान की पुष्टि होते ही आपका टिकट ईमेल से आएगा।',
+  'Pay by {until}, or the seat goes to the next in line.': '{until} तक भुगतान करें, वरना सीट कतार में अगले व्यक्ति को मिलेगी।',
+  'Put {reference} in the payment note.': 'भुगतान नोट में {reference} लिखें।',
+  'Pay now': 'अभी भुगतान करें',
+  '{left} left to pay for {title}': '{title} के लिए {left} चुकाना बाकी',
+  'We received {paid}. {left} is left to pay: your seat stays held until then.': 'हमें {paid} मिले। {left} चुकाना बाकी है: तब तक आपकी सीट रखी रहेगी।',
+  'Reminder: pay by {until} for {title}': 'याद दिलाना: {title} के लिए {until} तक भुगतान करें',
+  'Your seat is held until {until}. Pay {amount} before then, or it goes to the next in line.':
+    'आपकी सीट {until} तक रखी है। उससे पहले {amount} चुकाएँ, वरना यह कतार में अगले व्यक्ति को मिलेगी।',
+  'This registration has no confirmed payment to take back.': 'इस पंजीकरण में वापस लेने के लिए कोई पुष्ट भुगतान नहीं है।',
 };
