@@ -37,7 +37,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     const problem = await stopProblem(page);
     if (problem) problems.push(`${await focusedName(page)}: ${problem}`);
     if (await isFocused(target)) {
-      expect(problems).toEqual([]);
+      expect(problems, `stops with a problem on the way to ${target.toString()}: ${problems.join('; ')}`).toEqual([]);
       return;
     }
   }
