@@ -51,6 +51,11 @@ export const payments: Catalog = {
   'Your seat is held, but it is not a ticket yet: pay to get your ticket.': 'आपकी सीट रखी गई है, पर यह अभी टिकट नहीं है: टिकट पाने के लिए भुगतान करें।',
   'Pay later': 'बाद में चुकाएँ',
   'Reading your registration…': 'आपका पंजीकरण पढ़ा जा रहा है…',
+  // The host's form: paid by UPI ID (src/client/features/compose/components/payment-fields.tsx)
+  'Name on the UPI ID': 'UPI ID पर दर्ज नाम',
+  'name@okaxis': 'name@okaxis',
+  'Each student gets a QR code and an app link for what they owe, with a reference that shows on your statement.':
+    'हर छात्र को उसकी बकाया राशि के लिए एक QR कोड और ऐप लिंक मिलता है, एक संदर्भ के साथ जो आपके स्टेटमेंट में दिखता है।',
   // ---- notices ----
   'Seat held at "{title}": pay {amount} to make it yours.': '"{title}" में सीट रखी गई है: इसे अपना बनाने के लिए {amount} चुकाएँ।',
   'Seat held at "{title}": pay {amount} by {until}.': '"{title}" में सीट रखी गई है: {until} तक {amount} चुकाएँ।',

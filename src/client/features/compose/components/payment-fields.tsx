@@ -16,6 +16,9 @@ export interface PaymentValue {
   method: PaymentMethod;
   link: string;
   qr: string;
+  /** The payee of a UPI request (decision 072). */
+  upiId: string;
+  upiName: string;
 }
 
 export interface PaymentFieldsProps {
@@ -53,10 +56,13 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
         options={[
           { value: 'link', label: t('Link') },
           { value: 'qr', label: t('QR code') },
+          { value: 'upi', label: t('UPI ID') },
         ]}
         onValue={(method) => onChange({ method })}
       />
-      {value.method === 'link' ? (
+      {value.method === 'upi' ? (
+        <UpiFields idPrefix={idPrefix} value={value} onChange={onChange} />
+      ) : value.method === 'link' ? (
         <Field
           id={`${idPrefix}-link`}
           label={t('Payment link')}
@@ -98,5 +104,39 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * Paid by UPI request (decision 072): each registrant gets a QR code and an app link for exactly what they owe, with
+ * a reference that matches their payment on the statement. The server checks both fields (MESSAGES.upiIdInvalid,
+ * MESSAGES.upiNameRequired).
+ */
+function UpiFields({ idPrefix, value, onChange }: Pick<PaymentFieldsProps, 'idPrefix' | 'value' | 'onChange'>) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-upi-id`}
+        label={t('UPI ID')}
+        placeholder={t('name@okaxis')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.upiIdMax}
+        required
+        hint={t('Each student gets a QR code and an app link for what they owe, with a reference that shows on your statement.')}
+        value={value.upiId}
+        onValue={(upiId) => onChange({ upiId })}
+      />
+      <Field
+        id={`${idPrefix}-upi-name`}
+        label={t('Name on the UPI ID')}
+        autoComplete="off"
+        maxLength={LIMITS.nameMax}
+        required
+        value={value.upiName}
+        onValue={(upiName) => onChange({ upiName })}
+      />
+    </>
   );
 }

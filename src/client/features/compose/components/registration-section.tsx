@@ -4,7 +4,7 @@ import { ticketTotal } from '../lib/form-state.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { Choice, Field, Toggle } from '../../../components/form-controls.tsx';
 import { fillSlots, slot } from '../../../components/slots.tsx';
-import { PaymentFields } from './payment-fields.tsx';
+import { PaymentFields, type PaymentValue } from './payment-fields.tsx';
 import styles from './post-form.module.css';
 
 /**
@@ -78,12 +78,13 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
             <PaymentFields
               idPrefix={id('payment')}
               legend={t('Payment')}
-              value={{ method: form.paymentMethod, link: form.paymentLink, qr: form.paymentQRCode }}
+              value={{ method: form.paymentMethod, link: form.paymentLink, qr: form.paymentQRCode, upiId: form.upiId, upiName: form.upiName }}
               onChange={(v) =>
                 update({
                   ...(v.method && { paymentMethod: v.method }),
                   ...(v.link !== undefined && { paymentLink: v.link }),
                   ...(v.qr !== undefined && { paymentQRCode: v.qr }),
+                  ...upiPatch(v),
                 })
               }
             />
@@ -92,12 +93,13 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
             <PaymentFields
               idPrefix={id('cultural-payment')}
               legend={t('Ticket payment')}
-              value={{ method: form.culturalPaymentMethod, link: form.culturalPaymentLink, qr: form.culturalPaymentQRCode }}
+              value={{ method: form.culturalPaymentMethod, link: form.culturalPaymentLink, qr: form.culturalPaymentQRCode, upiId: form.upiId, upiName: form.upiName }}
               onChange={(v) =>
                 update({
                   ...(v.method && { culturalPaymentMethod: v.method }),
                   ...(v.link !== undefined && { culturalPaymentLink: v.link }),
                   ...(v.qr !== undefined && { culturalPaymentQRCode: v.qr }),
+                  ...upiPatch(v),
                 })
               }
             />
@@ -107,6 +109,12 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
     </fieldset>
   );
 }
+
+/** The UPI payee's part of a payment change: one UPI ID and name per event, whichever type. */
+const upiPatch = (v: Partial<PaymentValue>) => ({
+  ...(v.upiId !== undefined && { upiId: v.upiId }),
+  ...(v.upiName !== undefined && { upiName: v.upiName }),
+});
 
 /** At the door: how many seats the in-app form takes, and how long a held seat or a waitlist offer waits. */
 function SeatsFields({ idPrefix, form, update, paid }: SectionProps & { paid: boolean }) {

@@ -4,7 +4,7 @@
  * never fills the browser's storage; a stored picture (a /media link, when editing) is kept.
  */
 import type { Post, PostType } from '../../../../shared/schemas/posts.ts';
-import { POST_TYPES } from '../../../../shared/vocabulary.ts';
+import { PAYMENT_METHODS, POST_TYPES } from '../../../../shared/vocabulary.ts';
 import { storage } from '../../../lib/storage.ts';
 import { emptyForm, rowKey } from './form-state.ts';
 import type { PostFormState } from './form-state.ts';
@@ -52,6 +52,7 @@ export const removeDraft = (name: string): void => storage.removeDraft(name);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isPaymentMethod = (v: string): boolean => (PAYMENT_METHODS as readonly string[]).includes(v);
 
 /** The draft named `name` as a form of `type`; a field of the wrong shape takes its empty value. */
 export function readDraft(name: string, type: PostType): Draft | null {
@@ -85,7 +86,7 @@ export function readDraft(name: string, type: PostType): Draft | null {
     form.availableDates = saved.availableDates.filter(isString).map((value) => ({ key: rowKey(), value }));
   }
   if (form.registrationMethod !== 'link' && form.registrationMethod !== 'form' && form.registrationMethod !== '') form.registrationMethod = 'link';
-  if (form.paymentMethod !== 'link' && form.paymentMethod !== 'qr') form.paymentMethod = 'link';
-  if (form.culturalPaymentMethod !== 'link' && form.culturalPaymentMethod !== 'qr') form.culturalPaymentMethod = 'link';
+  if (!isPaymentMethod(form.paymentMethod)) form.paymentMethod = 'link';
+  if (!isPaymentMethod(form.culturalPaymentMethod)) form.culturalPaymentMethod = 'link';
   return { form, picturesLeftOut: raw.picturesLeftOut === true };
 }

@@ -7,6 +7,9 @@ import { isEventType, registrationMethodOf, type PAYMENT_METHODS } from '../../.
 import type { Post, PostInputRaw, PostType } from '../../../../shared/schemas/posts.ts';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The payment window a new paid event starts with, in hours. */
+export const PAYMENT_WINDOW_DEFAULT_HOURS = 24;
 export type RegistrationMethod = 'link' | 'form' | '';
 
 export interface TicketRow {
@@ -51,6 +54,9 @@ export interface PostFormState {
   culturalPaymentMethod: PaymentMethod;
   culturalPaymentLink: string;
   culturalPaymentQRCode: string;
+  /** Payment by UPI request (decision 072), for either event type: the payee's UPI ID and its name. */
+  upiId: string;
+  upiName: string;
   /** At the door: seats (per available date on a cultural event), as typed ('' for no limit). */
   capacity: string;
   /** Hours after which an unpaid hold is released ('' for never). */
@@ -101,8 +107,11 @@ export function emptyForm(type: PostType): PostFormState {
     culturalPaymentMethod: 'link',
     culturalPaymentLink: '',
     culturalPaymentQRCode: '',
+    upiId: '',
+    upiName: '',
     capacity: '',
-    paymentWindowHours: '',
+    // A new paid event releases an unpaid seat after a day unless its host says otherwise (decision 072).
+    paymentWindowHours: isEventType(type) ? String(PAYMENT_WINDOW_DEFAULT_HOURS) : '',
     offerWindowHours: '',
     anonymous: false,
   };
@@ -166,6 +175,8 @@ export function formFromPost(post: Post): PostFormState {
     culturalPaymentMethod: post.culturalPaymentMethod ?? 'link',
     culturalPaymentLink: post.culturalPaymentLink ?? '',
     culturalPaymentQRCode: post.culturalPaymentQRCode ?? '',
+    upiId: post.upiId ?? '',
+    upiName: post.upiName ?? '',
     capacity: numberText(post.capacity),
     paymentWindowHours: numberText(post.paymentWindowHours),
     offerWindowHours: numberText(post.offerWindowHours),
@@ -181,12 +192,20 @@ export function formToInput(form: PostFormState): PostInputRaw {
     eventStartDate: toIsoDateTime(form.eventStartDate),
     eventEndDate: toIsoDateTime(form.eventEndDate),
     price: form.price,
+    // The payment window is asked only of a paid in-app registration; otherwise it means nothing and is not sent.
+    paymentWindowHours: paysInApp(form) ? form.paymentWindowHours : '',
     registrationRequired: event && form.registrationRequired,
     ticketOptions: form.ticketOptions.map(({ ticketType, ticketPrice, capacity }) => ({ ticketType, ticketPrice, capacity })),
     availableDates: form.availableDates.map((d) => d.value),
     imageDescriptions: form.images.map((_, i) => form.imageDescriptions[i] ?? ''),
     anonymous: form.type === 'confession' && form.anonymous,
   };
+}
+
+/** Whether registering takes money through the in-app form: the form then asks how, and for how long a seat waits. */
+export function paysInApp(form: PostFormState): boolean {
+  if (!isEventType(form.type) || !form.registrationRequired || form.registrationMethod !== 'form') return false;
+  return form.type === 'culturalEvent' ? ticketTotal(form.ticketOptions) > 0 : Number(form.price) > 0;
 }
 
 /** The sum of the ticket prices, as SPEC §5 reads them (a price that is not a number counts as 0). */

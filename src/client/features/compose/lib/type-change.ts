@@ -26,6 +26,8 @@ const EVENT: readonly FieldName[] = [
   'capacity',
   'paymentWindowHours',
   'offerWindowHours',
+  'upiId',
+  'upiName',
 ];
 
 /** The fields each type's form shows. */
@@ -67,6 +69,8 @@ const FIELD_NAMES: Record<FieldName, string> = {
   paymentWindowHours: 'payment window',
   offerWindowHours: 'claim window',
   culturalPaymentQRCode: 'ticket payment',
+  upiId: 'payment',
+  upiName: 'payment',
 };
 
 /** A field's value as it counts for "was anything typed": blank ticket and date rows count as nothing. */
