@@ -23,12 +23,16 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A fresh context (axe needs one) with the page's uncaught errors collected. */
+/**
+ * A fresh context (axe needs one) with the page's uncaught errors collected. `touch`: a phone's touch screen (a
+ * coarse pointer, as a phone's browser reports it).
+ */
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
+  { touch = false } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
