@@ -32,6 +32,8 @@ export function makeAttendee(overrides: Partial<DoorAttendee> = {}): DoorAttende
     code: `CODE${counter}`,
     status: 'confirmed',
     bookingDates: [],
+    paymentLeft: null,
+    paymentSent: false,
     checkIns: [],
     ...overrides,
   };

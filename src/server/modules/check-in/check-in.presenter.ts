@@ -2,6 +2,7 @@
 import type { DoorAttendee, ScanOutcome, ScanResult } from '../../../shared/schemas/door.ts';
 import type { z } from 'zod';
 import type { EventLogSchema } from '../../../shared/schemas/door.ts';
+import { toNumber } from '../../database/values.ts';
 import { statusOf } from '../events/registrations.presenter.ts';
 import { bookingDatesOf, ticketTypeOf } from '../tickets/tickets.presenter.ts';
 import type { CheckInWithName, LogRow, RegistrationRow } from './check-in.repository.ts';
@@ -9,6 +10,13 @@ import type { CheckInWithName, LogRow, RegistrationRow } from './check-in.reposi
 /** When a check-in happened at the door: the door's clock, never later than the server's record. */
 export const checkInTimeOf = (checkIn: Pick<CheckInWithName, 'scanned_at' | 'recorded_at'>): string =>
   checkIn.scanned_at < checkIn.recorded_at ? checkIn.scanned_at : checkIn.recorded_at;
+
+/** What a door says of a seat that waits for its payment: what is left to pay, and whether the registrant sent it. */
+function paymentAtDoor(row: RegistrationRow): Pick<DoorAttendee, 'paymentLeft' | 'paymentSent'> {
+  if (row.status !== 'awaiting_payment') return { paymentLeft: null, paymentSent: false };
+  const left = Math.max(0, Math.round((toNumber(row.total_price) - toNumber(row.amount_paid)) * 100) / 100);
+  return { paymentLeft: left, paymentSent: row.payment_submitted_at !== null };
+}
 
 export function presentAttendee(row: RegistrationRow, checkIns: readonly CheckInWithName[]): DoorAttendee {
   return {
@@ -19,6 +27,7 @@ export function presentAttendee(row: RegistrationRow, checkIns: readonly CheckIn
     code: row.ticket_code,
     status: statusOf(row.status),
     bookingDates: bookingDatesOf(row),
+    ...paymentAtDoor(row),
     checkIns: checkIns.map((c) => ({ day: c.day, at: checkInTimeOf(c), by: c.by_name })),
   };
 }

@@ -21,7 +21,6 @@ export const hostPayments: Catalog = {
   'held until {until}': '{until} तक रखी है',
   'Mark unpaid': 'बिना भुगतान मानें',
   // Marking paid, its undo, and rejecting (components/payment-undo.tsx, hooks/use-payment-actions.ts, components/reason-modal.tsx)
-  '{name} marked paid: the seat is theirs and their ticket is ready.': '{name} का भुगतान पक्का: सीट उनकी है और उनका टिकट तैयार है।',
   Undo: 'वापस लें',
   '{name} marked unpaid: their ticket no longer works, and the seat waits for their payment.':
     '{name} को बिना भुगतान माना गया: उनका टिकट अब नहीं चलेगा, और सीट उनके भुगतान की प्रतीक्षा करेगी।',
@@ -31,4 +30,13 @@ export const hostPayments: Catalog = {
     'भुगतान अस्वीकार: {name} को कारण बताया गया है, वे फिर से भुगतान कर सकते हैं या संदर्भ ठीक कर सकते हैं।',
   'Their seat stays held for the payment: they can pay again, or correct the reference they gave if it was wrong.':
     'भुगतान के लिए उनकी सीट रखी रहेगी: वे फिर से भुगतान कर सकते हैं, या दिया गया संदर्भ गलत हो तो उसे ठीक कर सकते हैं।',
+  // The door (src/client/features/check-in/lib/payment-at-door.ts)
+  'Payment pending — no ticket yet': 'भुगतान बाकी — अभी टिकट नहीं',
+  'Payment sent, not confirmed yet — no ticket yet': 'भुगतान भेजा गया, अभी पुष्टि नहीं हुई — अभी टिकट नहीं',
+  'Payment pending: {amount} — no ticket yet': 'भुगतान बाकी: {amount} — अभी टिकट नहीं',
+  'Payment sent, not confirmed yet: {amount} — no ticket yet': 'भुगतान भेजा गया, अभी पुष्टि नहीं हुई: {amount} — अभी टिकट नहीं',
+  'They say they paid: the host or a co-host can confirm it in Manage registrations, and then check them in.':
+    'उनका कहना है कि उन्होंने भुगतान कर दिया है: होस्ट या सह-होस्ट ‘पंजीकरण प्रबंधित करें’ में इसकी पुष्टि कर सकते हैं, फिर उनका चेक-इन करें।',
+  'Their seat waits for the payment: once the host confirms it, they get a ticket and can be checked in.':
+    'उनकी सीट भुगतान की प्रतीक्षा में है: होस्ट के पुष्टि करते ही उन्हें टिकट मिलेगा और उनका चेक-इन हो सकेगा।',
 };

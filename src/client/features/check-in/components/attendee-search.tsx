@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/form-controls.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { SEARCH_MIN, searchAttendees } from '../lib/attendee-search.ts';
+import { owingWords } from '../lib/payment-at-door.ts';
 import { attendeeState, checkerName, type AttendeeState, type PendingCheckIns } from '../lib/local-verdict.ts';
 import styles from './attendee-search.module.css';
 
@@ -21,7 +22,7 @@ interface AttendeeSearchProps {
 }
 
 /** Each state in words, in English: said in the reader's language where shown. */
-const STATE_WORDS: Record<Exclude<AttendeeState['kind'], 'checked_in'>, string> = {
+const STATE_WORDS: Record<Exclude<AttendeeState['kind'], 'checked_in' | 'payment'>, string> = {
   ready: MESSAGES.attendeeNotYet,
   cancelled: MESSAGES.attendeeRegistrationCancelled,
   no_seat: MESSAGES.attendeeNoSeat,
@@ -82,7 +83,11 @@ function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowPr
         </span>
       </div>
       <p className={styles.state}>
-        {state.kind === 'checked_in' ? checkedInAtBy(formatDateTime(state.at), checkerName(state.by)) : t(STATE_WORDS[state.kind])}
+        {state.kind === 'checked_in'
+          ? checkedInAtBy(formatDateTime(state.at), checkerName(state.by))
+          : state.kind === 'payment'
+            ? owingWords(state.owing)
+            : t(STATE_WORDS[state.kind])}
         {state.kind === 'checked_in' && state.pending && <span className={styles.pending}>{t(MESSAGES.resultNotSynced)}</span>}
       </p>
       {/* One button in one place, its action following the state: the focus stays on it after a check-in or undo. */}

@@ -120,6 +120,18 @@ describe('CheckInScreen', () => {
     await waitFor(() => expect(within(row).getByRole('button', { name: `${MESSAGES.checkInAttendee}: Priya Shah` })).toBeTruthy());
   });
 
+  it("tells the door whose seat waits for a payment, with what is left, apart from someone not on the list", async () => {
+    const ravi = makeAttendee({ name: 'Ravi Kumar', status: 'awaiting_payment', code: null, paymentLeft: 400 });
+    const meera = makeAttendee({ name: 'Meera Iyer', status: 'awaiting_payment', code: null, paymentLeft: 200, paymentSent: true });
+    renderDoor(makeSnapshot(publicKey, [ravi, meera]));
+    const row = await findAttendee('Ravi Kumar');
+    expect(row.textContent).toContain('Payment pending: ₹400 — no ticket yet');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect((await findAttendee('Meera Iyer')).textContent).toContain('Payment sent, not confirmed yet: ₹200 — no ticket yet');
+    fireEvent.change(screen.getByLabelText(MESSAGES.attendeeSearchLabel), { target: { value: 'Nobody Here' } });
+    expect(await screen.findByText(MESSAGES.noAttendeeMatches)).toBeTruthy();
+  });
+
   it('tells a second door, at once and out loud, that the ticket was checked in already, when and by whom', async () => {
     const priya = makeAttendee({ name: 'Priya Shah' });
     renderDoor(makeSnapshot(publicKey, [priya]), {

@@ -9,6 +9,7 @@ import { useDoor } from '../hooks/use-door.ts';
 import { isVisitorRefusal, useDoorSnapshot } from '../hooks/use-door-snapshot.ts';
 import type { DoorData } from '../lib/door-cache.ts';
 import { unreachable } from '../lib/door-errors.ts';
+import { owingOf } from '../lib/local-verdict.ts';
 import { AttendeeSearch } from './attendee-search.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import { DoorStatus } from './door-status.tsx';
@@ -73,6 +74,9 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
   const door = useDoor(eventId);
   const { snapshot } = data;
   const undo = (registrationId: string) => void door.undo(registrationId);
+  // A refused scan of someone on the list whose seat waits for its payment says so, not "not a valid ticket".
+  const refusedId = door.result && door.result.result !== 'checked_in' && door.result.result !== 'already' ? door.result.registrationId : null;
+  const owing = refusedId ? owingOf(snapshot.attendees.find((a) => a.registrationId === refusedId)) : null;
   return (
     <>
       <header className={styles.header}>
@@ -93,7 +97,7 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
         </ul>
       </header>
       <DoorStatus online={door.online} waiting={door.queue.length} fromDevice={data.fromDevice} savedAt={data.savedAt} refusal={door.refusal} />
-      <ScanResultView result={door.result} canUndo={snapshot.canUndo} busy={!!door.result?.registrationId && door.working.has(door.result.registrationId)} onUndo={undo} />
+      <ScanResultView result={door.result} owing={owing} canUndo={snapshot.canUndo} busy={!!door.result?.registrationId && door.working.has(door.result.registrationId)} onUndo={undo} />
       <div role="status" className={styles.notice}>
         {door.notice?.tone === 'info' && door.notice.text}
       </div>

@@ -4,7 +4,8 @@ import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { checkerName, type DoorResult, type DoorResultKind } from '../lib/local-verdict.ts';
+import { checkerName, type DoorResult, type DoorResultKind, type Owing } from '../lib/local-verdict.ts';
+import { owingHint, owingWords } from '../lib/payment-at-door.ts';
 import styles from './scan-result.module.css';
 
 type Tone = 'valid' | 'warning' | 'refused';
@@ -20,6 +21,13 @@ const WORDS: Record<DoorResultKind, { title: string; hint: string | null; tone: 
   not_today: { title: MESSAGES.resultNotToday, hint: MESSAGES.resultNotTodayHint, tone: 'refused' },
 };
 
+/** A result's words in the reader's language; a seat waiting for its payment is told as that (to look at, not refused). */
+function wordsOf(kind: DoorResultKind, owing: Owing | null): { title: string; hint: string | null; tone: Tone } {
+  if (owing) return { title: owingWords(owing), hint: owingHint(owing), tone: 'warning' };
+  const { title, hint, tone } = WORDS[kind];
+  return { title: t(title), hint: hint && t(hint), tone };
+}
+
 const ICONS = { valid: CircleCheck, warning: TriangleAlert, refused: CircleX } as const;
 
 interface ResultCardProps {
@@ -28,20 +36,22 @@ interface ResultCardProps {
   /** Undo for a check-in (the host, admins and staff); null: no undo here. */
   onUndo?: ((registrationId: string) => void) | null;
   busy?: boolean;
+  /** A refused scan of someone whose seat waits for its payment: said instead of the refusal. */
+  owing?: Owing | null;
 }
 
-function ResultCard({ result, compact = false, onUndo = null, busy = false }: ResultCardProps) {
-  const words = WORDS[result.result];
+function ResultCard({ result, compact = false, onUndo = null, busy = false, owing = null }: ResultCardProps) {
+  const words = wordsOf(result.result, owing);
   const Icon = ICONS[words.tone];
   const who = [result.name, result.ticketType].filter(Boolean).join(' · ');
   return (
     <div className={cx(styles.result, compact && styles.compact)} data-tone={words.tone} data-result={result.result}>
       <Icon aria-hidden="true" className={styles.icon} size={compact ? 24 : 48} />
       <div className={styles.body}>
-        <p className={styles.title}>{t(words.title)}</p>
+        <p className={styles.title}>{words.title}</p>
         {who && <p className={styles.who}>{who}</p>}
         {result.result === 'already' && result.checkedInAt && <p>{checkedInAtBy(formatDateTime(result.checkedInAt), checkerName(result.checkedInBy))}</p>}
-        {words.hint && <p>{t(words.hint)}</p>}
+        {words.hint && <p>{words.hint}</p>}
         {result.pending && (
           <p className={styles.pending}>
             <CloudUpload aria-hidden="true" size={16} />
@@ -67,6 +77,8 @@ function ResultCard({ result, compact = false, onUndo = null, busy = false }: Re
 
 interface ScanResultViewProps {
   result: DoorResult | null;
+  /** The scanned person's seat waits for its payment (the door's list says): shown instead of a refusal. */
+  owing: Owing | null;
   canUndo: boolean;
   busy: boolean;
   onUndo: (registrationId: string) => void;
@@ -76,12 +88,12 @@ interface ScanResultViewProps {
  * The latest scan's result, big, in one of two live regions that are always there, so each new result is read out:
  * a valid ticket politely (status), anything to look at now (already in, refused) at once (alert).
  */
-export function ScanResultView({ result, canUndo, busy, onUndo }: ScanResultViewProps) {
+export function ScanResultView({ result, owing, canUndo, busy, onUndo }: ScanResultViewProps) {
   const urgent = result !== null && result.result !== 'checked_in';
   return (
     <div className={styles.latest}>
       <div role="status">{result && !urgent && <ResultCard key={result.scanId} result={result} onUndo={canUndo ? onUndo : null} busy={busy} />}</div>
-      <div role="alert">{result && urgent && <ResultCard key={result.scanId} result={result} />}</div>
+      <div role="alert">{result && urgent && <ResultCard key={result.scanId} result={result} owing={owing} />}</div>
     </div>
   );
 }

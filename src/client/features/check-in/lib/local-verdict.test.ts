@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import { makeAttendee, makeSnapshot, makeTicketKey } from '../../../test/make-door.ts';
 import { searchAttendees } from './attendee-search.ts';
-import { localVerdict, type PendingCheckIns } from './local-verdict.ts';
+import { attendeeState, localVerdict, owingOf, type PendingCheckIns } from './local-verdict.ts';
 import { parseTicketToken, verifyTicketSignature } from './ticket-token.ts';
 
 let key: Awaited<ReturnType<typeof makeTicketKey>>;
@@ -77,6 +77,14 @@ describe('the door verdict from its snapshot', () => {
       today: '2026-11-30',
     });
     expect((await localVerdict(cultural, { registrationId: fest.registrationId }, none, verdict)).result).toBe('not_today');
+  });
+
+  it('refuses to check in a seat that waits for its payment, as the server does, and says what it owes', async () => {
+    const owing = makeAttendee({ status: 'awaiting_payment', code: null, paymentLeft: 400, paymentSent: true });
+    const snapshot = makeSnapshot(key.publicKey, [owing]);
+    expect(attendeeState(snapshot, owing, none)).toEqual({ kind: 'payment', owing: { left: 400, sent: true } });
+    expect((await localVerdict(snapshot, { registrationId: owing.registrationId }, none, verdict)).result).toBe('invalid');
+    expect(owingOf(makeAttendee())).toBeNull();
   });
 
   it('leaves a signed ticket newer than its list to the server', async () => {

@@ -26,8 +26,19 @@ export type ScanRequest = { token: string } | { registrationId: string };
 /** A check-in this device made that waits to be sent: when, for the registration it names. */
 export type PendingCheckIns = ReadonlyMap<string, string>;
 
+/** A seat that waits for its payment (no ticket yet): what is left to pay, if the door's list says, and whether it was sent. */
+export interface Owing {
+  left: number | null;
+  sent: boolean;
+}
+
+/** What the attendee owes before they have a ticket, or null when their seat is not waiting for a payment. */
+export const owingOf = (attendee: DoorAttendee | undefined): Owing | null =>
+  attendee?.status === 'awaiting_payment' ? { left: attendee.paymentLeft ?? null, sent: attendee.paymentSent ?? false } : null;
+
 export type AttendeeState =
   | { kind: 'ready' }
+  | { kind: 'payment'; owing: Owing }
   | { kind: 'checked_in'; at: string; by: string | null; pending: boolean }
   | { kind: 'cancelled' }
   | { kind: 'no_seat' }
@@ -36,6 +47,8 @@ export type AttendeeState =
 /** Where an attendee stands at the door today, counting this device's waiting check-ins. */
 export function attendeeState(snapshot: DoorSnapshot, attendee: DoorAttendee, pending: PendingCheckIns): AttendeeState {
   if (attendee.status === 'cancelled') return { kind: 'cancelled' };
+  const owing = owingOf(attendee);
+  if (owing) return { kind: 'payment', owing };
   if (attendee.status !== 'confirmed' && attendee.status !== 'checked_in') return { kind: 'no_seat' };
   if (snapshot.event.type === 'culturalEvent' && !attendee.bookingDates.includes(snapshot.today)) return { kind: 'not_today' };
   const recorded = attendee.checkIns.find((c) => c.day === snapshot.today);
@@ -47,6 +60,7 @@ export function attendeeState(snapshot: DoorSnapshot, attendee: DoorAttendee, pe
 
 const RESULT_OF: Record<Exclude<AttendeeState['kind'], 'checked_in' | 'ready'>, ScanResult> = {
   cancelled: 'void',
+  payment: 'invalid',
   no_seat: 'invalid',
   not_today: 'not_today',
 };
