@@ -94,7 +94,7 @@ describe('co-hosting an event, in the browser', () => {
     await main(cohost.page).getByRole('button', { name: MESSAGES.manageRegistrations }).click();
     await main(cohost.page).getByRole('heading', { level: 1, name: `${MESSAGES.manageRegistrations}: ${TITLE}` }).waitFor();
     const rahulRow = main(cohost.page).getByRole('list', { name: 'Registrations' }).getByRole('listitem').filter({ hasText: 'Rahul Nair' });
-    await rahulRow.getByText('Reference: UTR 5150 2024 7788').waitFor();
+    await rahulRow.getByText('Payment sent: UTR 5150 2024 7788').waitFor();
     await rahulRow.getByRole('button', { name: MESSAGES.markPaid }).click();
     await cohost.page.getByText(MESSAGES.paymentMarkedPaid).waitFor();
     await rahulRow.getByText('Confirmed').waitFor();

@@ -86,7 +86,7 @@ describe('paying for a seat, and the waitlist, in the browser', () => {
     expect(new URL(host.page.url()).pathname).toBe(`/events/${post._id}/registrations`);
     const list = main(host.page).getByRole('list', { name: 'Registrations' });
     const rahulRow = list.getByRole('listitem').filter({ hasText: 'Rahul Nair' });
-    await rahulRow.getByText('Reference: UTR 4142 9988 1234').waitFor();
+    await rahulRow.getByText('Payment sent: UTR 4142 9988 1234').waitFor();
     await list.getByRole('listitem').filter({ hasText: 'Meera Iyer' }).getByText('Waitlisted').waitFor();
     expect(await seriousViolations(host.page, 'main')).toEqual([]);
     await screenshot(host.page, 'host-registrations');

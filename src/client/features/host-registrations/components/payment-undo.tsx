@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import type { RecentPayment } from '../hooks/use-payment-actions.ts';
 import styles from './payment-undo.module.css';
@@ -38,7 +39,10 @@ export function PaymentUndo({ recent, busy, onUndo, onExpire }: PaymentUndoProps
     >
       {recent && (
         <div className={styles.bar} key={recent.at}>
-          <span>{t('{name} marked paid: the seat is theirs and their ticket is ready.', { name: recent.name })}</span>
+          <p className={styles.words}>
+            <strong>{recent.name}</strong>
+            <span>{t(MESSAGES.paymentMarkedPaid)}</span>
+          </p>
           <Button size="sm" variant="secondary" icon={<Undo2 aria-hidden="true" size={16} />} busy={busy} onClick={onUndo}>
             {t('Undo')}
           </Button>
