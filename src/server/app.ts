@@ -41,6 +41,7 @@ import { eventStaffRoutes } from './modules/events/event-staff.routes.ts';
 import { onStaffChange } from './modules/events/event-staff.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registrationStatesRoutes } from './modules/events/registration-states.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
   await app.register(registrationStatesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(checkInRoutes);
   await app.register(eventStaffRoutes);
   await app.register(ticketsRoutes);

@@ -121,38 +121,51 @@ function likelyHeader(records: readonly string[][]): string[] {
   return best.slice(0, 50).map((name) => name.slice(0, STATEMENT_LIMITS.columnNameMax));
 }
 
-/**
- * Reads a statement: its credits (debits and lines without an amount, like totals, are counted as skipped), or the
- * header's names when its columns could not be told. Throws StatementError for a file that is not CSV or too long.
- */
-export function readStatement(csv: string, chosen?: StatementColumns): ReadStatement {
-  let parsed: { record: string[]; info: { lines: number } }[];
+type Parsed = { record: string[]; info: { lines: number } }[];
+
+/** The file's records with their line numbers, from or to a line; null when it is not CSV. */
+function parsed(csv: string, delimiter: string, range: { from_line?: number; to_line?: number }): Parsed | null {
   try {
-    parsed = parse(csv, {
+    return parse(csv, {
       bom: true,
-      delimiter: delimiterOf(csv),
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+      ...range,
+    }) as unknown as Parsed;
   } catch {
-    throw new StatementError(statementTexts.unreadable());
+    return null;
   }
-  const records = parsed.map((p) => p.record);
-  const header = findHeader(records, chosen);
+}
+
+/**
+ * Reads a statement: its credits (debits and lines without an amount, like totals, are counted as skipped), or the
+ * header's names when its columns could not be told. Throws StatementError for a file that is not CSV or too long.
+ */
+export function readStatement(csv: string, chosen?: StatementColumns): ReadStatement {
+  const delimiter = delimiterOf(csv);
+  // The header is looked for in the first lines alone; the rest is read from the header on, so that the account's
+  // lines above it (of other widths) do not make every row a "wrong number of columns" the parser must forgive.
+  const head = parsed(csv, delimiter, { to_line: STATEMENT_LIMITS.headerSearchLines * 2 }) ?? parsed(csv, delimiter, {});
+  if (!head) throw new StatementError(statementTexts.unreadable());
+  const firstRecords = head.map((p) => p.record);
+  const header = findHeader(firstRecords, chosen);
   if (!header) {
-    const missing = Object.values(chosen ?? {}).find((name) => name && !records.slice(0, STATEMENT_LIMITS.headerSearchLines).some((r) => r.some((c) => sameName(c, name))));
+    const missing = Object.values(chosen ?? {}).find((name) => name && !firstRecords.slice(0, STATEMENT_LIMITS.headerSearchLines).some((r) => r.some((cell) => sameName(cell, name))));
     if (missing) throw new StatementError(statementTexts.columnNotFound(missing));
-    return { ok: false, headers: likelyHeader(records) };
+    return { ok: false, headers: likelyHeader(firstRecords) };
   }
   const { at, columns: c } = header;
-  if (parsed.length - at - 1 > STATEMENT_LIMITS.rowsMax) throw new StatementError(statementTexts.tooManyRows(STATEMENT_LIMITS.rowsMax));
-  const headerCells = records[at]!;
+  const rest = parsed(csv, delimiter, { from_line: (head[at - 1]?.info.lines ?? 0) + 1 });
+  if (!rest) throw new StatementError(statementTexts.unreadable());
+  if (rest.length - 1 > STATEMENT_LIMITS.rowsMax) throw new StatementError(statementTexts.tooManyRows(STATEMENT_LIMITS.rowsMax));
+  const headerCells = rest[0]!.record;
   const credits: StatementCredit[] = [];
   let skipped = 0;
-  for (const { record, info } of parsed.slice(at + 1)) {
+  for (const { record, info } of rest.slice(1)) {
     const cell = (i: number | undefined) => (i === undefined ? '' : (record[i] ?? ''));
     let amount: number | null = null;
     if (c.credit !== undefined && cell(c.credit).trim()) {
