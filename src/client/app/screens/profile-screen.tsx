@@ -25,6 +25,7 @@ import { LanguageSwitch } from '../../features/profile/components/language-switc
 import { MyTickets } from '../../features/tickets/components/my-tickets.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
+import { useEventNavigation } from '../event-navigation.ts';
 import { ProfileStats } from './profile-stats.tsx';
 import { usePostInteractions } from './use-post-interactions.ts';
 import styles from './screens.module.css';
@@ -44,6 +45,7 @@ export function ProfileScreen() {
   const { user, openLogin, logout, updateProfile } = useSession();
   const composer = useComposer();
   const interactions = usePostInteractions();
+  const events = useEventNavigation();
   const counts = useStatCounts(user?._id ?? null);
   const [editingAvatar, setEditingAvatar] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -104,7 +106,7 @@ export function ProfileScreen() {
         <LanguageSwitch signedIn />
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
-        <MyTickets userId={user._id} />
+        <MyTickets userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} />
         <Card title={t('Password and sessions')} icon={<KeyRound aria-hidden="true" size={18} />}>
           <Button
             aria-expanded={changingPassword}

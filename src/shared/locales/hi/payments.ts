@@ -56,6 +56,12 @@ export const payments: Catalog = {
   'name@okaxis': 'name@okaxis',
   'Each student gets a QR code and an app link for what they owe, with a reference that shows on your statement.':
     'हर छात्र को उसकी बकाया राशि के लिए एक QR कोड और ऐप लिंक मिलता है, एक संदर्भ के साथ जो आपके स्टेटमेंट में दिखता है।',
+  // My tickets: seats held that are not tickets yet (src/client/features/tickets/components/pending-seats.tsx)
+  'Seats that are not tickets yet': 'सीटें जो अभी टिकट नहीं हैं',
+  'Not a ticket yet: your ticket comes once the host confirms your payment.': 'अभी टिकट नहीं: होस्ट के भुगतान की पुष्टि करते ही आपका टिकट आएगा।',
+  'Not a ticket yet: claim the seat on the event’s page.': 'अभी टिकट नहीं: इवेंट के पेज पर सीट लें।',
+  'Not a ticket yet: pay to get your ticket.': 'अभी टिकट नहीं: टिकट पाने के लिए भुगतान करें।',
+  'Claim your seat': 'अपनी सीट लें',
   // ---- notices ----
   'Seat held at "{title}": pay {amount} to make it yours.': '"{title}" में सीट रखी गई है: इसे अपना बनाने के लिए {amount} चुकाएँ।',
   'Seat held at "{title}": pay {amount} by {until}.': '"{title}" में सीट रखी गई है: {until} तक {amount} चुकाएँ।',

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, ticketQrAlt } from '../../../../shared/messages.ts';
 import type { Ticket } from '../../../../shared/schemas/door.ts';
 import { jsonResponse, stubFetch } from '../../../test/http.ts';
+import { makeRegistration } from '../../../test/make-registration.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MyTickets } from './my-tickets.tsx';
 
@@ -50,5 +51,38 @@ describe('My tickets', () => {
     stubFetch({ [ROUTE]: () => jsonResponse({ tickets: [] }) });
     renderWithProviders(<MyTickets userId="u1" />);
     expect(await screen.findByText(MESSAGES.noTickets)).toBeTruthy();
+  });
+
+  it('lists a seat still owing money as not a ticket yet, with the way to pay; a sent payment waits for the host', async () => {
+    const owing = makeRegistration({
+      _id: 'r8',
+      postId: 'p8',
+      eventTitle: 'Drama Night',
+      status: 'awaiting_payment',
+      ticketCode: null,
+      totalPrice: 400,
+      payment: {
+        method: 'upi', amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'due', dueBy: null,
+        upiUri: 'upi://pay?pa=club%40okaxis', upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+      },
+    });
+    const sent = makeRegistration({ _id: 'r9', postId: 'p9', eventTitle: 'Quiz', status: 'awaiting_payment', ticketCode: null, paymentSubmittedAt: new Date().toISOString() });
+    stubFetch({
+      [ROUTE]: () => jsonResponse({ tickets: [] }),
+      'GET /api/users/me/registrations': () => jsonResponse({ registrations: [owing, sent, makeRegistration({ postId: 'p10' })] }),
+    });
+    const onOpenEvent = vi.fn();
+    renderWithProviders(<MyTickets userId="u1" onOpenEvent={onOpenEvent} />);
+    const list = await screen.findByRole('list', { name: 'Seats that are not tickets yet' });
+    const [drama, quiz] = within(list).getAllByRole('listitem');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(drama!).getByText('Payment pending: ₹400')).toBeTruthy();
+    expect(within(drama!).getByText('Not a ticket yet: pay to get your ticket.')).toBeTruthy();
+    expect(within(drama!).queryByRole('img')).toBeNull();
+    fireEvent.click(within(drama!).getByRole('button', { name: 'Pay now' }));
+    expect(onOpenEvent).toHaveBeenCalledWith('p8');
+    expect(within(quiz!).getByText('Payment sent: the host is checking it')).toBeTruthy();
+    expect(within(quiz!).queryByRole('button')).toBeNull();
+    expect(screen.getByText(MESSAGES.noTickets)).toBeTruthy();
   });
 });

@@ -9,38 +9,53 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateRange, formatDateTime, formatDay } from '../../../lib/dates.ts';
-import { useMyTickets, useQrImage } from '../hooks/use-tickets.ts';
+import { useMyTickets, usePendingSeats, useQrImage } from '../hooks/use-tickets.ts';
+import { PendingSeats } from './pending-seats.tsx';
 import styles from './my-tickets.module.css';
 
 /**
  * "My tickets" (decision 049): every ticket the student was given, soonest event first, each with its QR code, the
  * event, its date, venue and ticket type; a cancelled registration's ticket shows as void, without a code.
+ * Seats held but not yet tickets (a payment owed or being checked, a seat offered) come first, each saying so.
  * `id="my-tickets"` is where the event page's "Your ticket is in My tickets" link lands.
  */
-export function MyTickets({ userId }: { userId: string }) {
+export function MyTickets({ userId, onOpenEvent }: { userId: string; onOpenEvent?: (eventId: string) => void }) {
   const tickets = useMyTickets(userId);
+  const pending = usePendingSeats(userId);
   return (
     <div id="my-tickets" tabIndex={-1} className={styles.anchor}>
       <Card title={t(MESSAGES.myTicketsTitle)} icon={<TicketIcon aria-hidden="true" size={18} />}>
-        {tickets.isPending ? (
-          <p role="status" aria-busy="true" className={styles.muted}>
-            {t('Loading your tickets…')}
-          </p>
-        ) : tickets.isError ? (
-          <p role="alert" className={styles.error}>
-            {t(MESSAGES.ticketsFailed)} {errorMessage(tickets.error)}
-          </p>
-        ) : tickets.data.length === 0 ? (
-          <EmptyState compact text={t(MESSAGES.noTickets)} />
-        ) : (
-          <ul className={styles.list} aria-label={t(MESSAGES.myTicketsTitle)}>
-            {tickets.data.map((ticket) => (
-              <TicketItem key={ticket.registrationId} ticket={ticket} />
-            ))}
-          </ul>
-        )}
+        <div className={styles.sections}>
+          <PendingSeats seats={pending.data ?? []} onOpenEvent={onOpenEvent} />
+          <TicketList tickets={tickets} />
+        </div>
       </Card>
     </div>
+  );
+}
+
+function TicketList({ tickets }: { tickets: ReturnType<typeof useMyTickets> }) {
+  if (tickets.isPending) {
+    return (
+      <p role="status" aria-busy="true" className={styles.muted}>
+        {t('Loading your tickets…')}
+      </p>
+    );
+  }
+  if (tickets.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t(MESSAGES.ticketsFailed)} {errorMessage(tickets.error)}
+      </p>
+    );
+  }
+  if (tickets.data.length === 0) return <EmptyState compact text={t(MESSAGES.noTickets)} />;
+  return (
+    <ul className={styles.list} aria-label={t(MESSAGES.myTicketsTitle)}>
+      {tickets.data.map((ticket) => (
+        <TicketItem key={ticket.registrationId} ticket={ticket} />
+      ))}
+    </ul>
   );
 }
 

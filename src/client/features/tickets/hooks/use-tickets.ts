@@ -1,14 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchMyTickets } from '../api/tickets-api.ts';
+import { registrationStateOf } from '../../../../shared/registration-state.ts';
+import { fetchMyRegistrations, fetchMyTickets } from '../api/tickets-api.ts';
 
 export const ticketKeys = {
   /** The live stream reads every ['tickets', ...] again when a registration of the viewer changes. */
   mine: (userId: string) => ['tickets', userId] as const,
+  /** Seats held that are not tickets yet: read again with the tickets. */
+  pending: (userId: string) => ['tickets', userId, 'pending'] as const,
 };
 
 export function useMyTickets(userId: string) {
   return useQuery({ queryKey: ticketKeys.mine(userId), queryFn: ({ signal }) => fetchMyTickets(signal) });
+}
+
+/** The student's seats that are not tickets yet: a payment owed or sent, a seat offered to claim (decision 072). */
+export function usePendingSeats(userId: string) {
+  return useQuery({
+    queryKey: ticketKeys.pending(userId),
+    queryFn: ({ signal }) => fetchMyRegistrations(signal),
+    select: (registrations) =>
+      registrations.filter((r) => {
+        const state = registrationStateOf(r);
+        return state === 'awaiting_payment' || state === 'payment_sent' || state === 'offered';
+      }),
+  });
 }
 
 /**
