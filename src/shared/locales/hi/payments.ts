@@ -62,6 +62,7 @@ export const payments: Catalog = {
   'Not a ticket yet: claim the seat on the event’s page.': 'अभी टिकट नहीं: इवेंट के पेज पर सीट लें।',
   'Not a ticket yet: pay to get your ticket.': 'अभी टिकट नहीं: टिकट पाने के लिए भुगतान करें।',
   'Claim your seat': 'अपनी सीट लें',
+  'The seat is held for you: pay to make it yours.': 'सीट आपके लिए रखी गई है: इसे अपना बनाने के लिए भुगतान करें।',
   // ---- notices ----
   'Seat held at "{title}": pay {amount} to make it yours.': '"{title}" में सीट रखी गई है: इसे अपना बनाने के लिए {amount} चुकाएँ।',
   'Seat held at "{title}": pay {amount} by {until}.': '"{title}" में सीट रखी गई है: {until} तक {amount} चुकाएँ।',

@@ -94,6 +94,34 @@ describe('Your registration on the event page', () => {
     await waitFor(() => expect(xhr).toMatchObject([{ method: 'PUT', url: '/api/registrations/r7/payment', body: { reference: '412345678902' } }]));
   });
 
+  it('leads a student who claims an offered seat of a paid event to its payment screen', async () => {
+    const offered = makeRegistration({ _id: 'r11', status: 'offered', offerExpiresAt: new Date(Date.now() + 3_600_000).toISOString(), ticketCode: null, totalPrice: 400 });
+    const held = {
+      ...offered,
+      status: 'awaiting_payment' as const,
+      offerExpiresAt: null,
+      payment: {
+        method: 'upi' as const, amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'due' as const, dueBy: null,
+        upiUri: 'upi://pay?pa=club%40okaxis', upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+      },
+    };
+    let mine = offered;
+    stubFetch({
+      [MINE]: () => jsonResponse({ registrations: [mine] }),
+      'POST /api/registrations/r11/claim': () => {
+        mine = held;
+        return jsonResponse(held);
+      },
+    });
+    renderWithProviders(<YourRegistration event={event} viewerId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.claimSeat }));
+    expect(await screen.findByText('The seat is held for you: pay to make it yours.')).toBeTruthy();
+    expect(await screen.findByText('Payment pending: ₹400')).toBeTruthy();
+    expect(screen.getByText('Pay ₹400')).toBeTruthy();
+    expect(screen.getByText('Put QD-7K2M9 in the payment note')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.seatClaimed)).toBeNull();
+  });
+
   it('shows nothing to someone not registered', async () => {
     stubFetch({ [MINE]: () => jsonResponse({ registrations: [] }) });
     const { container } = renderWithProviders(<YourRegistration event={event} viewerId="u1" />);

@@ -87,15 +87,17 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
   const [started] = useState(() => event.eventStartDate !== null && Date.parse(event.eventStartDate) <= Date.now());
   if (registration.status === 'cancelled' || registration.status === 'checked_in' || started) return null;
 
-  const run = async (mutation: { mutateAsync: (args: undefined) => Promise<Registration> }, done: string) => {
+  const run = async (mutation: { mutateAsync: (args: undefined) => Promise<Registration> }, done: (changed: Registration) => string) => {
     setError(null);
     try {
-      await mutation.mutateAsync(undefined);
-      toast(done);
+      toast(done(await mutation.mutateAsync(undefined)));
     } catch (e) {
       setError(errorMessage(e));
     }
   };
+  // A claimed seat of a paid event is held for its payment: the payment screen takes the panel's place.
+  const claimed = (changed: Registration) =>
+    changed.status === 'awaiting_payment' ? t('The seat is held for you: pay to make it yours.') : t(MESSAGES.seatClaimed);
   const onCancel = async () => {
     const sure = await dialog({
       title: t(MESSAGES.cancelRegistration),
@@ -105,7 +107,7 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
       destructive: true,
       ask: true,
     });
-    if (sure) await run(cancel, t(MESSAGES.registrationCancelled));
+    if (sure) await run(cancel, () => t(MESSAGES.registrationCancelled));
   };
 
   return (
@@ -113,7 +115,7 @@ function RegistrationActions({ event, registration }: { event: Post; registratio
       {showsPaymentPanel(registration) && <PaymentPanel eventId={event._id} registration={registration} />}
       <div className={styles.actions}>
         {registration.status === 'offered' && (
-          <Button busy={claim.isPending} onClick={() => void run(claim, t(MESSAGES.seatClaimed))}>
+          <Button busy={claim.isPending} onClick={() => void run(claim, claimed)}>
             {t(MESSAGES.claimSeat)}
           </Button>
         )}

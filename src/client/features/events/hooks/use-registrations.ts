@@ -38,6 +38,7 @@ export function useRegister(eventId: string, userId: string) {
       queryClient.setQueryData<string[]>(registrationKeys.mine(userId), (ids) => [...new Set([...(ids ?? []), eventId])]);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
       // The event's seats left moved: the event open in its detail view is read again.
       void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
     },
@@ -65,6 +66,8 @@ export function useRegistrationChange<A>(eventId: string, run: (args: A) => Prom
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
+      // My tickets lists the seats that are not tickets yet.
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
     },
   });
 }
