@@ -154,6 +154,8 @@ async function doorOnSqlite(): Promise<void> {
           payment_reference: null,
           amount_paid: 0,
           payment_reminded_at: null,
+          gateway_link_id: null,
+          gateway_url: null,
         })
         .execute();
       tokens.push(await signTicketClaims(quad.app.ctx, { postId: event.id, registrationId: id, code, ticketType: 'General' }));

@@ -31,7 +31,7 @@ describe(`server-wide behaviour (${dialectName})`, () => {
 
   it('answers the public configuration', async () => {
     const res = await call(t.app, 'GET', '/api/config');
-    expect(res.json).toEqual({ googleEnabled: false, allowedEmailDomains: [], privateCampus: false, supportEmail: 'support@quad.campus' });
+    expect(res.json).toEqual({ googleEnabled: false, allowedEmailDomains: [], privateCampus: false, supportEmail: 'support@quad.campus', paymentGateway: null });
   });
 
   it('answers malformed JSON with 400 {message}', async () => {

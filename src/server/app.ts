@@ -43,6 +43,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registrationStatesRoutes } from './modules/events/registration-states.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { razorpayRoutes } from './modules/payments/razorpay.routes.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(registrationsRoutes);
   await app.register(registrationStatesRoutes);
+  await app.register(razorpayRoutes);
   await app.register(paymentsRoutes);
   await app.register(checkInRoutes);
   await app.register(eventStaffRoutes);

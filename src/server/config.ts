@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   PUSH_LOOPBACK_ENDPOINTS: z.preprocess(emptyToUndefined, onOff.optional()),
   ALLOWED_EMAIL_DOMAINS: z.preprocess(emptyToUndefined, z.string().default('')),
   PRIVATE_CAMPUS: z.preprocess(emptyToUndefined, onOff.default('off')),
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,6 +123,18 @@ export interface Config {
   campus: CampusConfig;
   /** Web Push (decision 051). */
   push: PushConfig;
+  /** The Razorpay payment gateway (decision 074); null: not set up, and `razorpay` is no payment method. */
+  razorpay: RazorpayConfig | null;
+}
+
+export interface RazorpayConfig {
+  /** The API key's id and secret (basic auth on Razorpay's API); the secret is never logged. */
+  keyId: string;
+  keySecret: string;
+  /** The secret webhooks are signed with (X-Razorpay-Signature); never logged. */
+  webhookSecret: string;
+  /** Razorpay's API, https://api.razorpay.com; another only for a local stand-in. */
+  apiUrl: string;
 }
 
 export interface PushConfig {
@@ -292,6 +308,16 @@ function parseAllowedDomains(value: string): DomainPattern[] {
   return parsed;
 }
 
+/** RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: all three or none; no secret in the reason. */
+function parseRazorpay(keyId: string | undefined, keySecret: string | undefined, webhookSecret: string | undefined, apiUrl: string): RazorpayConfig | null {
+  const given = [keyId, keySecret, webhookSecret].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
+  }
+  return { keyId: keyId.trim(), keySecret: keySecret.trim(), webhookSecret: webhookSecret.trim(), apiUrl: apiUrl.replace(/\/+$/, '') };
+}
+
 /**
  * What start-up says of a configuration that works but falls short, one line each; nothing under NODE_ENV=test.
  * A PUBLIC_URL that is not https: the one-click unsubscribe link of every email (RFC 8058) must be https, so mail
@@ -389,5 +415,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
       subject: parseVapidSubject(e.VAPID_SUBJECT, e.MAIL_FROM !== undefined, mailFrom, publicUrl),
       loopbackEndpoints: e.PUSH_LOOPBACK_ENDPOINTS ? e.PUSH_LOOPBACK_ENDPOINTS === 'on' : e.NODE_ENV === 'test',
     },
+    razorpay: parseRazorpay(e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET, e.RAZORPAY_API_URL),
   };
 }

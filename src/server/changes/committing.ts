@@ -121,6 +121,8 @@ const UNWATCHED = new Set([
   'push_opt_outs',
   // A bank statement's rows (decision 073): its host reads them fresh, no kept answer holds them.
   'payment_receipts',
+  // Razorpay's webhook events taken (decision 074): read only to refuse a repeat, never kept.
+  'payment_gateway_events',
 ]);
 
 function tableOf(node: OperationNode): string | null {

@@ -42,6 +42,8 @@ import * as languages from './migrations/2026-12-01T0100-languages.ts';
 import * as auditPseudonyms from './migrations/2026-12-02T0100-audit-pseudonyms.ts';
 import * as eventStaffRoles from './migrations/2026-12-03T0100-event-staff-roles.ts';
 import * as upiPayments from './migrations/2026-12-04T0100-upi-payments.ts';
+// Paying through Razorpay (decision 074)
+import * as paymentGateway from './migrations/2026-12-04T0300-payment-gateway.ts';
 // Bank statements matched to registrations (decision 073)
 import * as paymentStatements from './migrations/2026-12-04T0200-payment-statements.ts';
 
@@ -91,6 +93,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T0100-audit-pseudonyms': auditPseudonyms,
   '2026-12-03T0100-event-staff-roles': eventStaffRoles,
   '2026-12-04T0100-upi-payments': upiPayments,
+  // Paying through Razorpay (decision 074)
+  '2026-12-04T0300-payment-gateway': paymentGateway,
   // Bank statements matched to registrations (decision 073)
   '2026-12-04T0200-payment-statements': paymentStatements,
 };

@@ -209,6 +209,9 @@ export interface RegistrationsTable {
   amount_paid: number;
   /** When the "pay by" reminder went out. */
   payment_reminded_at: string | null;
+  /** The Razorpay payment link made for what is left to pay, and its address (decision 074). */
+  gateway_link_id: string | null;
+  gateway_url: string | null;
 }
 
 /** Door staff: people the host added by email, who may check tickets in. */
@@ -405,6 +408,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
   push_opt_outs: PushOptOutsTable;
+  // Paying through Razorpay (decision 074)
+  payment_gateway_events: PaymentGatewayEventsTable;
   // Bank statements matched to registrations (decision 073)
   payment_receipts: PaymentReceiptsTable;
 }
@@ -601,4 +606,12 @@ export interface PaymentReceiptsTable {
   /** Set when a person settled the row (or nothing was left to settle). */
   resolved_by: string | null;
   resolved_at: string | null;
+}
+
+/** A Razorpay webhook event taken, by Razorpay's event id: a repeat of it changes nothing (decision 074). */
+export interface PaymentGatewayEventsTable {
+  id: string;
+  received_at: string;
+  /** The event's name: payment_link.paid, qr_code.credited, or one Quad ignores. */
+  kind: string;
 }

@@ -142,5 +142,7 @@ export const PublicConfigSchema = z.object({
   allowedEmailDomains: z.array(z.string()).default([]),
   /** Reading needs a signed-in account. */
   privateCampus: z.boolean().default(false),
+  /** The payment gateway hosts may choose for a paid event (decision 074), or null where none is set up. */
+  paymentGateway: z.enum(['razorpay']).nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

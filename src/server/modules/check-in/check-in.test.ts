@@ -267,6 +267,8 @@ describe(`a cultural event's days (${dialectName})`, () => {
           payment_reference: null,
           amount_paid: 0,
           payment_reminded_at: null,
+          gateway_link_id: null,
+          gateway_url: null,
         })
         .execute();
       return { id, account, token: await signTicketClaims(t.app.ctx, { postId: fest.id, registrationId: id, code: 'CODE2345', ticketType: '2 × VIP' }) };

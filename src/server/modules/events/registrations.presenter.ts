@@ -63,7 +63,7 @@ export function paymentOf(row: RegistrationRow, event: PaymentFacts): Registrati
         : null,
     upiId: method === 'upi' ? event.upi_id : null,
     upiName: method === 'upi' ? event.upi_name : null,
-    payUrl: method === 'link' ? (cultural ? event.cultural_payment_link : event.payment_link) : null,
+    payUrl: method === 'link' ? (cultural ? event.cultural_payment_link : event.payment_link) : method === 'razorpay' ? row.gateway_url : null,
     qrCode: method === 'qr' ? (cultural ? event.cultural_payment_qr_code : event.payment_qr_code) : null,
   };
 }

@@ -35,6 +35,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       supportEmail: ctx.config.supportEmail,
       allowedEmailDomains: ctx.config.campus.allowedDomains.map(patternText),
       privateCampus: ctx.config.campus.private,
+      paymentGateway: ctx.config.razorpay ? ('razorpay' as const) : null,
     }),
   });
 }

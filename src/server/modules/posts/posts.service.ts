@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, notices } from '../../../shared/messages.ts';
+import { gatewayTexts } from '../../../shared/gateway-texts.ts';
 import type { Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -95,6 +96,11 @@ async function screenPost(ctx: AppContext, viewer: Viewer, content: ReturnType<t
   return { held: verdict === 'hold' ? 1 : 0, flagged: verdict === 'flag' ? 1 : 0 };
 }
 
+/** Razorpay is a payment method only where the campus set it up (decision 074). */
+function refuseUnsetGateway(ctx: AppContext, content: ReturnType<typeof toPostContent>): void {
+  if (!ctx.config.razorpay && (content.payment_method === 'razorpay' || content.cultural_payment_method === 'razorpay')) throw badRequest(gatewayTexts.notSetUp());
+}
+
 /**
  * Creates a post. The server decides the id, owner, status, timestamps and counters; pictures are
  * processed before the transaction and stored in it together with the post.
@@ -103,6 +109,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
   assertMayContribute(viewer, ctx.config.campus);
   if (!policy.canCreate(viewer, input.type)) throw forbidden(MESSAGES.newsAdminOnly);
   const content = toPostContent(input);
+  refuseUnsetGateway(ctx, content);
   const caught = await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const now = nowIso();
@@ -157,6 +164,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, id: string, in
   if (input.type !== current.type) throw badRequest(MESSAGES.cannotChangeType);
 
   const content = toPostContent(input);
+  refuseUnsetGateway(ctx, content);
   const caught = await screenPost(ctx, viewer, content);
   const prepared = await prepareImages(ctx, imageRefsOf(content));
   const stored = withStoredImages(content, prepared.urlOf);
