@@ -168,6 +168,27 @@ describe('RegistrationModal: a simple event', () => {
     expect(getSessionNotifications()[0]).toMatchObject({ message: seatHeldFor('Open Mic Night'), type: 'success' });
   });
 
+  it('holds the seat of an event paid by UPI without asking for a transaction, then shows its payment screen', async () => {
+    const byUpi = { ...openMic, _id: 'e5', registrationFields: null, price: 400, paymentMethod: 'upi' as const, upiId: 'club@okaxis', upiName: 'Drama Club' };
+    const payment = {
+      method: 'upi' as const, amount: 400, paid: 0, left: 400, reference: 'QD-7K2M9', status: 'due' as const, dueBy: null,
+      upiUri: 'upi://pay?pa=club%40okaxis&am=400.00', upiId: 'club@okaxis', upiName: 'Drama Club', payUrl: null, qrCode: null,
+    };
+    const fetchMock = stubFetch({
+      'POST /api/users/register-event/e5': () => jsonResponse(registration('e5', { status: 'awaiting_payment', ticketCode: null, totalPrice: 400, payment }), 201),
+    });
+    renderWithProviders(<RegistrationModal event={byUpi} viewer={viewer} open onClose={vi.fn()} />);
+    const form = within(dialog());
+    expect(form.getByText(/you pay on the next screen/)).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '9876543210' } });
+    fireEvent.click(form.getByRole('button', { name: 'Register and pay' }));
+    expect(await screen.findByText('Payment pending: ₹400')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'UPI QR code: pay ₹400 to Drama Club' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy UPI ID' })).toBeTruthy();
+    expect(screen.getByLabelText('UTR / UPI transaction ID (12 digits)')).toBeTruthy();
+    expect(sentBody(callsTo(fetchMock, 'POST /api/users/register-event/e5')[0])).toMatchObject({ transactionId: null });
+  });
+
   it("shows SPEC §8's texts when the server refuses or the network fails", async () => {
     clearSessionNotifications();
     let answer = () => jsonResponse({ message: MESSAGES.alreadyRegistered }, 409);

@@ -145,6 +145,9 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
       {payment === 'link' && (
         <p className={styles.notice}>{t('This event is paid: the host’s payment page opens in a new tab when you register.')}</p>
       )}
+      {(payment === 'upi' || payment === 'razorpay') && (
+        <p className={styles.notice}>{t('This event is paid: your seat is held as you register, and you pay on the next screen.')}</p>
+      )}
       {errorLine}
       <div className={styles.actions}>
         <Button onClick={onClose} disabled={pending}>
@@ -155,7 +158,7 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
             ? t(MESSAGES.joinWaitlist)
             : payment === 'qr' || payment === 'missingQr'
               ? t('Continue to payment')
-              : payment === 'link'
+              : payment === 'link' || payment === 'upi' || payment === 'razorpay'
                 ? t('Register and pay')
                 : t('Register')}
         </Button>
