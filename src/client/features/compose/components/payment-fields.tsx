@@ -9,6 +9,9 @@ import type { PaymentMethod } from '../lib/form-state.ts';
 import { resizeImage } from '../lib/resize-image.ts';
 import { Choice, Field } from '../../../components/form-controls.tsx';
 import { FilePicker } from '../../../components/file-picker.tsx';
+import fields from '../../../components/form.module.css';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { gatewayTexts } from '../../../../shared/gateway-texts.ts';
 import media from './media.module.css';
 import styles from './post-form.module.css';
 
@@ -33,6 +36,8 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
   const showDialog = useDialog();
   const [preparing, setPreparing] = useState(false);
   const qrId = `${idPrefix}-qr`;
+  // Razorpay where the campus set it up (decision 074); an event that already uses it keeps showing its choice.
+  const gateway = usePublicConfig().data?.paymentGateway === 'razorpay' || value.method === 'razorpay';
 
   async function onPick(file: File | undefined) {
     if (!file) return;
@@ -57,10 +62,13 @@ export function PaymentFields({ idPrefix, legend, value, onChange }: PaymentFiel
           { value: 'link', label: t('Link') },
           { value: 'qr', label: t('QR code') },
           { value: 'upi', label: t('UPI ID') },
+          ...(gateway ? [{ value: 'razorpay' as const, label: gatewayTexts.choice() }] : []),
         ]}
         onValue={(method) => onChange({ method })}
       />
-      {value.method === 'upi' ? (
+      {value.method === 'razorpay' ? (
+        <p className={fields.hint}>{gatewayTexts.choiceHint()}</p>
+      ) : value.method === 'upi' ? (
         <UpiFields idPrefix={idPrefix} value={value} onChange={onChange} />
       ) : value.method === 'link' ? (
         <Field
