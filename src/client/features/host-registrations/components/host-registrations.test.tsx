@@ -145,6 +145,24 @@ describe("The host's registrations", () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('keeps the undo in reach when the row marked paid leaves the view shown', async () => {
+    let list = everyone;
+    show({
+      [LIST]: () => jsonResponse({ registrations: list, counts, capacity: 6, seatsLeft: 0 }),
+      [PAY('r2')]: () => {
+        list = everyone.map((r) => (r === sent ? { ...sent, status: 'confirmed' as const, ticketCode: 'K7QX2M9P', payment: upi({ status: 'paid', paid: 400, left: 0 }) } : r));
+        return jsonResponse(list[1]);
+      },
+    });
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Show' })).getByRole('radio', { name: /^Payment sent/ }));
+    const button = within(await rowOf('Meera Iyer')).getByRole('button', { name: MESSAGES.markPaid });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Registrations' })).toBeNull());
+    expect(screen.getByText(MESSAGES.noRegistrationsWithStatus)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Undo'));
+  });
+
   it('takes the undo away after ten seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     show({ [PAY('r2')]: () => jsonResponse({ ...sent, status: 'confirmed', ticketCode: 'K7QX2M9P' }) });

@@ -39,6 +39,7 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
 
   const data = list.data;
   const shown = data ? visibleRegistrations(data.registrations, filter, search) : [];
+  const recentGone = !!payments.recent && !shown.some((r) => r._id === payments.recent?.registrationId);
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <Button variant="ghost" className={styles.back} icon={<ArrowLeft aria-hidden="true" size={16} />} onClick={onBack}>
@@ -59,7 +60,7 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
       )}
       {/* The bank statement import (StatementImport, ./statement-import.tsx) takes its place here once it exists. */}
       {data && <RegistrationFilters filter={filter} counts={filterCounts(data.counts, data.registrations)} onFilter={setFilter} query={query} onQuery={setQuery} />}
-      <PaymentUndo recent={payments.recent} busy={payments.undoing} onUndo={payments.undoRecent} onExpire={payments.forgetRecent} />
+      <PaymentUndo recent={payments.recent} busy={payments.undoing} onUndo={payments.undoRecent} onExpire={payments.forgetRecent} takeFocus={recentGone} />
       {payments.error && (
         <p role="alert" className={styles.error}>
           {payments.error}

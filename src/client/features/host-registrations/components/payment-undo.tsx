@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -15,14 +15,21 @@ interface PaymentUndoProps {
   onUndo: () => void;
   /** The time is up: the marking stands (the row's "Mark unpaid" still undoes it). */
   onExpire: () => void;
+  /** The row marked paid left the view shown (with the focus on its button): the focus comes to "Undo". */
+  takeFocus: boolean;
 }
 
 /**
  * The payment just marked paid, with "Undo", for ten seconds, above the list: it stays in view when the row leaves
  * the view shown ("Payment sent"). A polite live region that is always there, so each marking is read out.
  */
-export function PaymentUndo({ recent, busy, onUndo, onExpire }: PaymentUndoProps) {
+export function PaymentUndo({ recent, busy, onUndo, onExpire, takeFocus }: PaymentUndoProps) {
   const [held, setHeld] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (takeFocus && (!focused || focused === document.body)) region.current?.querySelector('button')?.focus();
+  }, [takeFocus]);
   useEffect(() => {
     if (!recent || held || busy) return undefined;
     const timer = window.setTimeout(onExpire, PAYMENT_UNDO_MS);
@@ -30,6 +37,7 @@ export function PaymentUndo({ recent, busy, onUndo, onExpire }: PaymentUndoProps
   }, [recent, held, busy, onExpire]);
   return (
     <div
+      ref={region}
       role="status"
       className={styles.region}
       onPointerEnter={() => setHeld(true)}

@@ -52,7 +52,7 @@ export function RegistrationRow({ registration: r, onPaid, onUnpaid, onReject, o
                 {')'}
               </>
             )}
-            {r.payment?.dueBy && <span className={styles.due}>{t('held until {until}', { until: formatDateTime(r.payment.dueBy) })}</span>}
+            {r.payment?.dueBy && <span className={styles.due}>{` · ${t('held until {until}', { until: formatDateTime(r.payment.dueBy) })}`}</span>}
           </p>
         )}
         <div className={styles.facts}>
