@@ -38,7 +38,7 @@ const EXPIRY_MARGIN_MS = 16 * 60_000;
 
 /**
  * A link's reference_id: the registration's payment reference, and for a link made again (the amount changed, the
- * old one expired) the reference with a suffix, since Razorpay keeps every reference_id for one link only.
+ * old one expired) the reference with a suffix, since Razorpay wants each link's reference_id unique.
  */
 const linkReference = (reference: string, again: boolean): string => (again ? `${reference}-${Date.now().toString(36)}` : reference);
 
