@@ -77,8 +77,9 @@ describe('seats and the waitlist in the browser', () => {
     await modal.getByRole('button', { name: 'Register', exact: true }).click();
     await modal.getByText(MESSAGES.registeredForEvent).waitFor();
     await modal.getByRole('button', { name: 'Done' }).click();
-    // The event is read again: no seat is left.
-    await detail.getByText(MESSAGES.eventFullJoinWaitlist).waitFor();
+    // His seat is his: the page says so, and offers him no waitlist nor seats (the next student sees it full).
+    await detail.getByRole('button', { name: MESSAGES.registeredInCalendar }).waitFor();
+    expect(await detail.getByText(MESSAGES.eventFullJoinWaitlist).count()).toBe(0);
     expect(await detail.getByText(/seats? left/).count()).toBe(0);
     expect(first.errors).toEqual([]);
     await first.context.close();
@@ -105,6 +106,10 @@ describe('seats and the waitlist in the browser', () => {
     await waitlist.getByText(waitlistPlace(1)).waitFor();
     await screenshot(second.page, 'event-capacity-waitlisted');
     await waitlist.getByRole('button', { name: 'Done' }).click();
+    // One state on the page: her place in line, not REGISTERED beside "Full - join the waitlist".
+    await full.getByRole('button', { name: 'ON THE WAITLIST · #1' }).waitFor();
+    expect(await full.getByText(MESSAGES.eventFullJoinWaitlist).count()).toBe(0);
+    expect(await full.getByText(/REGISTERED/).count()).toBe(0);
     expect(second.errors).toEqual([]);
     await second.context.close();
   });

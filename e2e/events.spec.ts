@@ -81,10 +81,10 @@ describe('events in the browser: detail view, registration, calendar, export', (
     const payment = await popup;
     await payment.waitForLoadState();
     expect(payment.url()).toBe('https://pay.example.org/fest');
-    // A paid seat is held until the host confirms the payment.
-    await modal.getByText(MESSAGES.seatHeldForPayment).waitFor();
-    await modal.getByRole('button', { name: 'Done' }).click();
-    await main(page).getByRole('button', { name: MESSAGES.registeredInCalendar }).waitFor();
+    // A paid seat is held, not yet a ticket: the payment screen, and never REGISTERED while money is owed.
+    await modal.getByText(/^Payment pending: ₹1,400/).waitFor();
+    await modal.getByRole('button', { name: 'Pay later' }).click();
+    await main(page).getByRole('button', { name: 'PAYMENT PENDING' }).waitFor();
     await context.close();
   });
 

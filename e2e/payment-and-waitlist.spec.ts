@@ -61,14 +61,18 @@ describe('paying for a seat, and the waitlist, in the browser', () => {
     const popup = rahul.context.waitForEvent('page');
     await modal.getByRole('button', { name: 'Register and pay' }).click();
     await (await popup).close();
-    await modal.getByText(MESSAGES.seatHeldForPayment).waitFor();
-    await modal.getByRole('button', { name: 'Done' }).click();
+    // Not a ticket yet: the form turns into the seat's payment screen (decision 072).
+    await modal.getByText(/^Payment pending: ₹200/).waitFor();
+    await modal.getByText(/^Put QD-\w{5} in the payment note$/).waitFor();
+    await modal.getByRole('button', { name: 'Pay later' }).click();
+    await main(rahul.page).getByRole('button', { name: 'PAYMENT PENDING' }).waitFor();
     const panel = main(rahul.page).getByRole('region', { name: MESSAGES.yourRegistration });
-    await panel.getByText(MESSAGES.statusAwaitingPayment).waitFor();
+    await panel.getByText(/Payment pending: ₹200/).waitFor();
     await panel.getByLabel(MESSAGES.paymentReferenceLabel).fill('UTR 4142 9988 1234');
     await panel.getByRole('button', { name: MESSAGES.sendPaymentReference }).click();
     await rahul.page.getByText(MESSAGES.paymentReferenceSent).waitFor();
-    await panel.getByText(`${MESSAGES.statusPaymentSent} (UTR 4142 9988 1234)`).waitFor();
+    await panel.getByText('Payment sent: the host is checking it').waitFor();
+    await panel.getByText('You sent UTR 4142 9988 1234. Wrong? Correct it below.').waitFor();
     expect(await seriousViolations(rahul.page, 'main')).toEqual([]);
 
     // Meera finds it full and joins the waitlist.
@@ -95,7 +99,7 @@ describe('paying for a seat, and the waitlist, in the browser', () => {
     await rahulRow.getByText('Confirmed').waitFor();
 
     // Rahul's page hears it live: his seat is confirmed, and his ticket is in My tickets.
-    await panel.getByText(MESSAGES.statusConfirmed).waitFor();
+    await panel.getByText('You’re in').waitFor();
     await panel.getByRole('button', { name: MESSAGES.ticketInMyTickets }).click();
     const tickets = main(rahul.page).getByRole('list', { name: MESSAGES.myTicketsTitle });
     await tickets.getByRole('img', { name: ticketQrAlt(TITLE) }).waitFor();
@@ -107,7 +111,7 @@ describe('paying for a seat, and the waitlist, in the browser', () => {
     const confirm = rahul.page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: MESSAGES.cancelRegistration }).click();
     await rahul.page.getByText(MESSAGES.registrationCancelled).waitFor();
-    await panel.getByText(MESSAGES.statusCancelled).waitFor();
+    await panel.getByText('Cancelled', { exact: true }).waitFor();
 
     const next = await openPage(journey.browser);
     await next.page.goto(base);
@@ -116,7 +120,7 @@ describe('paying for a seat, and the waitlist, in the browser', () => {
     const offer = main(next.page).getByRole('region', { name: MESSAGES.yourRegistration });
     await offer.getByText(/A seat is yours to claim until /).waitFor();
     await offer.getByRole('button', { name: MESSAGES.claimSeat }).click();
-    await offer.getByText(MESSAGES.statusAwaitingPayment).waitFor();
+    await offer.getByText(/Payment pending: ₹200/).waitFor();
     expect(await offer.getByText(waitlistedText(1)).count()).toBe(0);
     await screenshot(next.page, 'offer-claimed');
 
