@@ -11,11 +11,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` field of the server's answer, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The whole error answer, for one that says more than its message (the columns a statement has, say). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, body?: unknown) {
     super(serverMessage ?? MESSAGES.unknownError);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -143,7 +146,7 @@ function failure(response: Response, data: unknown, options: RequestOptions<unkn
     storage.removeCurrentUser();
     reloadPage();
   }
-  return new ApiError(response.status, messageOf(data));
+  return new ApiError(response.status, messageOf(data), data);
 }
 
 /**

@@ -49,7 +49,7 @@ export function apiUpload<T = unknown>(path: string, options: UploadOptions<T>):
           typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
             ? (data as { message: string }).message
             : undefined;
-        reject(new ApiError(xhr.status, message || undefined));
+        reject(new ApiError(xhr.status, message || undefined, data));
         return;
       }
       onProgress?.(1);
