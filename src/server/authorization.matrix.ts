@@ -477,6 +477,9 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ reference: 'UTR 1234' }),
     codes: { ...SIGNED_IN(404), owner: 409 },
   },
+  // Razorpay (decision 074) where the campus set it up; this campus has not: its routes are not found, for anyone.
+  { method: 'POST', route: '/api/registrations/:id/payment-link', target: 'registration', body: () => ({}), codes: SIGNED_IN(404) },
+  { method: 'POST', route: '/api/payments/razorpay/webhook', body: () => ({ entity: 'event', event: 'payment_link.paid' }), codes: ANYONE(404) },
   // The host (or an admin) lists and decides; no registration of that id: the host is told so.
   { method: 'GET', route: '/api/events/:id/registrations', target: 'post', codes: EVENT_HOSTS },
   {
