@@ -50,6 +50,7 @@ export const payments: Catalog = {
   'You sent {reference}. Wrong? Correct it below.': 'आपने {reference} भेजा। ग़लत है? नीचे ठीक करें।',
   'Your seat is held, but it is not a ticket yet: pay to get your ticket.': 'आपकी सीट रखी गई है, पर यह अभी टिकट नहीं है: टिकट पाने के लिए भुगतान करें।',
   'Pay later': 'बाद में चुकाएँ',
+  'Your seat is confirmed as soon as Razorpay tells Quad you paid: nothing to send.': 'Razorpay के Quad को आपके भुगतान की सूचना देते ही आपकी सीट पक्की हो जाती है: कुछ भेजना नहीं है।',
   'This event is paid: your seat is held as you register, and you pay on the next screen.': 'यह इवेंट सशुल्क है: पंजीकरण करते ही आपकी सीट रख ली जाती है, और आप अगली स्क्रीन पर भुगतान करते हैं।',
   'Reading your registration…': 'आपका पंजीकरण पढ़ा जा रहा है…',
   // The host's form: paid by UPI ID (src/client/features/compose/components/payment-fields.tsx)

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationPayment } from '../../../../shared/schemas/events.ts';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { makeRegistration } from '../../../test/make-registration.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -97,5 +98,16 @@ describe('the payment screen: the host\'s link and QR code', () => {
     expect(within(panel).getByRole('img', { name: 'The host’s QR code to pay ₹400' })).toBeTruthy();
     expect(within(panel).getByText('Put QD-7K2M9 in the payment note')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Copy UPI ID' })).toBeNull();
+  });
+
+  it('asks the gateway for this seat\'s page when a Razorpay payment starts, and says why it could not', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/registrations/r1/payment-link': () => jsonResponse({ message: 'Payments by Razorpay are not set up on this campus.' }, 503),
+    });
+    showPanel(payment({ method: 'razorpay', upiUri: null, upiId: null, upiName: null }));
+    expect(screen.queryByLabelText(/UTR/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹400' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Payments by Razorpay are not set up on this campus.');
+    expect(callsTo(fetchMock, 'POST /api/registrations/r1/payment-link')).toHaveLength(1);
   });
 });

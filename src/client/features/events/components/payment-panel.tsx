@@ -39,7 +39,11 @@ export function PaymentPanel({ eventId, registration }: { eventId: string; regis
           <HowToPay registrationId={registration._id} payment={payment} />
         </>
       )}
-      <PaymentReferenceForm eventId={eventId} registration={registration} />
+      {payment?.method === 'razorpay' ? (
+        <p className={styles.hint}>{t('Your seat is confirmed as soon as Razorpay tells Quad you paid: nothing to send.')}</p>
+      ) : (
+        <PaymentReferenceForm eventId={eventId} registration={registration} />
+      )}
     </div>
   );
 }
