@@ -32,7 +32,7 @@ async function campus(env: Record<string, string>): Promise<Campus> {
   const db = t.database.db;
   const host = await quickAccount(db, { name: 'Asha Verma' });
   const admin = await quickAccount(db, { name: 'Dean Kapoor', is_admin: 1 });
-  const students = await Promise.all(['Rahul Nair', 'Meera Iyer', 'Kabir Shah'].map((name) => quickAccount(db, { name })));
+  const students = await Promise.all(['Rahul Nair', 'Meera Iyer', 'Kabir Shah', 'Zoya Khan'].map((name) => quickAccount(db, { name })));
   return { t, host, admin, students };
 }
 
@@ -181,6 +181,24 @@ describe('with Razorpay set up', () => {
       headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'Evt0000Ignored', 'x-razorpay-signature': createHmac('sha256', rzp.env.RAZORPAY_WEBHOOK_SECRET).update(body).digest('hex') },
     });
     expect(res).toEqual({ status: 200, json: { ok: true } });
+  });
+
+  it('makes a new link when what is left changed, and its payment confirms the seat', async () => {
+    const zoya = c.students[3]!;
+    const held = await register(c, postId, zoya);
+    const first = await askLink(c, zoya, held._id);
+    const old = [...rzp.links.values()].find((l) => l.short_url === first.json.url)!;
+    // A statement counted ₹100 of it meanwhile: ₹300 is left.
+    await c.t.database.db.updateTable('registrations').set({ amount_paid: 100 }).where('id', '=', held._id).execute();
+    const second = await askLink(c, zoya, held._id);
+    expect(second.status, JSON.stringify(second.json)).toBe(200);
+    expect(second.json.url).not.toBe(old.short_url);
+    expect(old.status).toBe('cancelled');
+    const renewed = [...rzp.links.values()].find((l) => l.short_url === second.json.url)!;
+    expect(renewed.amount).toBe(30_000);
+    expect(renewed.reference_id).toMatch(new RegExp(`^${held.payment?.reference}-[0-9a-z]+$`));
+    expect((await rzp.pay(renewed.id)).answer.status).toBe(200);
+    expect((await mine(c, zoya, postId))?.status).toBe('confirmed');
   });
 
   it('says Razorpay could not be reached when it does not answer', async () => {
