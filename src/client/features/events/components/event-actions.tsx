@@ -43,7 +43,7 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
   const isHost = viewer !== null && viewer.id === event.userId;
   const cohosts = useEventHosts(event._id, viewer?.id ?? null).data?.viewerRole === 'cohost';
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
-  const { registration, isError: statesFailed } = useMyRegistration(viewer?.id ?? null, event._id);
+  const { registration, isError: statesFailed, isFetching: statesReading } = useMyRegistration(viewer?.id ?? null, event._id);
   const inCalendar = useInMyCalendar(viewer?.id ?? null, event._id);
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
@@ -51,7 +51,7 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
   const held = registration && registration.status !== 'cancelled' ? registration : null;
   const state = registrationButtonOf(event, held !== null || registered);
   // Registered, but its state not read yet: no word that could be wrong (never REGISTERED while money is owed).
-  const unknown = held === null && registered && registration === undefined && !statesFailed;
+  const unknown = held === null && registered && !statesFailed && (registration === undefined || statesReading);
   const stateOf = held ? registrationStateOf(held) : null;
   const toPayment = stateOf === 'awaiting_payment' || stateOf === 'offered';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Registration, RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import { fetchMyRegistrations, fetchRegisteredEventIds, fetchRegistrationCounts, registerForEvent } from '../api/events-api.ts';
 import { calendarKeys } from './use-calendar.ts';
@@ -34,8 +34,10 @@ export function useRegister(eventId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: RegistrationPayload): Promise<Registration> => registerForEvent(eventId, payload),
-    onSuccess: () => {
+    onSuccess: (registration) => {
       queryClient.setQueryData<string[]>(registrationKeys.mine(userId), (ids) => [...new Set([...(ids ?? []), eventId])]);
+      // Its state at once (a seat held for payment is never shown as REGISTERED, not even for a moment).
+      keepRegistration(queryClient, registration);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: calendarKeys.mine(userId) });
       void queryClient.invalidateQueries({ queryKey: ['tickets'] });
@@ -63,11 +65,19 @@ export function useRegistrationChange<A>(eventId: string, run: (args: A) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => {
+    onSuccess: (registration) => {
+      keepRegistration(queryClient, registration);
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['posts', 'one', eventId] });
       // My tickets lists the seats that are not tickets yet.
       void queryClient.invalidateQueries({ queryKey: ['tickets'] });
     },
   });
+}
+
+/** The server's answer about one registration, put in the viewer's list of states until it is read again. */
+function keepRegistration(queryClient: QueryClient, registration: Registration): void {
+  queryClient.setQueriesData<Registration[]>({ queryKey: ['registrations', 'states'] }, (list) =>
+    list ? [registration, ...list.filter((r) => r._id !== registration._id && r.postId !== registration.postId)] : list,
+  );
 }
