@@ -72,7 +72,13 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
     });
   };
 
-  const label = held ? registrationStateLabel(held, inCalendar) : unknown ? t('Reading your registration…') : state.label === 'REGISTERED' && inCalendar ? t(MESSAGES.registeredInCalendar) : t(state.label);
+  const label = held
+    ? registrationStateLabel(held, inCalendar)
+    : unknown
+      ? t('Reading your registration…')
+      : state.label === 'REGISTERED' && inCalendar
+        ? t(MESSAGES.registeredInCalendar)
+        : t(state.label);
   const disabled = toPayment ? false : state.disabled;
   return (
     <>
