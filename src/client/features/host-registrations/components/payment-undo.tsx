@@ -24,7 +24,11 @@ interface PaymentUndoProps {
  * the view shown ("Payment sent"). A polite live region that is always there, so each marking is read out.
  */
 export function PaymentUndo({ recent, busy, onUndo, onExpire, takeFocus }: PaymentUndoProps) {
-  const [held, setHeld] = useState(false);
+  // Held while the pointer or focus rests on this marking's bar (a new marking starts its own time).
+  const [heldFor, setHeldFor] = useState<number | null>(null);
+  const held = recent !== null && heldFor === recent.at;
+  const hold = () => setHeldFor(recent?.at ?? null);
+  const release = () => setHeldFor(null);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const focused = document.activeElement;
@@ -40,10 +44,10 @@ export function PaymentUndo({ recent, busy, onUndo, onExpire, takeFocus }: Payme
       ref={region}
       role="status"
       className={styles.region}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
     >
       {recent && (
         <div className={styles.bar} key={recent.at}>
