@@ -5,6 +5,7 @@ import {
   AssignReceiptInputSchema,
   ReceiptListSchema,
   ReceiptParamsSchema,
+  ReceiptSchema,
   STATEMENT_LIMITS,
   StatementColumnsNeededSchema,
   StatementImportInputSchema,
@@ -61,5 +62,16 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) =>
       service.assignReceipt(ctx, signedIn(request.viewer), request.params.id, request.params.receiptId, request.body.registrationId),
+  });
+
+  r.post('/api/events/:id/payments/receipts/:receiptId/settle', {
+    config: { access: 'user', rateLimit: perUserLimit('hostDecisions') },
+    schema: {
+      tags,
+      summary: 'Marks a waiting statement row settled without confirming a registration (the money was given back, or it was not for this event)',
+      params: ReceiptParamsSchema,
+      response: { 200: ReceiptSchema },
+    },
+    handler: async (request) => service.settleReceipt(ctx, signedIn(request.viewer), request.params.id, request.params.receiptId),
   });
 }

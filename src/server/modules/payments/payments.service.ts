@@ -12,6 +12,7 @@ import {
   ROW_OUTCOMES,
   statementTexts,
   type AssignedReceipt,
+  type Receipt,
   type ReceiptList,
   type ReceiptOutcome,
   type RowOutcome,
@@ -167,5 +168,23 @@ export async function assignReceipt(ctx: AppContext, viewer: Viewer, postId: str
       note: noteOf({ outcome, why: null, refund, left }),
     }));
     return { receipt: { ...presented, resolvedAt: now }, registrationStatus: after.status };
+  });
+}
+
+/**
+ * The host marks a waiting row settled without confirming anything: the money was given back, or the row was never
+ * this event's. It leaves the queue, by them; nothing else changes.
+ */
+export async function settleReceipt(ctx: AppContext, viewer: Viewer, postId: string, receiptId: string): Promise<Receipt> {
+  await payingEvent(ctx.db, viewer, await posts.findPostRow(ctx.db, postId));
+  return committing(ctx, async (trx) => {
+    const now = nowIso();
+    await payingEvent(trx, viewer, await repo.lockEvent(trx, postId));
+    const receipt = await repo.findReceipt(trx, receiptId);
+    if (!receipt || receipt.post_id !== postId) throw notFound(statementTexts.receiptNotFound());
+    const settled = { outcome: receipt.outcome, registration_id: receipt.registration_id, note: receipt.note, refund: toNumber(receipt.refund), resolved_by: viewer.id, resolved_at: now };
+    if (receipt.resolved_at !== null || !(await repo.resolveReceipt(trx, receipt.id, settled))) throw conflict(statementTexts.receiptSettled());
+    const named = receipt.registration_id ? await repo.findRegistration(trx, receipt.registration_id) : undefined;
+    return inLocale(localeOf(viewer), () => presentReceipt({ ...receipt, ...settled, registration_name: named?.name ?? null }));
   });
 }

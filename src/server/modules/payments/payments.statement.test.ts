@@ -128,6 +128,15 @@ describe(`a bank statement's import (${dialectName})`, () => {
       ['cancelled', 'Esha'],
       ['unmatched', null],
     ]);
+
+    // Esha's money given back, the host marks her row settled: it leaves the queue, her registration unchanged.
+    const eshas = (queue.json.receipts as Receipt[])[1]!;
+    const settle = (token = t.user.token) => call(t.app, 'POST', `/api/events/${event.id}/payments/receipts/${eshas.id}/settle`, { token });
+    expect((await settle(chetan!.token)).status).toBe(403);
+    expect((await settle()).json).toMatchObject({ id: eshas.id, outcome: 'cancelled', name: 'Esha' });
+    expect((await settle()).status).toBe(409);
+    expect(((await receipts(event.id)).json.receipts as Receipt[]).map((r) => r.outcome)).toEqual(['duplicate', 'unmatched']);
+    expect(await rowOf(e.id)).toMatchObject({ status: 'cancelled' });
   });
 
   it('says which headers it found when it cannot tell the columns, and imports once the host chooses them', async () => {

@@ -53,6 +53,8 @@ export const statements: Catalog = {
   'Choose a registration awaiting payment': 'भुगतान की राह देखता रजिस्ट्रेशन चुनें',
   '{left} to pay': '{left} देना बाकी',
   'Payment confirmed for {name}.': '{name} का भुगतान पक्का हुआ।',
+  'Mark as settled': 'निपटा हुआ मानें',
+  'Marked as settled: nothing was confirmed.': 'निपटा हुआ माना गया: कुछ भी पक्का नहीं किया गया।',
   // The server's refusals
   'Please choose the CSV file your bank or UPI app exported.': 'कृपया अपने बैंक या UPI ऐप से निकाली गई CSV फ़ाइल चुनें।',
   'This statement is larger than 2 MB. Please export a shorter period.': 'यह स्टेटमेंट 2 MB से बड़ा है। कृपया कम अवधि का स्टेटमेंट निकालें।',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AssignedReceipt, ReceiptList, StatementColumns, StatementImport } from '../../../../shared/schemas/payments.ts';
+import type { AssignedReceipt, Receipt, ReceiptList, StatementColumns, StatementImport } from '../../../../shared/schemas/payments.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/upload.ts';
 
@@ -59,3 +59,7 @@ export const assignReceipt = (eventId: string, receiptId: string, registrationId
     body: { registrationId },
     schema: schemaOf((m) => m.AssignedReceiptSchema),
   });
+
+/** POST .../receipts/{receiptId}/settle: the host marks a waiting row settled (the money given back, or not ours). */
+export const settleReceipt = (eventId: string, receiptId: string): Promise<Receipt> =>
+  apiRequest(`/events/${enc(eventId)}/payments/receipts/${enc(receiptId)}/settle`, { method: 'POST', schema: schemaOf((m) => m.ReceiptSchema) });

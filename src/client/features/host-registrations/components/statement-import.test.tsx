@@ -10,6 +10,7 @@ import { StatementImport } from './statement-import.tsx';
 const RECEIPTS = 'GET /api/events/p1/payments/receipts';
 const LIST = 'GET /api/events/p1/registrations';
 const ASSIGN = 'POST /api/events/p1/payments/receipts/q1/assign';
+const SETTLE = 'POST /api/events/p1/payments/receipts/q1/settle';
 const CSV = 'Txn Date,Description,Credit\r\n03/11/2026,UPI/412345678901/qd 7k2m9 fest/okaxis,400.00\r\n';
 
 const row = (line: number, outcome: StatementRow['outcome'], name: string | null, note: string | null = null): StatementRow => ({
@@ -63,6 +64,7 @@ function show(receipts: Receipt[] = []) {
         receipt: { ...waiting, outcome: 'matched', registrationId: 'rg', name: 'Gita Sharma', note: null, resolvedAt: '2026-11-28T10:01:00.000Z' },
         registrationStatus: 'confirmed',
       }),
+    [SETTLE]: () => jsonResponse({ ...waiting, outcome: 'cancelled' }),
   });
   renderWithProviders(<StatementImport eventId="p1" />);
   return fetchMock;
@@ -128,5 +130,15 @@ describe('StatementImport', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('Payment confirmed for Gita Sharma.')).toBeTruthy();
     expect(callsTo(fetchMock, ASSIGN).map((init) => JSON.parse(init.body as string) as unknown)).toEqual([{ registrationId: 'rg' }]);
+  });
+
+  it('marks a waiting row settled without confirming anyone', async () => {
+    const fetchMock = show([{ ...waiting, outcome: 'cancelled', note: 'This registration is cancelled: give back ₹400.' }]);
+    const queue = await screen.findByRole('region', { name: 'Payments that need you (1)' });
+    expect(within(queue).getByText('This registration is cancelled: give back ₹400.')).toBeTruthy();
+    fireEvent.click(within(queue).getByRole('button', { name: 'Mark as settled' }));
+    expect(await screen.findByText('Marked as settled: nothing was confirmed.')).toBeTruthy();
+    expect(callsTo(fetchMock, SETTLE)).toHaveLength(1);
+    expect(callsTo(fetchMock, ASSIGN)).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import fields from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { rupees } from '../../../lib/money.ts';
 import { useHostRegistrations } from '../hooks/use-host-registrations.ts';
-import { useAssignReceipt, useReceipts } from '../hooks/use-statement.ts';
+import { useAssignReceipt, useReceipts, useSettleReceipt } from '../hooks/use-statement.ts';
 import styles from './statement-import.module.css';
 
 /** One statement row's facts: its date, amount, narration and reference, who it names, and the note. */
@@ -33,9 +33,10 @@ interface ReceiptItemProps {
   choices: readonly Registration[];
   busy: boolean;
   onConfirm: (registrationId: string) => void;
+  onSettle: () => void;
 }
 
-function ReceiptItem({ receipt, choices, busy, onConfirm }: ReceiptItemProps) {
+function ReceiptItem({ receipt, choices, busy, onConfirm, onSettle }: ReceiptItemProps) {
   const selectId = useId();
   const suggested = receipt.registrationId && choices.some((c) => c._id === receipt.registrationId) ? receipt.registrationId : '';
   const [chosen, setChosen] = useState(suggested);
@@ -59,6 +60,9 @@ function ReceiptItem({ receipt, choices, busy, onConfirm }: ReceiptItemProps) {
         <Button variant="primary" busy={busy} disabled={!chosen} onClick={() => onConfirm(chosen)}>
           {t('Confirm')}
         </Button>
+        <Button variant="ghost" disabled={busy} onClick={onSettle}>
+          {t('Mark as settled')}
+        </Button>
       </div>
     </li>
   );
@@ -70,6 +74,7 @@ export function StatementQueue({ eventId }: { eventId: string }) {
   const receipts = useReceipts(eventId);
   const registrations = useHostRegistrations(eventId);
   const assign = useAssignReceipt(eventId);
+  const settle = useSettleReceipt(eventId);
   const [said, setSaid] = useState('');
   const waiting = receipts.data?.receipts ?? [];
   const choices = (registrations.data?.registrations ?? []).filter((r) => r.status === 'awaiting_payment');
@@ -85,7 +90,13 @@ export function StatementQueue({ eventId }: { eventId: string }) {
     );
   }
 
-  if (waiting.length === 0 && !said && !receipts.error) return null;
+  function settled(receipt: Receipt) {
+    setSaid('');
+    settle.mutate(receipt.id, { onSuccess: () => setSaid(t('Marked as settled: nothing was confirmed.')) });
+  }
+
+  const failed = assign.error ?? settle.error ?? receipts.error;
+  if (waiting.length === 0 && !said && !failed) return null;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.groupTitle}>
@@ -94,14 +105,9 @@ export function StatementQueue({ eventId }: { eventId: string }) {
       <p role="status" className={styles.hint}>
         {said}
       </p>
-      {assign.error && (
+      {failed && (
         <p role="alert" className={styles.error}>
-          {errorMessage(assign.error)}
-        </p>
-      )}
-      {receipts.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(receipts.error)}
+          {errorMessage(failed)}
         </p>
       )}
       <ul className={styles.rows}>
@@ -110,8 +116,9 @@ export function StatementQueue({ eventId }: { eventId: string }) {
             key={receipt.id}
             receipt={receipt}
             choices={choices}
-            busy={assign.isPending && assign.variables.receiptId === receipt.id}
+            busy={(assign.isPending && assign.variables.receiptId === receipt.id) || (settle.isPending && settle.variables === receipt.id)}
             onConfirm={(registrationId) => confirm(receipt, registrationId)}
+            onSettle={() => settled(receipt)}
           />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatementColumns } from '../../../../shared/schemas/payments.ts';
-import { assignReceipt, fetchReceipts, importStatement } from '../api/statement-api.ts';
+import { assignReceipt, fetchReceipts, importStatement, settleReceipt } from '../api/statement-api.ts';
 import { hostKeys } from './use-host-registrations.ts';
 
 export const receiptsKey = (eventId: string) => [...hostKeys.all, eventId, 'receipts'] as const;
@@ -35,5 +35,14 @@ export function useAssignReceipt(eventId: string) {
   return useMutation({
     mutationFn: ({ receiptId, registrationId }: { receiptId: string; registrationId: string }) => assignReceipt(eventId, receiptId, registrationId),
     onSettled: refresh,
+  });
+}
+
+/** A waiting row marked settled without confirming anything. */
+export function useSettleReceipt(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receiptId: string) => settleReceipt(eventId, receiptId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: receiptsKey(eventId) }),
   });
 }
