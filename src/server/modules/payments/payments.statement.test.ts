@@ -185,6 +185,13 @@ describe(`a bank statement's import (${dialectName})`, () => {
     expect((await call(t.app, 'POST', `/api/events/${event.id}/payments/statement`, { body: { csv } })).status).toBe(401);
     expect((await importCsv('no-such-event', csv)).status).toBe(404);
     expect((await importCsv(event.id, csv, t.admin.token)).status).toBe(200);
+    // A co-host confirms payments as the host does; door staff do not.
+    const [cohost, door] = await Promise.all([quickAccount(db(), { name: 'Co Host' }), quickAccount(db(), { name: 'Door Staff' })]);
+    for (const [who, role] of [[cohost, 'cohost'], [door, 'door']] as const) {
+      expect((await call(t.app, 'POST', `/api/events/${event.id}/staff`, { token: t.user.token, body: { email: who.email, role } })).status).toBe(200);
+    }
+    expect((await receipts(event.id, cohost.token)).status).toBe(200);
+    expect((await receipts(event.id, door.token)).status).toBe(403);
 
     const long = statement(...Array.from({ length: 30_000 }, (_, i) => `10/11/2026,UPI/${String(i).padStart(12, '0')}/SOMEONE PAID FOR THE FEST,1,,400.00,"400.00"`));
     const tooLong = await importCsv(event.id, long);
