@@ -496,6 +496,23 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ decision: 'paid' }),
     codes: EVENT_HOSTS_NO_REGISTRATION,
   },
+  // Bank statements (decision 073): those who confirm the event's payments; a row that is not there is 404 to them.
+  {
+    method: 'POST',
+    route: '/api/events/:id/payments/statement',
+    target: 'post',
+    body: () => ({ csv: 'Date,Narration,Credit\n2027-03-01,UPI/412345678901/QD-22222,400\n' }),
+    codes: EVENT_HOSTS,
+  },
+  { method: 'GET', route: '/api/events/:id/payments/receipts', target: 'post', codes: EVENT_HOSTS },
+  {
+    method: 'POST',
+    route: '/api/events/:id/payments/receipts/:receiptId/assign',
+    target: 'post',
+    body: () => ({ registrationId: 'no-such-registration' }),
+    codes: EVENT_HOSTS_NO_REGISTRATION,
+  },
+  { method: 'POST', route: '/api/events/:id/payments/receipts/:receiptId/settle', target: 'post', codes: EVENT_HOSTS_NO_REGISTRATION },
   { method: 'GET', route: '/api/users/me/tickets', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/tickets/key', codes: ANYONE(200) },
 ];
