@@ -73,7 +73,9 @@ export const StatementImportSchema = z.object({
 export type StatementImport = z.infer<typeof StatementImportSchema>;
 
 /** 422: the header was not recognised; `headers` are the names found, for the host to choose from. */
-export const StatementColumnsNeededSchema = z.object({ message: z.string(), headers: z.array(z.string()) });
+export const StatementColumnsNeededSchema = z
+  .object({ message: z.string(), headers: z.array(z.string()).optional() })
+  .describe("The statement's columns could not be told (or the text was refused): `headers` names the header's columns to choose from.");
 export type StatementColumnsNeeded = z.infer<typeof StatementColumnsNeededSchema>;
 
 /** A statement row that waits for a person: unmatched, or flagged (paid twice, too much, for a cancelled seat). */
