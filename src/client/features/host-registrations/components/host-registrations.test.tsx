@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { Registration, RegistrationPayment } from '../../../../shared/schemas/events.ts';
@@ -11,6 +11,7 @@ import { HostRegistrations } from './host-registrations.tsx';
 const LIST = 'GET /api/events/p1/registrations';
 const STAFF = 'GET /api/events/p1/staff';
 const HOSTS = 'GET /api/events/p1/hosts';
+const RECEIPTS = 'GET /api/events/p1/payments/receipts';
 const PAY = (id: string) => `POST /api/events/p1/registrations/${id}/payment`;
 
 const upi = (overrides: Partial<RegistrationPayment>): RegistrationPayment => ({
@@ -56,7 +57,7 @@ const counts = { confirmed: 2, awaiting_payment: 3, waitlisted: 1, offered: 0, c
 const answer = (registrations: Registration[], c = counts) => () => jsonResponse({ registrations, counts: c, capacity: 6, seatsLeft: 0 });
 
 function show(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const fetchMock = stubFetch({ [LIST]: answer(everyone), [STAFF]: () => jsonResponse({ staff: [] }), ...routes });
+  const fetchMock = stubFetch({ [LIST]: answer(everyone), [STAFF]: () => jsonResponse({ staff: [] }), [RECEIPTS]: () => jsonResponse({ receipts: [] }), ...routes });
   renderWithProviders(<HostRegistrations eventId="p1" eventTitle="Open Mic Night" onBack={() => undefined} onOpenCheckIn={() => undefined} />);
   return fetchMock;
 }
@@ -248,6 +249,15 @@ describe("The host's registrations", () => {
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.addStaff }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.cohostsForbidden));
     expect(sentBody(fetchMock, 'POST /api/events/p1/staff')).toEqual({ email: 'door@campus.test', role: 'door' });
+  });
+
+  it('offers a bank statement import where registrations cost money, and not on a free event', async () => {
+    show();
+    expect(await screen.findByRole('region', { name: 'Bank statement' })).toBeTruthy();
+    cleanup();
+    show({ [LIST]: answer([confirmed, waitlisted], { ...counts, confirmed: 1, awaiting_payment: 0 }) });
+    await screen.findByRole('list', { name: 'Registrations' });
+    expect(screen.queryByRole('region', { name: 'Bank statement' })).toBeNull();
   });
 
   it('says when nobody has registered', async () => {

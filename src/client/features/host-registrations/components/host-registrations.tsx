@@ -14,6 +14,7 @@ import { ReasonModal, type Asking } from './reason-modal.tsx';
 import { RegistrationFilters } from './registration-filters.tsx';
 import { RegistrationRow } from './registration-row.tsx';
 import { Staff } from './staff-section.tsx';
+import { StatementImport } from './statement-import.tsx';
 import styles from './host-registrations.module.css';
 
 interface HostRegistrationsProps {
@@ -58,7 +59,8 @@ export function HostRegistrations({ eventId, eventTitle, onBack, onOpenCheckIn }
           {fillSlots(t('{left} of {capacity} seats left', { left: slot(0), capacity: data.capacity }), [<strong key="left">{data.seatsLeft ?? 0}</strong>])}
         </p>
       )}
-      {/* The bank statement import (StatementImport, ./statement-import.tsx) takes its place here once it exists. */}
+      {/* A bank statement settles many payments at once: offered where registrations cost money. */}
+      {data?.registrations.some((r) => r.payment !== null) && <StatementImport eventId={eventId} />}
       {data && <RegistrationFilters filter={filter} counts={filterCounts(data.counts, data.registrations)} onFilter={setFilter} query={query} onQuery={setQuery} />}
       <PaymentUndo recent={payments.recent} busy={payments.undoing} onUndo={payments.undoRecent} onExpire={payments.forgetRecent} takeFocus={recentGone} />
       {payments.error && (
