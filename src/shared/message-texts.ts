@@ -648,7 +648,6 @@ export const noRegistrationsWithStatus = 'No registrations with this status.';
 export const markPaid = 'Mark paid';
 export const rejectPayment = 'Reject';
 export const paymentMarkedPaid = 'Payment confirmed: the seat is theirs and their ticket is ready.';
-export const paymentRejected = 'Payment rejected: they are told why, and the seat goes to the next in line.';
 export const attendeeCancelled = 'Registration cancelled: they are told why, and the seat goes to the next in line.';
 export const doorStaff = 'Door staff';
 export const doorStaffHint = 'People who may check tickets in at the door, by the email of their Quad account.';

@@ -148,7 +148,7 @@ export const attendeeCancelledNotice = (name: string, title: string) => say(noti
 /** The host's notification when a payment reference arrives. */
 export const paymentReferenceNotice = (name: string, title: string) => say(notices.paymentReference(name, title));
 export const paymentConfirmedNotice = (title: string) => say(notices.paymentConfirmed(title));
-export const paymentRejectedNotice = (title: string, reason: string) => say(notices.paymentRejected(title, reason));
+export const paymentNotAcceptedNotice = (title: string, reason: string) => say(notices.paymentNotAccepted(title, reason));
 export const hostCancelledNotice = (title: string, reason: string) => say(notices.hostCancelled(title, reason));
 export const seatClaimedNotice = (title: string) => say(notices.seatClaimed(title));
 export const offerExpiredNotice = (title: string) => say(notices.offerExpired(title));
@@ -219,6 +219,7 @@ export const notices = ((t: typeof keep) => ({
   paymentReference: (name: string, title: string) =>
     t('{name} sent a payment reference for "{title}": confirm it in Manage registrations.', { name, title }),
   paymentConfirmed: (title: string) => t('Your payment for "{title}" is confirmed: your ticket is in My tickets.', { title }),
+  /** Kept for notifications stored before a payment not accepted kept the seat (decision 072). */
   paymentRejected: (title: string, reason: string) => t('The host could not accept your payment for "{title}": {reason}', { title, reason }),
   hostCancelled: (title: string, reason: string) => t('The host cancelled your registration for "{title}": {reason}', { title, reason }),
   seatClaimed: (title: string) => t('The seat at "{title}" is yours.', { title }),

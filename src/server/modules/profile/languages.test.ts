@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inLocale, t as translate } from '../../../shared/i18n.ts';
 import { hi } from '../../../shared/locales/hi.ts';
-import { joinedWaitlist, likedYourPost, MESSAGES, moderationTexts, paymentRejectedNotice, registeredForYourEvent } from '../../../shared/messages.ts';
+import { joinedWaitlist, likedYourPost, MESSAGES, moderationTexts, paymentNotAcceptedNotice, registeredForYourEvent } from '../../../shared/messages.ts';
 import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { buildEvent, buildPost, insertPost } from '../../test/factories.ts';
@@ -208,7 +208,7 @@ describe(`stored notifications in their reader's language (${dialectName})`, () 
     });
     expect(rejected.status, JSON.stringify(rejected.json)).toBe(200);
     const [told] = await notificationsOf(first);
-    expect(told?.message).toBe(inHindi(() => paymentRejectedNotice('Jazz Evening', 'No payment arrived.')));
+    expect(told?.message).toBe(inHindi(() => paymentNotAcceptedNotice('Jazz Evening', 'No payment arrived.')));
     const [email] = await queuedFor(db(), first.id, 'registration-changed');
     expect(email?.subject).toBe(inHindi(() => MESSAGES.noticeEmails.paymentRejectedSubject('Jazz Evening')));
     expect(email?.text).toContain(`${hi['Reason: {reason}']?.replace('{reason}', 'No payment arrived.')}`);
