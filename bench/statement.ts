@@ -9,7 +9,7 @@
  * statement again (every row `already_imported`, nothing changed). On SQLite, and on PostgreSQL (TEST_DATABASE_URL,
  * or the local test server; a fresh schema, dropped at the end; skipped with a message when none answers).
  *
- * Then where a confirmation's time goes, on SQLite: B confirmations through `confirmPayment` alone (no statement),
+ * Then where a confirmation's time goes, on each database: B confirmations through `confirmPayment` alone (no statement),
  * their emails alone (`paymentConfirmedEmail`), and the ticket's part of the email alone (`ticketPart`: the signed
  * ticket drawn as a QR PNG); each in a transaction rolled back.
  *
@@ -159,13 +159,13 @@ async function round(quad: Quad, hostId: string, token: string, r: number): Prom
 class Rollback extends Error {}
 
 /** Where one confirmation's time goes: the whole, its email, the ticket's QR picture in it (rolled back after). */
-async function breakdown(quad: Quad, hostId: string): Promise<void> {
+async function breakdown(quad: Quad, hostId: string, kind: string): Promise<void> {
   const { db } = quad.handle;
   const { ctx } = quad.app;
   const event = await insertPost(db, buildEvent(hostId, { title: 'Breakdown night', price: 400, payment_method: 'upi', upi_id: 'club@okaxis', upi_name: 'Club' }));
   const users = Array.from({ length: BREAKDOWN }, (_, i) => buildUser({ name: `Breakdown ${i}`, email: `breakdown-${i}@campus.test`, email_verified_at: nowIso() }));
   for (let i = 0; i < users.length; i += 100) await db.insertInto('users').values(users.slice(i, i + 100)).execute();
-  const held = users.map((user, i) => buildRegistration(event, user, { status: 'awaiting_payment', total_price: 400, payment_reference: referenceOf(99, i), seq: i + 1 }));
+  const held = users.map((user, i) => buildRegistration(event, user, { status: 'awaiting_payment', total_price: 400, payment_reference: referenceOf(kind === 'postgres' ? 98 : 99, i), seq: i + 1 }));
   for (let i = 0; i < held.length; i += 100) await db.insertInto('registrations').values(held.slice(i, i + 100)).execute();
   const paid = held.map((r, i) => ({ ...r, status: 'confirmed', ticket_code: `B${String(i).padStart(7, '0')}` }));
   const timed = async (label: string, work: (trx: Transaction<Database>) => Promise<void>) => {
@@ -180,7 +180,7 @@ async function breakdown(quad: Quad, hostId: string): Promise<void> {
     console.log(`  ${label}: ${Math.round(each * 100) / 100} ms each`);
     return each;
   };
-  console.log(`Where a confirmation's time goes (${BREAKDOWN} of them, sqlite, each set in a transaction rolled back):`);
+  console.log(`Where a confirmation's time goes (${BREAKDOWN} of them, ${kind}, each set in a transaction rolled back):`);
   const whole = await timed('confirmPayment (ticket, log, calendar, notification and push, email, change)', async (trx) => {
     for (const r of held) await confirmPayment(trx, ctx, event, r, { actor: null, source: 'statement' }, nowIso());
   });
@@ -218,7 +218,7 @@ async function bench(kind: 'sqlite' | 'postgres'): Promise<void> {
       const { first, again } = await round(quad, host.id, token, r + (kind === 'postgres' ? 50 : 0));
       console.log(`  round ${r + 1}: imported and confirmed in ${ms(first)} ms (${ms(first / ROWS * 1000) / 1000} ms a row); the same file again ${ms(again)} ms`);
     }
-    if (kind === 'sqlite' && BREAKDOWN > 0) await breakdown(quad, host.id);
+    if (BREAKDOWN > 0) await breakdown(quad, host.id, kind);
   } finally {
     await quad.close();
   }
