@@ -9,7 +9,7 @@ export interface QueuedRow {
   text: string;
   html: string;
   headers: Record<string, string>;
-  attachments: Array<{ filename: string; contentType: string; content: string; encoding?: string; cid?: string }>;
+  attachments: Array<{ filename: string; contentType: string; content: string; encoding?: string; cid?: string; qr?: string }>;
   dedupeKey: string | null;
 }
 

@@ -154,7 +154,7 @@ describe(`every email, through a real SMTP server (${dialectName})`, () => {
 
     // The host confirms the first payment: the email carries the ticket, a QR code a scanner reads back.
     expect((await call(t.app, 'POST', `/api/events/${event.id}/registrations/${held._id}/payment`, { token: host.token, body: { decision: 'paid' } })).status).toBe(200);
-    const paid = await arrived(first.email, /Payment confirmed/);
+    const paid = await arrived(first.email, /Payment received/);
     expectWhole(paid, new RegExp(`${PUBLIC_URL}/posts/${event.id}`), false);
     const qr = paid.attachments.find((a) => a.inline && a.contentType === 'image/png');
     expect(qr?.contentId).toBeTruthy();

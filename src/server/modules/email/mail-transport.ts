@@ -10,6 +10,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailConfig } from '../../config.ts';
 import { parseJsonList } from '../../database/values.ts';
+import { qrPng } from '../../lib/qr-png.ts';
 import type { OutboxRow } from './outbox.repository.ts';
 import type { EmailAttachment } from './outbox.ts';
 
@@ -58,8 +59,18 @@ function headersOf(row: OutboxRow): Record<string, string> {
  */
 const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
 
+/** An attachment as nodemailer sends it: a ticket's QR code is drawn now, from its token. */
+async function sentAttachment(a: EmailAttachment): Promise<NonNullable<Mail.Options['attachments']>[number]> {
+  return {
+    filename: a.filename,
+    contentType: a.contentType,
+    ...(a.qr !== undefined ? { content: await qrPng(a.qr) } : { content: a.content ?? '', ...(a.encoding ? { encoding: a.encoding } : {}) }),
+    ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+  };
+}
+
 /** The row as nodemailer's message: everything from the row, so a second attempt is the same message. */
-export function messageOf(row: OutboxRow, from: string): Mail.Options {
+export async function messageOf(row: OutboxRow, from: string): Promise<Mail.Options> {
   return {
     from,
     to: row.to_address,
@@ -69,13 +80,7 @@ export function messageOf(row: OutboxRow, from: string): Mail.Options {
     messageId: row.message_id,
     date: new Date(row.created_at),
     headers: { ...headersOf(row), ...AUTOMATIC },
-    attachments: parseJsonList<EmailAttachment>(row.attachments).map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: a.content,
-      ...(a.encoding ? { encoding: a.encoding } : {}),
-      ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
-    })),
+    attachments: await Promise.all(parseJsonList<EmailAttachment>(row.attachments).map(sentAttachment)),
   };
 }
 
@@ -120,7 +125,7 @@ function smtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport 
     async send(row, signal) {
       try {
         // An aborted `signal` abandons the send and closes its connection.
-        await transporter.sendMail({ ...messageOf(row, config.from), signal });
+        await transporter.sendMail({ ...(await messageOf(row, config.from)), signal });
       } catch (error) {
         throw judgeSmtpError(error, password);
       }
@@ -135,7 +140,7 @@ function fileTransport(config: MailConfig, log: MailLog): MailTransport {
     close: () => undefined,
     async send(row) {
       try {
-        const raw = await new MailComposer(messageOf(row, config.from)).compile().build();
+        const raw = await new MailComposer(await messageOf(row, config.from)).compile().build();
         await mkdir(config.outboxDir, { recursive: true });
         const file = join(config.outboxDir, `${row.id}.eml`);
         // Whole or not at all: a reader of the folder never sees half a message.

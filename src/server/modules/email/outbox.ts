@@ -13,7 +13,12 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   /** The attachment's text (a calendar file), or its bytes in base64 with `encoding`. */
-  content: string;
+  content?: string;
+  /**
+   * Instead of `content`: the text of a QR code drawn as a PNG when the message is sent (a ticket's signed token), so
+   * a write that queues many tickets (a bank statement's import) does not draw them (decision 072).
+   */
+  qr?: string;
   encoding?: 'base64';
   /** Shown inside the HTML part (a ticket's QR code), which names it `cid:<cid>`. */
   cid?: string;

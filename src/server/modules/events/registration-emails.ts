@@ -12,7 +12,7 @@ import type { Database, RegistrationsTable } from '../../database/schema.ts';
 import type { PostRow } from '../../database/post-rows.ts';
 import type { EmailContent } from '../email/email-layout.ts';
 import type { EmailAttachment } from '../email/outbox.ts';
-import { ticketQrPng, ticketTokenFor } from '../tickets/tickets.service.ts';
+import { ticketTokenFor } from '../tickets/tickets.service.ts';
 import { parseJsonList } from '../../database/values.ts';
 import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
 import { datesLine, dayText, eventLines, whenText } from '../notification-emails/event-facts.ts';
@@ -33,11 +33,11 @@ type Registration = Pick<RegistrationsTable, 'id' | 'post_id' | 'user_id' | 'tic
 export async function ticketPart(ctx: Ctx, registration: Registration): Promise<{ image: () => NonNullable<EmailContent['image']>; attachment: EmailAttachment } | null> {
   const code = registration.ticket_code;
   if (!code || (registration.status !== 'confirmed' && registration.status !== 'checked_in')) return null;
-  const png = await ticketQrPng(await ticketTokenFor(ctx, registration));
   const cid = `ticket-${registration.id}@quad`;
   return {
     image: () => ({ cid, alt: t(T.ticketAlt), caption: t('Ticket code: {code}', { code }) }),
-    attachment: { filename: `ticket-${code}.png`, contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid },
+    // The QR code is drawn when the email is sent, from the signed token (decision 072).
+    attachment: { filename: `ticket-${code}.png`, contentType: 'image/png', qr: await ticketTokenFor(ctx, registration), cid },
   };
 }
 

@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committing } from '../../changes/committing.ts';
 import { quickAccount, establishedAccount, type QuickAccount } from '../../test/accounts.ts';
+import { qrPng } from '../../lib/qr-png.ts';
 import { call } from '../../test/api.ts';
 import { buildCulturalEvent, buildEvent, buildPost, buildRegistration, insertPost, insertRegistration, insertReport } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
@@ -51,8 +52,11 @@ describe('registration confirmed', () => {
     const [ticket, file] = email!.attachments;
     const code = (await db().selectFrom('registrations').select('ticket_code').where('user_id', '=', student.id).executeTakeFirstOrThrow()).ticket_code;
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
-    expect(ticket).toMatchObject({ filename: `ticket-${code}.png`, contentType: 'image/png', encoding: 'base64' });
-    expect(Buffer.from(ticket!.content, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    // Queued as the ticket's signed token; drawn as the PNG when the email is sent.
+    expect(ticket).toMatchObject({ filename: `ticket-${code}.png`, contentType: 'image/png' });
+    expect((await qrPng(ticket!.qr!)).subarray(1, 4).toString('ascii')).toBe('PNG');
+    const tickets = (await call(t.app, 'GET', '/api/users/me/tickets', { token: student.token })).json.tickets as { token: string }[];
+    expect(ticket!.qr).toBe(tickets[0]?.token);
     expect(email?.html).toContain(`src="cid:${ticket!.cid}"`);
     expect(email?.text).toContain(`Ticket code: ${code}`);
     expect(file).toMatchObject({ filename: 'Open-Mic-Night.ics', contentType: expect.stringMatching(/^text\/calendar/) as unknown });
