@@ -6,7 +6,6 @@ import type { Registration, RegistrationPayment } from '../../../../shared/schem
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { openPaymentLink } from '../api/payment-link-api.ts';
 import { PaymentReferenceForm } from './payment-reference-form.tsx';
 import { UpiPayment } from './upi-payment.tsx';
@@ -35,7 +34,8 @@ export function PaymentPanel({ eventId, registration }: { eventId: string; regis
         <>
           <p className={styles.amount}>{t('Pay {amount}', { amount: rupeesText(payment.left) })}</p>
           {progress && <p className={styles.progress}>{progress}</p>}
-          {payment.dueBy && <p className={styles.due}>{t('Pay by {when}, or the seat goes to the next in line.', { when: formatDateTime(payment.dueBy) })}</p>}
+          {/* The state line above says by when; this says what happens then. */}
+          {payment.dueBy && <p className={styles.due}>{t('If nothing is paid by then, the seat goes to the next in line.')}</p>}
           <HowToPay registrationId={registration._id} payment={payment} />
         </>
       )}
