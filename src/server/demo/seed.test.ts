@@ -94,6 +94,12 @@ describe('the demo campus', () => {
       expect.objectContaining({ message: expect.stringMatching(/^\S.* and 5 others liked your post "To whoever left chai at my desk"\.$/), read: true }),
     );
     expect((await call(t.app, 'GET', '/api/notifications/unread-count', { token: asha })).json).toMatchObject({ count: 0 });
+    // Kept as template and values: the same notification in Hindi once Asha reads Quad in Hindi, no template left over.
+    expect((await call(t.app, 'PUT', '/api/profile/locale', { token: asha, body: { locale: 'hi' } })).status).toBe(200);
+    const inHindi = (await list()).map((n) => n.message);
+    expect(inHindi).toContainEqual(expect.stringMatching(/^\S.* और 5 अन्य .*To whoever left chai at my desk/));
+    expect(inHindi.filter((m) => /[{}#]/.test(m))).toEqual([]);
+    expect((await call(t.app, 'PUT', '/api/profile/locale', { token: asha, body: { locale: 'en' } })).status).toBe(200);
 
     const rahul = await login('rahul@quad.campus');
     expect((await call(t.app, 'PUT', `/api/posts/${chai._id}/like`, { token: rahul })).status).toBe(200);

@@ -4,7 +4,9 @@
  * registrations are spread over the posts so Popular and the sidebars have something to show.
  */
 import type { Kysely } from 'kysely';
-import { likedYourPost } from '../../shared/messages.ts';
+import { enableTemplateCompiler } from '../../shared/i18n-compiler.ts';
+import { inLocale } from '../../shared/i18n.ts';
+import { notices, say, storedValues } from '../../shared/messages.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import {
   buildCulturalEvent,
@@ -49,6 +51,8 @@ async function commentOn(db: Db, post: PostsTable, lines: ReadonlyArray<[UsersTa
 }
 
 export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAccount[]> {
+  // Plural templates ("and 3 others") are compiled, whether or not a server started in this process first.
+  enableTemplateCompiler();
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const ago = (hours: number) => hoursBefore(now, hours);
   const at = (days: number, hours?: number) => daysFrom(now, days, hours).toISOString();
@@ -205,8 +209,12 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
       if (!logins.has(post.user_id)) continue;
       const newest = crowd.slice(0, count).reverse().map((user) => user.name);
       const created_at = ago(1);
+      // Kept as Quad keeps a notification (decision 055): its template and values, said in the reader's language.
+      const said = notices.likedYourPost(newest, count, post.title);
       await insertNotification(tx, post.user_id, {
-        message: likedYourPost(newest, count, post.title),
+        message: inLocale('en', () => say(said)),
+        template: said.id,
+        template_values: storedValues(said),
         post_id: post.id,
         created_at,
         read_at: created_at,
