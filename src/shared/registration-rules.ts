@@ -35,6 +35,19 @@ export interface CustomField {
 }
 
 const TEN_DIGITS = /^\d{10}$/;
+/** Ten digits, after an optional +91, 91 or 0 and spaces, hyphens, dots or brackets between (decision 079). */
+const WRITTEN_PHONE = /^(?:\+91|0091|91|0)?(\d{10})$/;
+
+/**
+ * A phone number as ten digits when it is written one of the ways people write an Indian number
+ * ('98765 43210', '+91 98765 43210', '+91-98765-43210', '098765 43210'); otherwise as typed, trimmed, so
+ * the rules still refuse it with SPEC's message.
+ */
+export function normalisePhone(value: string): string {
+  const trimmed = value.trim();
+  const match = WRITTEN_PHONE.exec(trimmed.replace(/[\s\-.()]/g, ''));
+  return match?.[1] ?? trimmed;
+}
 const PHONE_LABEL = /phone|mobile|contact/i;
 const RESERVED = new Set<string>(REGISTRATION_KEYS);
 
@@ -53,15 +66,48 @@ export function parseRegistrationFields(fields: string | null | undefined): Cust
   return result;
 }
 
+/** A question of the host's form: a label, and its options when it is a list to choose from. */
+export type RegistrationQuestion = Pick<CustomField, 'label' | 'options'>;
+
+/** The characters SPEC's syntax gives a meaning: they cannot be part of a label or an option. */
+const SYNTAX = /[,:|]/g;
+
+/** The questions as SPEC §3's `registrationFields` ('Year:1st|2nd, Phone'); blank questions and options are left out. */
+export function formatRegistrationFields(questions: readonly RegistrationQuestion[]): string {
+  const clean = (text: string) => text.replace(SYNTAX, ' ').replace(/\s+/g, ' ').trim();
+  return questions
+    .map((q) => {
+      const label = clean(q.label);
+      const options = (q.options ?? []).map(clean).filter(Boolean);
+      return !label ? '' : q.options && options.length > 0 ? `${label}:${options.join('|')}` : label;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A custom field's answer as text ('' when absent). */
 export function customValue(input: Record<string, unknown>, label: string): string {
   const value = input[label];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-/** The custom answers keyed by label, only for the fields the event asks. */
+/** A custom field's answer as kept: a phone-like field's number as ten digits when it is one. */
+const fieldValue = (field: CustomField, input: Record<string, unknown>): string =>
+  field.phoneLike ? normalisePhone(customValue(input, field.label)) : customValue(input, field.label);
+
+/** The custom answers keyed by label, only for the fields the event asks (phone-like ones as ten digits). */
 export function customAnswers(event: Pick<RegistrationEvent, 'registrationFields'>, input: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(parseRegistrationFields(event.registrationFields).map((f) => [f.label, customValue(input, f.label)]));
+  return Object.fromEntries(parseRegistrationFields(event.registrationFields).map((f) => [f.label, fieldValue(f, input)]));
+}
+
+/**
+ * The registrant's input as the rules check it and the API keeps it: the phone number and the phone-like
+ * custom fields written as ten digits where they are a number written another way.
+ */
+export function normaliseRegistration<T extends RegistrationInput>(event: Pick<RegistrationEvent, 'registrationFields'>, input: T): T {
+  const phoneFields = parseRegistrationFields(event.registrationFields).filter((f) => f.phoneLike);
+  const fields = Object.fromEntries(phoneFields.filter((f) => f.label in input).map((f) => [f.label, fieldValue(f, input)]));
+  return { ...input, ...fields, phone: normalisePhone(input.phone) };
 }
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -113,7 +159,7 @@ function customFieldsProblem(event: RegistrationEvent, input: Record<string, unk
   // SPEC §5: all custom fields are required.
   if (fields.some((f) => !customValue(input, f.label))) return MESSAGES.registrationFieldsRequired;
   for (const field of fields) {
-    const value = customValue(input, field.label);
+    const value = fieldValue(field, input);
     if (field.phoneLike && !TEN_DIGITS.test(value)) return fieldMustBeTenDigits(field.label);
     if (field.options && !field.options.includes(value)) return chooseAnOption(field.label);
   }
@@ -124,7 +170,7 @@ function customFieldsProblem(event: RegistrationEvent, input: Record<string, unk
 export function registrationDetailsProblem(event: RegistrationEvent, input: RegistrationInput): string | null {
   if (event.type === 'culturalEvent') {
     if (!input.name || !input.email || !input.phone) return MESSAGES.culturalContactRequired;
-    if (!TEN_DIGITS.test(input.phone)) return MESSAGES.phoneDigits;
+    if (!TEN_DIGITS.test(normalisePhone(input.phone))) return MESSAGES.phoneDigits;
     if (!isEmail(input.email)) return MESSAGES.emailInvalid;
     if (event.availableDates.length > 0) {
       if (input.bookingDates.length === 0) return MESSAGES.bookingDateRequired;
@@ -141,7 +187,7 @@ export function registrationDetailsProblem(event: RegistrationEvent, input: Regi
     return customFieldsProblem(event, input);
   }
   if (!input.name || !input.email || !input.phone) return MESSAGES.registrationFieldsRequired;
-  if (!TEN_DIGITS.test(input.phone)) return MESSAGES.phoneDigits;
+  if (!TEN_DIGITS.test(normalisePhone(input.phone))) return MESSAGES.phoneDigits;
   const custom = customFieldsProblem(event, input);
   if (custom) return custom;
   if (!isEmail(input.email)) return MESSAGES.emailInvalid;

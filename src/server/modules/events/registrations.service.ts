@@ -6,6 +6,7 @@
 import { MESSAGES, notices } from '../../../shared/messages.ts';
 import {
   customAnswers,
+  normaliseRegistration,
   paymentStepOf,
   pricedTickets,
   registrationDetailsProblem,
@@ -34,7 +35,7 @@ import * as registrations from './registrations.repository.ts';
 import { registrationChanged } from './registration-change.ts';
 import { requirePower } from './event-staff.service.ts';
 
-export async function register(ctx: AppContext, viewer: Viewer, postId: string, input: RegistrationInput): Promise<Registration> {
+export async function register(ctx: AppContext, viewer: Viewer, postId: string, written: RegistrationInput): Promise<Registration> {
   assertMayContribute(viewer, ctx.config.campus);
   // The confirmation email carries the signed ticket: the key is read before the transaction holds the connection.
   await ticketKey(ctx);
@@ -47,6 +48,8 @@ export async function register(ctx: AppContext, viewer: Viewer, postId: string, 
     if (refusal || !post) throw refusal ?? notFound(MESSAGES.eventNotFound);
 
     const event = presentEventFacts(post);
+    // A phone number written '+91 98765 43210' is checked and kept as its ten digits (decision 079).
+    const input = normaliseRegistration(event, written);
     const detailsProblem = registrationDetailsProblem(event, input);
     if (detailsProblem) throw badRequest(detailsProblem);
 

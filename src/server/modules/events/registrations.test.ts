@@ -111,7 +111,7 @@ describe('POST /api/users/register-event/:id: a simple event', () => {
   it.each([
     [{ ...simpleAnswers, name: '' }, MESSAGES.registrationFieldsRequired],
     [{ ...simpleAnswers, email: '  ' }, MESSAGES.registrationFieldsRequired],
-    [{ ...simpleAnswers, phone: '98765-43210' }, MESSAGES.phoneDigits],
+    [{ ...simpleAnswers, phone: '98765-4321' }, MESSAGES.phoneDigits],
     [{ ...simpleAnswers, 'Year of study': '' }, MESSAGES.registrationFieldsRequired],
     [{ ...simpleAnswers, 'Year of study': '9th' }, "Please choose one of the options for 'Year of study'."],
     [{ ...simpleAnswers, email: 'priya-at-campus' }, MESSAGES.emailInvalid],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -13,7 +13,9 @@ import type { Registration } from '../../../../shared/schemas/events.ts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { serverText } from '../../../lib/api-client.ts';
+import { useRegistrationDefaults } from '../hooks/use-registration-defaults.ts';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit.ts';
+import { withDefaults } from '../lib/registration-defaults.ts';
 import { initialValues, toPayload } from '../lib/registration-form.ts';
 import { joinsWaitlist } from '../lib/registration-seats.ts';
 import type { RegistrationTarget, RegistrationValues } from '../lib/registration-form.ts';
@@ -56,6 +58,14 @@ function RegistrationFlow({ event, viewer, onClose }: Omit<RegistrationModalProp
   const [error, setError] = useState('');
   const { submit, pending } = useRegistrationSubmit(event, viewer?.id ?? null);
   const cultural = event.type === 'culturalEvent';
+  // What the student wrote last time fills the fields still empty, once, when it arrives (decision 079).
+  const defaults = useRegistrationDefaults(viewer?.id ?? null, event);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!defaults || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) => withDefaults(current, defaults));
+  }, [defaults]);
 
   const parsed = RegistrationInputSchema.safeParse(toPayload(event, values, 0));
   const total = parsed.success ? registrationTotal(event, parsed.data) : 0;

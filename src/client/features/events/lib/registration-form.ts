@@ -1,5 +1,5 @@
 /** The registration forms' values and the SPEC §3 payload they become. */
-import { parseRegistrationFields } from '../../../../shared/registration-rules.ts';
+import { normalisePhone, parseRegistrationFields } from '../../../../shared/registration-rules.ts';
 import type { RegistrationEvent } from '../../../../shared/registration-rules.ts';
 import type { RegistrationPayload } from '../../../../shared/schemas/events.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
@@ -25,7 +25,8 @@ export function initialValues(event: RegistrationTarget, viewer: { name: string;
     email: viewer?.email ?? '',
     phone: '',
     custom: Object.fromEntries(parseRegistrationFields(event.registrationFields).map((f) => [f.label, ''])),
-    bookingDates: [],
+    // A cultural event on one day has that day chosen already.
+    bookingDates: event.type === 'culturalEvent' && event.availableDates.length === 1 ? [...event.availableDates] : [],
     quantities: Object.fromEntries(event.ticketOptions.map((o) => [o.ticketType, '0'])),
     transactionId: '',
   };
@@ -36,11 +37,15 @@ const quantityOf = (typed: string): number => (typed.trim() === '' ? 0 : Number(
 
 /** SPEC §3's registration payload: contact, custom fields keyed by label, eventTitle and type, the cultural parts. */
 export function toPayload(event: RegistrationTarget, values: RegistrationValues, totalPrice: number): RegistrationPayload {
+  const phoneLike = new Set(parseRegistrationFields(event.registrationFields).filter((f) => f.phoneLike).map((f) => f.label));
+  const custom = Object.fromEntries(
+    Object.entries(values.custom).map(([label, value]) => [label, phoneLike.has(label) ? normalisePhone(value) : value]),
+  );
   const base: RegistrationPayload = {
-    ...values.custom,
+    ...custom,
     name: values.name,
     email: values.email,
-    phone: values.phone,
+    phone: normalisePhone(values.phone),
     eventTitle: event.title,
     type: event.type,
     transactionId: values.transactionId.trim() || null,
