@@ -22,6 +22,7 @@ import { emailPreferencesRoutes } from './modules/email-preferences/email-prefer
 import { notificationEmailJobs } from './modules/notification-emails/notification-emails.jobs.ts';
 import { registrationJobs } from './modules/events/registrations.jobs.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { searchRoutes } from './modules/feed/search/search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(peopleRoutes);
   await app.register(emailRoutes);
   await app.register(feedRoutes(database.kind));
+  await app.register(searchRoutes(database.kind));
   await app.register(postsRoutes);
   await app.register(mediaRoutes);
   await app.register(likesRoutes);

@@ -188,6 +188,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/posts/recent-consights', codes: ANYONE(200) },
   { method: 'GET', route: '/api/posts/upcoming-events', codes: ANYONE(200) },
   { method: 'GET', route: '/api/posts/news-highlights', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/search', query: 'q=night', codes: ANYONE(200) },
   // Its co-hosts see an event whatever its state (decision 071).
   { method: 'GET', route: '/api/posts/:id', target: 'post', codes: { ...READ_POST, cohost: [200, 200, 200, 404] } },
   { method: 'GET', route: '/api/posts/:id/comments', target: 'post', codes: READ_POST },

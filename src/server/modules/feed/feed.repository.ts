@@ -31,6 +31,8 @@ export interface FeedFilter {
   /** Leave out anonymous posts: one author's list asked by anyone but that author (decision 043). */
   hideAnonymous?: boolean | undefined;
   q?: string | undefined;
+  /** Leave out these authors' posts, but anonymous ones (a viewer's blocks, decision 047): search's counts only. */
+  exceptAuthors?: readonly string[] | undefined;
   /** Strictly older than this (created_at, id). */
   before?: Position | null | undefined;
 }
@@ -44,6 +46,10 @@ function filtered(query: PostsQuery, filter: FeedFilter): PostsQuery {
   if (filter.types && filter.types.length > 0) q = q.where('posts.type', 'in', [...filter.types]);
   if (filter.authorId) q = q.where('posts.user_id', '=', filter.authorId);
   if (filter.hideAnonymous) q = q.where('posts.anonymous', '=', 0);
+  const except = filter.exceptAuthors;
+  if (except && except.length > 0) {
+    q = q.where((eb) => eb.or([eb('posts.user_id', 'not in', [...except]), eb('posts.anonymous', '=', 1)]));
+  }
   const before = filter.before;
   if (before) {
     // (created_at, id) < (t, id), written so the index range on created_at applies on both dialects.
