@@ -15,6 +15,7 @@ import { payments } from './hi/payments.ts';
 import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
+import { offline } from './hi/offline.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -28,4 +29,5 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
+  ...offline,
 };

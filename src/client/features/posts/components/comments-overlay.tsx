@@ -87,7 +87,9 @@ function CommentsBody({ post, viewerId }: { post: Post; viewerId: string | null 
         {fillSlots(t('On {title}', { title: slot(0) }), [<strong key="title">{post.title}</strong>])}
       </p>
       {comments.isPending ? (
-        <p role="status">{t('Loading comments…')}</p>
+        // Offline, a list never read on this device waits for the connection (decision 078): it says so, and a
+        // comment written now still waits below.
+        <p role="status">{comments.fetchStatus === 'paused' ? t('Comments are not available offline.') : t('Loading comments…')}</p>
       ) : comments.isError ? (
         <p role="alert" className={styles.error}>
           {errorMessage(comments.error)}

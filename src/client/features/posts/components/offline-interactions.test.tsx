@@ -103,4 +103,46 @@ describe('a comment written offline (decision 050)', () => {
     const list = await within(dialog).findByRole('list', { name: `Comments on ${post.title}` });
     expect(list.textContent).toContain('See you at the terrace');
   });
+
+  it('says the comments are not available offline when this device never read them, and still queues one written then', async () => {
+    const post = makePost({ _id: 'p-unread', commentCount: 2 });
+    const sent: Comment = {
+      _id: 'c2',
+      text: 'Count me in',
+      author: 'Asha',
+      authorId: 'u1',
+      authorAvatar: null,
+      authorIsAdmin: false,
+      anonymous: false,
+      authorHue: null,
+      timestamp: new Date().toISOString(),
+    };
+    const fetchMock = stubFetch({
+      'GET /api/posts/p-unread': () => jsonResponse(post),
+      'GET /api/posts/p-unread/comments': () => jsonResponse([sent]),
+      'POST /api/posts/p-unread/comments': () => jsonResponse([sent], 201),
+    });
+    renderWithProviders(<CachedPostCard id="p-unread" />);
+    const open = await screen.findByRole('button', { name: 'Comment' });
+    goOffline();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+    const status = await within(dialog).findByText('Comments are not available offline.');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(within(dialog).queryByText('Loading comments…')).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/posts/p-unread/comments')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Add a comment'), { target: { value: 'Count me in' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const waiting = await within(dialog).findByRole('list', { name: MESSAGES.commentWaiting });
+    expect(waiting.textContent).toContain('Count me in');
+    expect(within(waiting).getByText(MESSAGES.waitingForConnection)).toBeTruthy();
+
+    goOnline();
+    const list = await within(dialog).findByRole('list', { name: `Comments on ${post.title}` });
+    expect(list.textContent).toContain('Count me in');
+    await waitFor(() => expect(within(dialog).queryByRole('list', { name: MESSAGES.commentWaiting })).toBeNull());
+    expect(within(dialog).queryByText('Comments are not available offline.')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/posts/p-unread/comments')).toHaveLength(1);
+  });
 });
