@@ -16,6 +16,7 @@ import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
 import { offline } from './hi/offline.ts';
+import { search } from './hi/search.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -30,4 +31,5 @@ export const hi: Catalog = {
   ...gateway,
   ...hostPayments,
   ...offline,
+  ...search,
 };

@@ -55,6 +55,11 @@ export interface PostListProps {
    * someone reads. Not under a search or for one author's posts, whose new posts the stream cannot tell apart.
    */
   announceNew?: boolean | undefined;
+  /**
+   * Under a searched list, or in its empty state: what the same search finds beyond this list (search
+   * everywhere's "Also: 1 in Cultural Events", composed by the app). Given the settled search text.
+   */
+  searchSummary?: ((q: string) => ReactNode) | undefined;
 }
 
 /** A feed, newest first, that loads the next page as its end scrolls into view (or on "Load more"). */
@@ -76,6 +81,7 @@ export function PostList({
   hideWhenEmpty = false,
   showEnd = true,
   announceNew = true,
+  searchSummary,
 }: PostListProps) {
   const q = useDebouncedValue(search.trim(), 250);
   const filter: FeedFilter = { types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}) };
@@ -159,6 +165,7 @@ export function PostList({
         {heading && <h2 className={styles.heading}>{heading}</h2>}
         <div className={styles.panel}>
           <EmptyState text={q ? noResultsText : emptyText} action={q ? undefined : emptyAction} />
+          {q && searchSummary?.(q)}
         </div>
       </div>
     );
@@ -190,6 +197,7 @@ export function PostList({
           {cards(posts)}
         </ul>
       )}
+      {q && !hasNextPage && searchSummary?.(q)}
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && (
         <div aria-busy="true" role="status" aria-label={t('Loading more posts')} className={styles.list}>
