@@ -46,6 +46,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { razorpayRoutes } from './modules/payments/razorpay.routes.ts';
 import { registerClient } from './plugins/client.ts';
+import { pageForPost } from './modules/pages/pages.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerConditionalGet } from './plugins/conditional-get.ts';
 import { registerPublicAnswerCache } from './cache/public-answers.ts';
@@ -143,6 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wordFilterRoutes);
 
   registerSiteFiles(app, config);
-  await registerClient(app, options.clientDir ?? null);
+  await registerClient(app, options.clientDir ?? null, (template) => pageForPost(app, template));
   return app;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FIRST_READS_ELEMENT_ID, HOME_FIRST_READS } from '../../shared/first-reads.ts';
 
 /** The page's template, read again whenever a build replaced it. */
-function pageTemplate(file: string): () => Promise<string> {
+export function pageTemplate(file: string): () => Promise<string> {
   let kept: { mtimeMs: number; text: string } | null = null;
   return async () => {
     const { mtimeMs } = await stat(file);
