@@ -15,6 +15,9 @@ import { payments } from './hi/payments.ts';
 import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
+import { forms } from './hi/forms.ts';
+import { cards } from './hi/cards.ts';
+import { doorDays } from './hi/door-days.ts';
 import { offline } from './hi/offline.ts';
 import { search } from './hi/search.ts';
 
@@ -30,6 +33,8 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
+  ...forms,
+  ...cards,
   ...offline,
   ...search,
 };

@@ -136,7 +136,14 @@ export const DoorSnapshotSchema = z.object({
     eventEndDate: z.string().nullable(),
     location: z.string().nullable(),
     availableDates: z.array(z.string()),
+    /**
+     * The campus's dates the event happens on (decision 077): its start date through its end date, in the campus's
+     * time zone; empty when it has no start date (any day then). A cultural event's ticket is for its booked dates.
+     */
+    days: z.array(z.string()).optional(),
   }),
+  /** The campus's IANA time zone: a door offline works out the campus's date at each scan (decision 077). */
+  timeZone: z.string().optional(),
   key: TicketKeySchema,
   /** The day a check-in now is for ('' on an event with one date; the campus's today on a cultural event). */
   today: z.string(),
@@ -159,6 +166,8 @@ export const ScanInputSchema = z.object({
   registrationId: IdSchema.optional(),
   /** When the door scanned it (its clock); the server records its own time too. */
   scannedAt: z.iso.datetime(),
+  /** "Check in anyway": a ticket for another day is checked in, and the event's log says so (decision 077). */
+  override: z.boolean().optional(),
 });
 export const ScansInputSchema = z.object({ scans: z.array(ScanInputSchema).min(1).max(200) });
 export const ScanOutcomeSchema = z.object({
@@ -170,6 +179,8 @@ export const ScanOutcomeSchema = z.object({
   /** For `already`: when the first check-in was recorded and by whom (a name). */
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
+  /** For `not_today`: the days the ticket is for (the event's dates, or a cultural event's booked dates). */
+  days: z.array(z.string()).optional(),
 });
 export type ScanOutcome = z.infer<typeof ScanOutcomeSchema>;
 export const ScansAnswerSchema = z.object({ results: z.array(ScanOutcomeSchema), counts: DoorCountsSchema });
@@ -188,6 +199,8 @@ export const EventLogSchema = z.object({
       reason: z.string().nullable(),
       /** Whom a staff-added or staff-removed entry names (absent or null on other entries). */
       staffEmail: z.string().nullable().optional(),
+      /** A check-in made with "Check in anyway" on a day the ticket is not for (decision 077). */
+      override: z.boolean().optional(),
     }),
   ),
 });

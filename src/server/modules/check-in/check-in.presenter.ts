@@ -38,6 +38,7 @@ export function presentOutcome(
   result: ScanResult,
   row: RegistrationRow | null,
   checkIn: CheckInWithName | null,
+  days?: string[],
 ): ScanOutcome {
   const named = row !== null && result !== 'other_event';
   return {
@@ -48,18 +49,23 @@ export function presentOutcome(
     ticketType: named ? ticketTypeOf(row) : null,
     checkedInAt: checkIn && (result === 'already' || result === 'checked_in') ? checkInTimeOf(checkIn) : null,
     checkedInBy: checkIn && (result === 'already' || result === 'checked_in') ? checkIn.by_name : null,
+    ...(days ? { days } : {}),
   };
 }
 
+function detailsOf(details: string | null): { email?: unknown; override?: unknown } {
+  if (!details) return {};
+  try {
+    const parsed = JSON.parse(details) as unknown;
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
 
 function detailEmail(details: string | null): string | null {
-  if (!details) return null;
-  try {
-    const parsed = JSON.parse(details) as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email : null;
-  } catch {
-    return null;
-  }
+  const { email } = detailsOf(details);
+  return typeof email === 'string' ? email : null;
 }
 
 export const presentLog = (rows: readonly LogRow[]): z.infer<typeof EventLogSchema> => ({
@@ -70,5 +76,7 @@ export const presentLog = (rows: readonly LogRow[]): z.infer<typeof EventLogSche
     registrationName: r.registration_name,
     reason: r.reason,
     staffEmail: r.action === 'staff-added' || r.action === 'staff-removed' ? detailEmail(r.details) : null,
+    // "Check in anyway" on a day the ticket is not for (decision 077).
+    ...(r.action === 'checked-in' && detailsOf(r.details).override === true ? { override: true } : {}),
   })),
 });

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CheckInsTable, Database, DoorScansTable, RegistrationsTable } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -117,9 +117,16 @@ export function findRegistrationCheckIns(db: Db, registrationId: string): Promis
 
 /**
  * Today's counts: registrations with a valid ticket (on a cultural event, `bookedDay`: those that booked that
- * date), and the check-ins of `day` not undone. Counted in SQL: a door asks after every scan.
+ * date; none when `onDay` is false, the event not happening today), and the check-ins of `day` not undone.
+ * Counted in SQL: a door asks after every scan.
  */
-export async function countDoor(db: Db, postId: string, day: string, bookedDay: string | null): Promise<{ holding: number; checkedIn: number }> {
+export async function countDoor(
+  db: Db,
+  postId: string,
+  day: string,
+  bookedDay: string | null,
+  onDay = true,
+): Promise<{ holding: number; checkedIn: number }> {
   const row = await db
     .selectNoFrom((eb) => {
       let tickets = eb
@@ -128,6 +135,7 @@ export async function countDoor(db: Db, postId: string, day: string, bookedDay: 
         .where('post_id', '=', postId)
         .where('status', 'in', ['confirmed', 'checked_in']);
       // booking_dates is a JSON list of YYYY-MM-DD strings: the quoted date is in it when booked.
+      if (!onDay) tickets = tickets.where(sql<boolean>`1 = 0`);
       if (bookedDay !== null) tickets = tickets.where('booking_dates', 'like', `%"${bookedDay.replace(/[^0-9-]/g, '')}"%`);
       const checkIns = eb
         .selectFrom('check_ins')

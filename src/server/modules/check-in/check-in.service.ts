@@ -25,7 +25,7 @@ import { logEntry } from '../events/seats.service.ts';
 import * as repo from './check-in.repository.ts';
 import type { CheckInWithName, RegistrationRow } from './check-in.repository.ts';
 import * as policy from './check-in.policy.ts';
-import { bookingDatesOf } from '../tickets/tickets.presenter.ts';
+import { campusDay, eventDaysOf, isCultural, isTicketDay, ticketDaysOf } from './door-days.ts';
 import { checkInTimeOf, presentAttendee, presentLog, presentOutcome } from './check-in.presenter.ts';
 import { ticketKey, verifyTicketToken, type TicketClaims } from '../tickets/tickets.signing.ts';
 
@@ -37,15 +37,7 @@ const LOG_MAX = 1_000;
 
 // ---- Days ----
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The campus's date (YYYY-MM-DD) at an instant. */
-export function campusDay(iso: string, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format.format(Date.parse(iso));
-}
-
-const isCultural = (post: Pick<PostRow, 'type'>): boolean => post.type === 'culturalEvent';
+export { campusDay };
 
 /** The day a check-in at `at` is for: '' on an event with one date, the campus's date on a cultural event. */
 const dayOf = (ctx: AppContext, post: Pick<PostRow, 'type'>, at: string): string => (isCultural(post) ? campusDay(at, ctx.config.campusTimeZone) : '');
@@ -69,8 +61,14 @@ async function logEvent(ctx: AppContext, viewer: Viewer, postId: string, forbidd
 
 // ---- Counts, and telling the door ----
 
-async function countsOf(ctx: AppContext, db: AppContext['db'] | Transaction<Database>, post: PostRow, day: string): Promise<Counts> {
-  return repo.countDoor(db, post.id, day, isCultural(post) ? day : null);
+/**
+ * The counts at the instant `at`: the tickets valid on the campus's date then (none on a day the event does not
+ * happen; on a cultural event, those booked for it), and that day's check-ins not undone.
+ */
+async function countsOf(ctx: AppContext, db: AppContext['db'] | Transaction<Database>, post: PostRow, at: string): Promise<Counts> {
+  const date = campusDay(at, ctx.config.campusTimeZone);
+  const onDay = isCultural(post) || isTicketDay(eventDaysOf(post, ctx.config.campusTimeZone), date);
+  return repo.countDoor(db, post.id, dayOf(ctx, post, at), isCultural(post) ? date : null, onDay);
 }
 
 /**
@@ -85,7 +83,7 @@ async function doorChanged(trx: Transaction<Database>, post: PostRow, counts: Co
 
 /** What the door does when the event's staff list changes (events wires it): its listeners hear the list and counts. */
 export async function staffChanged(trx: Transaction<Database>, ctx: AppContext, post: PostRow, actor: Viewer): Promise<void> {
-  await doorChanged(trx, post, await countsOf(ctx, trx, post, dayOf(ctx, post, nowIso())), actor);
+  await doorChanged(trx, post, await countsOf(ctx, trx, post, nowIso()), actor);
 }
 
 // ---- The door's snapshot ----
@@ -102,12 +100,13 @@ function byRegistration(checkIns: readonly CheckInWithName[]): Map<string, Check
 
 export async function doorSnapshot(ctx: AppContext, viewer: Viewer, postId: string): Promise<DoorSnapshot> {
   const post = await doorEvent(ctx, viewer, postId);
-  const today = dayOf(ctx, post, nowIso());
+  const now = nowIso();
+  const today = dayOf(ctx, post, now);
   const [rows, checkIns, key, counts] = await Promise.all([
     repo.findDoorRegistrations(ctx.db, postId),
     repo.findActiveCheckIns(ctx.db, postId),
     ticketKey(ctx),
-    countsOf(ctx, ctx.db, post, today),
+    countsOf(ctx, ctx.db, post, now),
   ]);
   const checkInsOf = byRegistration(checkIns);
   return {
@@ -119,7 +118,9 @@ export async function doorSnapshot(ctx: AppContext, viewer: Viewer, postId: stri
       eventEndDate: post.event_end_date,
       location: post.location,
       availableDates: parseJsonList<string>(post.available_dates),
+      days: eventDaysOf(post, ctx.config.campusTimeZone),
     },
+    timeZone: ctx.config.campusTimeZone,
     key,
     today,
     counts,
@@ -151,16 +152,23 @@ async function readScan(ctx: AppContext, postId: string, scan: ScanInput): Promi
   return { scan, registrationId: null, claims: null, settled: 'invalid' };
 }
 
-/** What a scan of a registration of this event comes to, before looking at its check-ins. */
-function refusalOf(read: ReadScan, row: RegistrationRow | undefined, day: string, cultural: boolean): ScanResult | null {
+/**
+ * What a scan of a registration of this event comes to, before looking at its check-ins. A ticket scanned on a
+ * campus date it is not for is `not_today`, unless the door chose "Check in anyway" (decision 077).
+ */
+function refusalOf(read: ReadScan, row: RegistrationRow | undefined, onDay: boolean): ScanResult | null {
   if (read.settled) return read.settled;
   if (!row) return 'invalid';
   // A ticket issued before (the registration cancelled and made again) is void, as is a cancelled one's.
   if (row.status === 'cancelled' || (read.claims && read.claims.code !== row.ticket_code)) return 'void';
   if (row.status !== 'confirmed' && row.status !== 'checked_in') return 'invalid';
-  if (cultural && !bookingDatesOf(row).includes(day)) return 'not_today';
+  if (!onDay && !read.scan.override) return 'not_today';
   return null;
 }
+
+/** The days a refused ticket is for, said with `not_today`; else none. */
+const daysSaid = (ctx: AppContext, post: PostRow, result: ScanResult, row: RegistrationRow | null): string[] | undefined =>
+  result === 'not_today' && row ? ticketDaysOf(post, row, ctx.config.campusTimeZone) : undefined;
 
 interface Answered {
   result: ScanResult;
@@ -174,7 +182,7 @@ interface Answered {
  */
 export async function recordScans(ctx: AppContext, viewer: Viewer, postId: string, scans: readonly ScanInput[]): Promise<{ results: ScanOutcome[]; counts: Counts }> {
   const post = await doorEvent(ctx, viewer, postId);
-  const cultural = isCultural(post);
+  const timeZone = ctx.config.campusTimeZone;
   // Signatures are checked before the transaction: they need no lock, and they are the slow part.
   const reads = await Promise.all(scans.map((scan) => readScan(ctx, postId, scan)));
   return committing(ctx, async (trx) => {
@@ -201,7 +209,8 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
       const scannedAt = doorTime < now ? doorTime : now;
       const row = read.registrationId ? rows.get(read.registrationId) : undefined;
       const day = dayOf(ctx, post, scannedAt);
-      const answered = await checkInOne(trx, viewer, post, read, row, day, scannedAt, now, cultural);
+      const onDay = !row || isTicketDay(ticketDaysOf(post, row, timeZone), campusDay(scannedAt, timeZone));
+      const answered = await checkInOne(trx, viewer, post, read, row, { day, onDay, scannedAt, now });
       answers.set(scanId, answered);
       if (answered.result === 'checked_in' && answered.row) checkedInRows.push(answered.row);
       // A scan naming no registration of this event locks nothing: the same one recorded meanwhile was answered alike.
@@ -224,7 +233,7 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
       answers.set(stored.id, { result: stored.result as ScanResult, row, checkIn });
     }
 
-    const counts = await countsOf(ctx, trx, post, dayOf(ctx, post, now));
+    const counts = await countsOf(ctx, trx, post, now);
     if (checkedInRows.length > 0) {
       await doorChanged(trx, post, counts, viewer);
       for (const row of checkedInRows) {
@@ -233,7 +242,7 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
     }
     const results = reads.map((read) => {
       const answered = answers.get(read.scan.scanId) ?? { result: 'invalid' as const, row: null, checkIn: null };
-      return presentOutcome(read.scan.scanId, answered.result, answered.row, answered.checkIn);
+      return presentOutcome(read.scan.scanId, answered.result, answered.row, answered.checkIn, daysSaid(ctx, post, answered.result, answered.row));
     });
     return { results, counts };
   });
@@ -246,12 +255,15 @@ async function checkInOne(
   post: PostRow,
   read: ReadScan,
   row: RegistrationRow | undefined,
-  day: string,
-  scannedAt: string,
-  now: string,
-  cultural: boolean,
+  at: { day: string; onDay: boolean; scannedAt: string; now: string },
 ): Promise<Answered> {
-  const refusal = refusalOf(read, row, day, cultural);
+  const { day, scannedAt, now } = at;
+  const refusal = refusalOf(read, row, at.onDay);
+  if (refusal === 'not_today' && row) {
+    // Checked in anyway earlier the same day: the door is told that, not the day again.
+    const earlier = await repo.findActiveCheckIn(trx, row.id, day);
+    if (earlier) return { result: 'already', row, checkIn: earlier };
+  }
   if (refusal || !row) return { result: refusal ?? 'invalid', row: row ?? null, checkIn: null };
   const checkIn: repo.CheckInRow = {
     id: newId(),
@@ -282,7 +294,7 @@ async function checkInOne(
   row.checked_in_by = viewer.id;
   await logEntry(
     trx,
-    { postId: post.id, registrationId: row.id, action: 'checked-in', actorId: viewer.id, details: { day, scanId: read.scan.scanId, manual: read.claims === null } },
+    { postId: post.id, registrationId: row.id, action: 'checked-in', actorId: viewer.id, details: { day, scanId: read.scan.scanId, manual: read.claims === null, ...(at.onDay ? {} : { override: true }) } },
     now,
   );
   return { result: 'checked_in', row, checkIn: { ...checkIn, by_name: viewer.name } };
@@ -317,7 +329,7 @@ export async function undoCheckIn(
       'checked_in',
     );
     await logEntry(trx, { postId, registrationId: row.id, action: 'check-in-undone', actorId: viewer.id, reason: input.reason, details: { day: target.day } }, now);
-    const counts = await countsOf(ctx, trx, post, dayOf(ctx, post, now));
+    const counts = await countsOf(ctx, trx, post, now);
     await doorChanged(trx, post, counts, viewer);
     changed(trx, { type: 'registration', postId, hostId: post.user_id, userId: row.user_id, registrations: toNumber(post.registration_count), ...audienceOf(viewer) });
     return { counts };

@@ -36,11 +36,21 @@ const at = () => new Date().toISOString();
 /** Lets the clock move on, so that two writes one after the other are never in one millisecond. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** A student registered through the API, with their ticket's token. */
+/**
+ * The event moved to start now: a door accepts a ticket on the event's date only (decision 077), and a registration
+ * is taken only before it starts, so the tests register first and then open the door on the day.
+ */
+const startsAt = (postId: string, start: string) =>
+  t.database.db.updateTable('posts').set({ event_start_date: start, event_end_date: null }).where('id', '=', postId).where('type', '=', 'event').execute();
+const happeningToday = (postId: string) => startsAt(postId, nowIso());
+
+/** A student registered through the API, with their ticket's token; the event (one with one date) now happens today. */
 async function attendee(postId: string, name = 'Priya Shah') {
   const student = await quickAccount(t.database.db, { name });
+  await startsAt(postId, new Date(Date.now() + 7 * 86_400_000).toISOString());
   const res = await call(t.app, 'POST', `/api/users/register-event/${postId}`, { token: student.token, body: { ...answers, name } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
+  await happeningToday(postId);
   const registrationId = String(res.json._id);
   const row = await registration(registrationId);
   const token = await signTicketClaims(t.app.ctx, { postId, registrationId, code: row.ticket_code ?? '', ticketType: 'General' });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Check, Undo2 } from 'lucide-react';
+import { CalendarCheck, Check, Undo2 } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import type { DoorAttendee, DoorSnapshot } from '../../../../shared/schemas/door.ts';
@@ -16,7 +16,8 @@ interface AttendeeSearchProps {
   pending: PendingCheckIns;
   /** Registrations with a check-in or undo under way. */
   working: ReadonlySet<string>;
-  onCheckIn: (registrationId: string) => void;
+  /** Checks the attendee in; `override`: anyway, on a day their ticket is not for (decision 077). */
+  onCheckIn: (registrationId: string, override?: boolean) => void;
   /** Null when the viewer may not undo. */
   onUndo: ((registrationId: string) => void) | null;
 }
@@ -40,7 +41,7 @@ export function AttendeeSearch({ snapshot, pending, working, onCheckIn, onUndo }
       <h2 id={`${id}-title`} className={styles.title}>
         {t(MESSAGES.manualCheckInHeading)}
       </h2>
-      <Field id={`${id}-query`} label={t(MESSAGES.attendeeSearchLabel)} type="search" value={query} onValue={setQuery} hint={t(MESSAGES.attendeeSearchHint)} autoComplete="off" spellCheck={false} />
+      <Field id={`${id}-query`} label={t(MESSAGES.attendeeSearchLabel)} type="search" value={query} onValue={setQuery} hint={searching ? undefined : t(MESSAGES.attendeeSearchHint)} autoComplete="off" spellCheck={false} />
       {searching &&
         (matches.length === 0 ? (
           <p className={styles.none}>{t(MESSAGES.noAttendeeMatches)}</p>
@@ -66,7 +67,7 @@ interface AttendeeRowProps {
   attendee: DoorAttendee;
   state: AttendeeState;
   busy: boolean;
-  onCheckIn: (registrationId: string) => void;
+  onCheckIn: (registrationId: string, override?: boolean) => void;
   onUndo: ((registrationId: string) => void) | null;
 }
 
@@ -101,6 +102,18 @@ function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowPr
           onClick={() => (state.kind === 'ready' ? onCheckIn(registrationId) : onUndo?.(registrationId))}
         >
           {state.kind === 'ready' ? t(MESSAGES.checkInAttendee) : t(MESSAGES.undoCheckIn)}
+        </Button>
+      )}
+      {state.kind === 'not_today' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<CalendarCheck aria-hidden="true" size={16} />}
+          busy={busy}
+          aria-label={`${t('Check in anyway')}: ${name}`}
+          onClick={() => onCheckIn(registrationId, true)}
+        >
+          {t('Check in anyway')}
         </Button>
       )}
     </li>

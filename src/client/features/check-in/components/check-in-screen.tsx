@@ -9,6 +9,7 @@ import { useDoor } from '../hooks/use-door.ts';
 import { isVisitorRefusal, useDoorSnapshot } from '../hooks/use-door-snapshot.ts';
 import type { DoorData } from '../lib/door-cache.ts';
 import { unreachable } from '../lib/door-errors.ts';
+import { campusDayAt, eventOnWords, isEventDayAt } from '../lib/door-days.ts';
 import { owingOf } from '../lib/local-verdict.ts';
 import { AttendeeSearch } from './attendee-search.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
@@ -85,8 +86,9 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
           {snapshot.event.title}
         </h1>
         <p className={styles.today}>
-          {t(MESSAGES.doorToday)}: {formatDay(snapshot.today || localDay())}
+          {t(MESSAGES.doorToday)}: {formatDay(snapshot.today || (snapshot.timeZone ? campusDayAt(new Date().toISOString(), snapshot.timeZone) : localDay()))}
         </p>
+        {!isEventDayAt(snapshot, new Date().toISOString()) && <p className={styles.today}>{eventOnWords(snapshot.event.days ?? [])}</p>}
         <ul className={styles.counts} aria-label={t(MESSAGES.doorCountsLabel)}>
           <li>
             <strong>{snapshot.counts.checkedIn}</strong> {t(MESSAGES.doorCheckedInCount)}
@@ -97,7 +99,15 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
         </ul>
       </header>
       <DoorStatus online={door.online} waiting={door.queue.length} fromDevice={data.fromDevice} savedAt={data.savedAt} refusal={door.refusal} />
-      <ScanResultView result={door.result} owing={owing} canUndo={snapshot.canUndo} busy={!!door.result?.registrationId && door.working.has(door.result.registrationId)} onUndo={undo} />
+      <ScanResultView
+        result={door.result}
+        owing={owing}
+        canUndo={snapshot.canUndo}
+        busy={!!door.result?.registrationId && door.working.has(door.result.registrationId)}
+        onUndo={undo}
+        event={snapshot.event}
+        onOverride={(refused) => void door.checkInAnyway(refused)}
+      />
       <div role="status" className={styles.notice}>
         {door.notice?.tone === 'info' && door.notice.text}
       </div>
@@ -109,7 +119,7 @@ function Door({ eventId, data, headingId }: { eventId: string; data: DoorData; h
         snapshot={snapshot}
         pending={door.pending}
         working={door.working}
-        onCheckIn={(id) => void door.checkIn(id)}
+        onCheckIn={(id, override) => void door.checkIn(id, override)}
         onUndo={snapshot.canUndo ? undo : null}
       />
       <SyncedResults results={door.synced} onDismiss={door.clearSynced} />

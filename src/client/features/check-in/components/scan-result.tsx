@@ -1,9 +1,11 @@
-import { CircleCheck, CircleX, CloudUpload, TriangleAlert, Undo2, X } from 'lucide-react';
+import { CalendarCheck, CircleCheck, CircleX, CloudUpload, TriangleAlert, Undo2, X } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { checkedInAtBy, MESSAGES } from '../../../../shared/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import type { DoorSnapshot } from '../../../../shared/schemas/door.ts';
+import { notTodayWords } from '../lib/door-days.ts';
 import { checkerName, type DoorResult, type DoorResultKind, type Owing } from '../lib/local-verdict.ts';
 import { owingHint, owingWords } from '../lib/payment-at-door.ts';
 import styles from './scan-result.module.css';
@@ -21,10 +23,16 @@ const WORDS: Record<DoorResultKind, { title: string; hint: string | null; tone: 
   not_today: { title: MESSAGES.resultNotToday, hint: MESSAGES.resultNotTodayHint, tone: 'refused' },
 };
 
-/** A result's words in the reader's language; a seat waiting for its payment is told as that (to look at, not refused). */
-function wordsOf(kind: DoorResultKind, owing: Owing | null): { title: string; hint: string | null; tone: Tone } {
+/**
+ * A result's words in the reader's language; a seat waiting for its payment is told as that (to look at, not
+ * refused); a ticket for another day, with the days it is for (decision 077).
+ */
+function wordsOf(result: DoorResult, owing: Owing | null, event: DoorSnapshot['event'] | null): { title: string; hint: string | null; tone: Tone } {
   if (owing) return { title: owingWords(owing), hint: owingHint(owing), tone: 'warning' };
-  const { title, hint, tone } = WORDS[kind];
+  const { title, hint, tone } = WORDS[result.result];
+  if (result.result === 'not_today' && event) {
+    return { title: event.type === 'culturalEvent' ? t(title) : t('Not for today'), hint: notTodayWords({ event }, result.days) ?? (hint && t(hint)), tone };
+  }
   return { title: t(title), hint: hint && t(hint), tone };
 }
 
@@ -38,10 +46,14 @@ interface ResultCardProps {
   busy?: boolean;
   /** A refused scan of someone whose seat waits for its payment: said instead of the refusal. */
   owing?: Owing | null;
+  /** The door's event, to say the days a ticket for another day is for. */
+  event?: DoorSnapshot['event'] | null;
+  /** "Check in anyway" for a ticket refused for the day; null: not offered here. */
+  onOverride?: ((result: DoorResult) => void) | null;
 }
 
-function ResultCard({ result, compact = false, onUndo = null, busy = false, owing = null }: ResultCardProps) {
-  const words = wordsOf(result.result, owing);
+function ResultCard({ result, compact = false, onUndo = null, busy = false, owing = null, event = null, onOverride = null }: ResultCardProps) {
+  const words = wordsOf(result, owing, event);
   const Icon = ICONS[words.tone];
   const who = [result.name, result.ticketType].filter(Boolean).join(' · ');
   return (
@@ -71,6 +83,19 @@ function ResultCard({ result, compact = false, onUndo = null, busy = false, owin
           {t(MESSAGES.undoCheckIn)}
         </Button>
       )}
+      {onOverride && !owing && result.result === 'not_today' && result.registrationId && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.undo}
+          icon={<CalendarCheck aria-hidden="true" size={16} />}
+          busy={busy}
+          aria-label={result.name ? `${t('Check in anyway')}: ${result.name}` : undefined}
+          onClick={() => onOverride(result)}
+        >
+          {t('Check in anyway')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -82,18 +107,23 @@ interface ScanResultViewProps {
   canUndo: boolean;
   busy: boolean;
   onUndo: (registrationId: string) => void;
+  event?: DoorSnapshot['event'] | null;
+  /** "Check in anyway" (decision 077): whoever works the door may. */
+  onOverride?: ((result: DoorResult) => void) | null;
 }
 
 /**
  * The latest scan's result, big, in one of two live regions that are always there, so each new result is read out:
  * a valid ticket politely (status), anything to look at now (already in, refused) at once (alert).
  */
-export function ScanResultView({ result, owing, canUndo, busy, onUndo }: ScanResultViewProps) {
+export function ScanResultView({ result, owing, canUndo, busy, onUndo, event = null, onOverride = null }: ScanResultViewProps) {
   const urgent = result !== null && result.result !== 'checked_in';
   return (
     <div className={styles.latest}>
       <div role="status">{result && !urgent && <ResultCard key={result.scanId} result={result} onUndo={canUndo ? onUndo : null} busy={busy} />}</div>
-      <div role="alert">{result && urgent && <ResultCard key={result.scanId} result={result} owing={owing} />}</div>
+      <div role="alert">
+        {result && urgent && <ResultCard key={result.scanId} result={result} owing={owing} event={event} onOverride={onOverride} busy={busy} />}
+      </div>
     </div>
   );
 }

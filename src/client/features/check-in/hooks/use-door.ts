@@ -85,9 +85,14 @@ export function useDoor(eventId: string) {
     latest.current = { pending, queue };
   });
 
+  /** What each shown result's scan named, so that "Check in anyway" sends the same ticket again. */
+  const requests = useRef(new Map<string, ScanRequest>());
+
   const scan = useCallback(
-    async (request: ScanRequest) => {
-      const input = { scanId: newScanId(), scannedAt: new Date().toISOString(), ...request };
+    async (request: ScanRequest, override = false) => {
+      const input = { scanId: newScanId(), scannedAt: new Date().toISOString(), ...request, ...(override ? { override } : {}) };
+      requests.current.clear();
+      requests.current.set(input.scanId, request);
       setNotice(null);
       if (navigator.onLine) {
         try {
@@ -109,7 +114,7 @@ export function useDoor(eventId: string) {
         return;
       }
       try {
-        const local = await localVerdict(snapshot, request, latest.current.pending, { scanId: input.scanId, scannedAt: input.scannedAt, by: userName });
+        const local = await localVerdict(snapshot, request, latest.current.pending, { scanId: input.scanId, scannedAt: input.scannedAt, by: userName, override });
         setResult(local);
         if (local.pending) await enqueue({ ...input, local });
       } catch (error) {
@@ -133,7 +138,20 @@ export function useDoor(eventId: string) {
     }
   }, []);
 
-  const checkIn = useCallback((registrationId: string) => on(registrationId, () => scan({ registrationId })), [on, scan]);
+  const checkIn = useCallback(
+    (registrationId: string, override = false) => on(registrationId, () => scan({ registrationId }, override)),
+    [on, scan],
+  );
+
+  /** "Check in anyway" (decision 077): the refused scan sent again, as a check-in the event's log marks so. */
+  const checkInAnyway = useCallback(
+    (refused: DoorResult) => {
+      const request = requests.current.get(refused.scanId) ?? (refused.registrationId ? { registrationId: refused.registrationId } : null);
+      if (!request) return Promise.resolve();
+      return refused.registrationId ? on(refused.registrationId, () => scan(request, true)) : scan(request, true);
+    },
+    [on, scan],
+  );
 
   const undo = useCallback(
     (registrationId: string) =>
@@ -177,6 +195,7 @@ export function useDoor(eventId: string) {
     working,
     scan,
     checkIn,
+    checkInAnyway,
     undo,
   };
 }

@@ -14,9 +14,10 @@ export const SYNC_TIMEOUT_MS = 15_000;
 export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 60_000;
 
-const toInput = ({ scanId, token, registrationId, scannedAt }: QueuedScan): ScanInput => ({
+const toInput = ({ scanId, token, registrationId, scannedAt, override }: QueuedScan): ScanInput => ({
   scanId,
   scannedAt,
+  ...(override ? { override } : {}),
   ...(token !== undefined ? { token } : {}),
   ...(registrationId !== undefined ? { registrationId } : {}),
 });

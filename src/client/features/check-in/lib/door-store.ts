@@ -19,6 +19,8 @@ export interface QueuedScan {
   token?: string;
   registrationId?: string;
   scannedAt: string;
+  /** Checked in anyway, on a day the ticket is not for (decision 077). */
+  override?: boolean;
   local: DoorResult;
 }
 

@@ -6,6 +6,7 @@
 import { t } from '../../../../shared/i18n.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
 import type { DoorAttendee, DoorSnapshot, ScanOutcome, ScanResult } from '../../../../shared/schemas/door.ts';
+import { campusDayAt, ticketDays } from './door-days.ts';
 import { parseTicketToken, verifyTicketSignature } from './ticket-token.ts';
 
 /** Who checked someone in, as shown: a name, or this device (said in the reader's language). */
@@ -44,17 +45,30 @@ export type AttendeeState =
   | { kind: 'no_seat' }
   | { kind: 'not_today' };
 
-/** Where an attendee stands at the door today, counting this device's waiting check-ins. */
-export function attendeeState(snapshot: DoorSnapshot, attendee: DoorAttendee, pending: PendingCheckIns): AttendeeState {
+/**
+ * Whether the attendee's ticket is for the campus's date at `at` (decision 077): the event's dates, or a cultural
+ * event's booked dates. A snapshot saved before it knew the time zone judges a cultural event by its `today`.
+ */
+export function isTicketDay(snapshot: DoorSnapshot, attendee: DoorAttendee, at: string): boolean {
+  const days = ticketDays(snapshot, attendee);
+  if (snapshot.timeZone) return days.length === 0 || days.includes(campusDayAt(at, snapshot.timeZone));
+  return snapshot.event.type !== 'culturalEvent' || attendee.bookingDates.includes(snapshot.today);
+}
+
+/**
+ * Where an attendee stands at the door at `at` (now unless said), counting this device's waiting check-ins. One
+ * checked in already (anyway, on another day) is that, before the ticket's day is looked at, as the server says.
+ */
+export function attendeeState(snapshot: DoorSnapshot, attendee: DoorAttendee, pending: PendingCheckIns, at = new Date().toISOString()): AttendeeState {
   if (attendee.status === 'cancelled') return { kind: 'cancelled' };
   const owing = owingOf(attendee);
   if (owing) return { kind: 'payment', owing };
   if (attendee.status !== 'confirmed' && attendee.status !== 'checked_in') return { kind: 'no_seat' };
-  if (snapshot.event.type === 'culturalEvent' && !attendee.bookingDates.includes(snapshot.today)) return { kind: 'not_today' };
   const recorded = attendee.checkIns.find((c) => c.day === snapshot.today);
   if (recorded) return { kind: 'checked_in', at: recorded.at, by: recorded.by, pending: false };
   const waiting = pending.get(attendee.registrationId);
   if (waiting) return { kind: 'checked_in', at: waiting, by: MESSAGES.doorThisDevice, pending: true };
+  if (!isTicketDay(snapshot, attendee, at)) return { kind: 'not_today' };
   return { kind: 'ready' };
 }
 
@@ -70,6 +84,8 @@ interface Verdict {
   scannedAt: string;
   /** The name the server will record as having checked them in (the signed-in person). */
   by: string | null;
+  /** "Check in anyway": a ticket for another day is checked in (decision 077). */
+  override?: boolean;
 }
 
 const refused = (scanId: string, result: DoorResultKind, attendee?: DoorAttendee): DoorResult => ({
@@ -84,7 +100,7 @@ const refused = (scanId: string, result: DoorResultKind, attendee?: DoorAttendee
 });
 
 /** The door's own answer to a scan, as the server would give it from the same facts. */
-export async function localVerdict(snapshot: DoorSnapshot, request: ScanRequest, pending: PendingCheckIns, { scanId, scannedAt, by }: Verdict): Promise<DoorResult> {
+export async function localVerdict(snapshot: DoorSnapshot, request: ScanRequest, pending: PendingCheckIns, { scanId, scannedAt, by, override = false }: Verdict): Promise<DoorResult> {
   let attendee: DoorAttendee | undefined;
   if ('token' in request) {
     const token = parseTicketToken(request.token);
@@ -100,9 +116,10 @@ export async function localVerdict(snapshot: DoorSnapshot, request: ScanRequest,
     attendee = snapshot.attendees.find((a) => a.registrationId === request.registrationId);
     if (!attendee) return refused(scanId, 'invalid');
   }
-  const state = attendeeState(snapshot, attendee, pending);
+  const state = attendeeState(snapshot, attendee, pending, scannedAt);
   if (state.kind === 'checked_in') return { ...refused(scanId, 'already', attendee), checkedInAt: state.at, checkedInBy: state.by };
-  if (state.kind !== 'ready') return refused(scanId, RESULT_OF[state.kind], attendee);
+  if (state.kind === 'not_today' && !override) return { ...refused(scanId, 'not_today', attendee), days: ticketDays(snapshot, attendee) };
+  if (state.kind !== 'ready' && state.kind !== 'not_today') return refused(scanId, RESULT_OF[state.kind], attendee);
   return { ...refused(scanId, 'checked_in', attendee), checkedInAt: scannedAt, checkedInBy: by, pending: true };
 }
 
