@@ -33,6 +33,7 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
+  ...doorDays,
   ...forms,
   ...cards,
   ...offline,
