@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/shared/messages.ts';
+import { consightLive, MESSAGES } from '../src/shared/messages.ts';
 import type { Post } from '../src/shared/schemas/posts.ts';
 import { DESKTOP, PHONE, openPage, screenshot, settled } from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
@@ -71,7 +71,7 @@ describe('the post form in the browser', () => {
 
     await dialog.getByRole('button', { name: 'Publish' }).click();
     // Routine success is a toast: nothing to dismiss.
-    await page.getByRole('status').getByText(MESSAGES.consightPublished).waitFor();
+    await page.getByRole('status').getByText(consightLive(title)).waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
 

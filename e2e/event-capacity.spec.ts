@@ -78,7 +78,7 @@ describe('seats and the waitlist in the browser', () => {
     await modal.getByText(MESSAGES.registeredForEvent).waitFor();
     await modal.getByRole('button', { name: 'Done' }).click();
     // His seat is his: the page says so, and offers him no waitlist nor seats (the next student sees it full).
-    await detail.getByRole('button', { name: MESSAGES.registeredInCalendar }).waitFor();
+    await detail.getByRole('button', { name: 'REGISTERED', exact: true }).waitFor();
     expect(await detail.getByText(MESSAGES.eventFullJoinWaitlist).count()).toBe(0);
     expect(await detail.getByText(/seats? left/).count()).toBe(0);
     expect(first.errors).toEqual([]);

@@ -44,13 +44,13 @@ describe('events in the browser: detail view, registration, calendar, export', (
     await modal.getByRole('button', { name: 'Done' }).click();
 
     // The registration put the event in the calendar on the server: both buttons say so, after a reload too.
-    const registered = detail.getByRole('button', { name: MESSAGES.registeredInCalendar });
+    const registered = detail.getByRole('button', { name: 'REGISTERED', exact: true });
     await registered.waitFor();
     expect(await registered.isDisabled()).toBe(true);
     await detail.getByRole('button', { name: /^In your calendar/ }).waitFor();
     await page.reload();
     await openEvent(page, 'Events', 'Open Mic Night');
-    expect(await main(page).getByRole('button', { name: MESSAGES.registeredInCalendar }).isDisabled()).toBe(true);
+    expect(await main(page).getByRole('button', { name: 'REGISTERED', exact: true }).isDisabled()).toBe(true);
     await main(page).getByRole('button', { name: /^In your calendar/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/shared/messages.ts';
+import { consightLive, MESSAGES } from '../src/shared/messages.ts';
 import { focusedName } from './support/accessibility.ts';
 import { DESKTOP, PHONE, openPage } from './support/browser.ts';
 import { HOST_EMAIL } from './support/door-event.ts';
@@ -127,7 +127,7 @@ describe('Quad with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await modal.waitFor({ state: 'detached' });
     // Back on the same button, which now says the registration is made.
-    await expectFocusOn(page, main(page).getByRole('button', { name: MESSAGES.registeredInCalendar }));
+    await expectFocusOn(page, main(page).getByRole('button', { name: 'REGISTERED', exact: true }));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,7 +171,7 @@ describe('Quad with the keyboard alone', () => {
     await page.keyboard.type('From the first key to Publish, no mouse.');
     await tabTo(page, publish);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText(MESSAGES.consightPublished).waitFor();
+    await page.getByRole('status').getByText(consightLive('Typed with the keyboard')).waitFor();
     await form.waitFor({ state: 'detached' });
     await expectFocusOn(page, add);
 

@@ -71,6 +71,9 @@ export const moderationTexts = {
   reportDismissed: (title: string) => say(notices.reportDismissed(title)),
 };
 
+/** A Consight published: named, in the reader's language. */
+export const consightLive = (title: string) => say(notices.consightLive(title));
+
 /** The success notification of a registration (our wording). */
 export const registeredFor = (title: string) => t('You are registered for "{title}".', { title });
 
@@ -181,6 +184,10 @@ export const ticketQrAlt = (title: string) => t('QR code of your ticket for {tit
 export const notices = ((t: typeof keep) => ({
   // Moderation outcomes (our wording)
   eventApproved: (title: string) => t('Your event "{title}" was approved and is now live.', { title }),
+  /** A Consight published, or approved after the word filter held it: named (MESSAGES.consightPublished stays for older ones). */
+  consightLive: (title: string) => t('Your Consight "{title}" is live.', { title }),
+  /** A news post approved after the word filter held it. */
+  postApproved: (title: string) => t('Your post "{title}" was approved and is now live.', { title }),
   eventRejected: (title: string) => t('Your event "{title}" was not approved.', { title }),
   postRemoved: (title: string) => t('Your post "{title}" was removed after review.', { title }),
   postHidden: (title: string) => t('Your post "{title}" is hidden while an admin reviews reports about it.', { title }),

@@ -55,8 +55,8 @@ export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScr
       <EventDetail
         event={post.data}
         viewer={user && { id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin }}
-        requireUser={(action) => {
-          requireUser(() => action());
+        requireUser={(action, reason) => {
+          requireUser(() => action(), reason);
         }}
         onBack={onBack}
         backLabel={backLabel}

@@ -36,6 +36,14 @@ export function clearSessionNotifications(): void {
   emit();
 }
 
+/** Drops the notifications that no longer hold (a "verify your email first" once the email is verified). */
+export function dropSessionNotifications(stale: (item: SessionNotification) => boolean): void {
+  const kept = items.filter((item) => !stale(item));
+  if (kept.length === items.length) return;
+  items = kept;
+  emit();
+}
+
 export const getSessionNotifications = (): readonly SessionNotification[] => items;
 
 function subscribe(listener: () => void): () => void {

@@ -18,8 +18,8 @@ export function usePostInteractions(): PostInteractions {
     () => ({
       signedIn: user !== null,
       viewerId: user?._id ?? null,
-      requireUser: (action: () => void) => {
-        requireUser(() => action());
+      requireUser: (action: () => void, reason?: string) => {
+        requireUser(() => action(), reason);
       },
       onEdit: (post) => composer.open(post),
       onOpenEvent: (post) => events.open(post._id),

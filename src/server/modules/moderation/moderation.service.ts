@@ -42,11 +42,15 @@ async function reviewedEvent(trx: AppContext['db'], id: string, reviewed: readon
   return post;
 }
 
+/** What the author is told of an approval: an event, a Consight the word filter held, or a news post it held. */
+const approvedNotice = (post: { type: string; title: string }) =>
+  post.type === 'confession' ? notices.consightLive(post.title) : post.type === 'news' ? notices.postApproved(post.title) : notices.eventApproved(post.title);
+
 export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, reviewed: readonly number[] | null): Promise<Post> {
   await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, reviewed);
     await posts.setPostStatus(trx, post, 'approved', nowIso());
-    await notify(trx, { userId: post.user_id, said: notices.eventApproved(post.title), type: 'success', postId: id });
+    await notify(trx, { userId: post.user_id, said: approvedNotice(post), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
   });
   return posts.getPost(ctx, admin, id);

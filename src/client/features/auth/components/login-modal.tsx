@@ -16,6 +16,8 @@ import styles from './login-modal.module.css';
 export interface LoginModalProps {
   /** Which form to show; null when closed. */
   mode: LoginMode | null;
+  /** Why it opened, said above the form ("Log in to like this post"); the action is done after signing in. */
+  reason?: string | null;
   onModeChange: (mode: LoginMode) => void;
   onClose: () => void;
   onSignedIn: (user: SessionUser) => void;
@@ -25,7 +27,7 @@ export interface LoginModalProps {
 const TITLES: Record<LoginMode, () => string> = { login: () => t('Log in'), signup: () => t('Sign up'), forgot: () => t('Reset your password') };
 
 /** SPEC §2/§5: the Login/Sign Up modal, and its "Forgot password?" form (decision 041). */
-export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginModalProps) {
+export function LoginModal({ mode, reason = null, onModeChange, onClose, onSignedIn }: LoginModalProps) {
   const config = usePublicConfig();
   const isLogin = mode !== 'signup';
   // The campus gate (decision 045): sign-up names the addresses it takes.
@@ -53,6 +55,11 @@ export function LoginModal({ mode, onModeChange, onClose, onSignedIn }: LoginMod
           <ForgotPasswordForm initialEmail={email} onEmailChange={setEmail} onBack={() => onModeChange('login')} />
         ) : (
           <>
+            {reason && (
+              <p role="status" className={styles.reason}>
+                {reason}
+              </p>
+            )}
             <p className={styles.intro}>{isLogin ? t('Welcome back to Quad.') : t('Join your campus community on Quad.')}</p>
             {config.data?.googleEnabled && (
               <>

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { publicConfigKey } from '../../../lib/public-config.ts';
+import { dropSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import { adoptAccountLocale } from '../../../lib/locale.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { authKeys, exchangeGoogleTicket, fetchMe, logout as logoutCall, revokeSession } from '../api/auth-api.ts';
@@ -38,6 +39,11 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
   const showDialog = useDialog();
   const [user, setUser] = useState<SessionUser | null>(() => storage.getCurrentUser());
   const [loginMode, setLoginMode] = useState<LoginMode | null>(null);
+  // Why the modal opened ("Log in to like this post"), and what the visitor was doing: done once they sign in
+  // through it (decision 080). Closing the modal forgets both.
+  const [loginReason, setLoginReason] = useState<string | null>(null);
+  const pendingAction = useRef<((current: SessionUser) => void) | null>(null);
+  const actionAfterSignIn = useRef<{ action: (current: SessionUser) => void; user: SessionUser } | null>(null);
   const loginMounted = useOpenedOnce(loginMode !== null);
   const [signingIn, setSigningIn] = useState(() => Boolean(googleTicket && !exchangedTickets.has(googleTicket)));
 
@@ -49,12 +55,20 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     if (lastIdentity.current === identity) return;
     lastIdentity.current = identity;
     void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== publicConfigKey[0] });
-  }, [identity, queryClient]);
+    // The action that opened the modal, after everything the new account changes (its queue and data) has settled.
+    const after = actionAfterSignIn.current;
+    actionAfterSignIn.current = null;
+    if (after && after.user._id === user?._id) setTimeout(() => after.action(after.user), 0);
+  }, [identity, queryClient, user]);
 
   const signIn = useCallback((next: SessionUser) => {
     storage.setCurrentUser(next);
     setUser(next);
     setLoginMode(null);
+    setLoginReason(null);
+    const action = pendingAction.current;
+    pendingAction.current = null;
+    actionAfterSignIn.current = action ? { action, user: next } : null;
     // The account's language (decision 055), unless this browser has a choice of its own.
     void adoptAccountLocale(next.locale).catch(() => undefined);
   }, []);
@@ -76,11 +90,23 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     await revoking;
   }, []);
 
-  const openLogin = useCallback((mode: LoginMode = 'login') => setLoginMode(mode), []);
+  const openLogin = useCallback((mode: LoginMode = 'login') => {
+    pendingAction.current = null;
+    setLoginReason(null);
+    setLoginMode(mode);
+  }, []);
+
+  const closeLogin = useCallback(() => {
+    pendingAction.current = null;
+    setLoginReason(null);
+    setLoginMode(null);
+  }, []);
 
   const requireUser = useCallback(
-    (action?: (current: SessionUser) => void) => {
+    (action?: (current: SessionUser) => void, reason?: string) => {
       if (!user) {
+        pendingAction.current = action ?? null;
+        setLoginReason(reason ?? null);
         setLoginMode('login');
         return false;
       }
@@ -89,6 +115,14 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
     },
     [user],
   );
+
+  // An error told before the email was verified ("Please verify your email first") no longer holds once it is.
+  const verified = user?.emailVerified === true;
+  useEffect(() => {
+    if (!verified) return;
+    const texts = [MESSAGES.verifyEmailFirst, t(MESSAGES.verifyEmailFirst)];
+    dropSessionNotifications((item) => texts.some((text) => item.message.includes(text)));
+  }, [verified]);
 
   // At boot, check that a stored session is still alive (a 401 makes the API client log out and
   // reload), and pick up profile changes made elsewhere.
@@ -165,8 +199,9 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
         <Suspense fallback={null}>
           <LoginModal
             mode={loginMode}
+            reason={loginReason}
             onModeChange={setLoginMode}
-            onClose={() => setLoginMode(null)}
+            onClose={closeLogin}
             onSignedIn={signIn}
           />
         </Suspense>

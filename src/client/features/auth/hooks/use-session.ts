@@ -21,10 +21,11 @@ export interface Session {
   /** Revokes the session, clears the stored user and liked posts, and resets the cached data. */
   logout: () => Promise<void>;
   /**
-   * Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6).
-   * Returns whether the action ran.
+   * Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6), saying `reason`
+   * ("Log in to like this post"), and runs `action` once they sign in there (decision 080).
+   * Returns whether the action ran now.
    */
-  requireUser: (action?: (user: SessionUser) => void) => boolean;
+  requireUser: (action?: (user: SessionUser) => void, reason?: string) => boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

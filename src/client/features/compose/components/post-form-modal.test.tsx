@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
+import { consightLive, errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
 import { clearSessionNotifications, getSessionNotifications } from '../../../lib/in-session-notifications.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -100,9 +100,9 @@ describe('post form', () => {
     expect(request?.headers.Authorization).toBe('Bearer tok');
     expect(request?.body).toMatchObject({ type: 'confession', title: 'Hello', content: 'World', images: [RESIZED] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posts'] });
-    expect(getSessionNotifications()[0]).toMatchObject({ message: MESSAGES.consightPublished, type: 'success' });
+    expect(getSessionNotifications()[0]).toMatchObject({ message: consightLive('Hello'), type: 'success' });
     // Routine success is a toast, not a dialog to dismiss.
-    expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.consightPublished);
+    expect((await screen.findByRole('status')).textContent).toContain(consightLive('Hello'));
     expect(screen.queryByRole('dialog', { name: 'Post saved' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../../shared/i18n.ts';
 import { errorMessage, NetworkError, serverText } from '../../../lib/api-client.ts';
-import { errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
+import { consightLive, errorSubmittingPost, failedToSave, MESSAGES, networkError } from '../../../../shared/messages.ts';
 import type { Post } from '../../../../shared/schemas/posts.ts';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { useToast } from '../../../components/toast-context.ts';
@@ -66,7 +66,8 @@ export function useSubmitPost(editing: Post | undefined, onSaved: (post: Post) =
     setProgress(0);
     try {
       const saved = await savePost(parsed.data, editing?._id, setProgress);
-      const text = t(successMessage(saved, Boolean(editing)));
+      // A Consight published is named (MESSAGES.consightPublished stays for what was said before).
+      const text = saved.type === 'confession' && saved.status === 'approved' ? consightLive(saved.title) : t(successMessage(saved, Boolean(editing)));
       setBusy(false);
       setProgress(null);
       onSaved(saved);

@@ -28,8 +28,8 @@ export interface EventViewer extends RegistrationViewer {
 interface ActionProps {
   event: Post;
   viewer: EventViewer | null;
-  /** Runs `action` for a signed-in user; a visitor gets the login modal (SPEC §6). */
-  requireUser: (action: () => void) => void;
+  /** Runs `action` for a signed-in user; a visitor gets the login modal saying `reason`, and the action after (decision 080). */
+  requireUser: (action: () => void, reason?: string) => void;
 }
 
 /**
@@ -44,7 +44,6 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
   const cohosts = useEventHosts(event._id, viewer?.id ?? null).data?.viewerRole === 'cohost';
   const registered = useRegisteredEventIds(viewer?.id ?? null).data?.includes(event._id) ?? false;
   const { registration, isError: statesFailed, isFetching: statesReading } = useMyRegistration(viewer?.id ?? null, event._id);
-  const inCalendar = useInMyCalendar(viewer?.id ?? null, event._id);
   const [open, setOpen] = useState(false);
   const registrationMounted = useOpenedOnce(open);
   if (isHost || cohosts) return null;
@@ -69,16 +68,11 @@ export function RegistrationButton({ event, viewer, requireUser }: ActionProps) 
       } else if (state.action === 'form') {
         setOpen(true);
       }
-    });
+    }, t('Log in to register'));
   };
 
-  const label = held
-    ? registrationStateLabel(held, inCalendar)
-    : unknown
-      ? t('Reading your registration…')
-      : state.label === 'REGISTERED' && inCalendar
-        ? t(MESSAGES.registeredInCalendar)
-        : t(state.label);
+  // "In your calendar" is said once, by the calendar button beside it.
+  const label = held ? registrationStateLabel(held) : unknown ? t('Reading your registration…') : t(state.label);
   const disabled = toPayment ? false : state.disabled;
   return (
     <>
@@ -129,7 +123,7 @@ export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps)
         variant="secondary"
         icon={<CalendarCheck aria-hidden="true" size={16} />}
         title={t(MESSAGES.removeFromCalendar)}
-        onClick={() => requireUser(() => void remove(event))}
+        onClick={() => requireUser(() => void remove(event), t('Log in to add this to your calendar'))}
       >
         {t(MESSAGES.inYourCalendar)}
         <span className={styles.buttonHint}>{t(MESSAGES.removeShort)}</span>
@@ -137,7 +131,7 @@ export function AddToCalendarButton({ event, viewer, requireUser }: ActionProps)
     );
   }
   return (
-    <Button icon={<CalendarPlus aria-hidden="true" size={16} />} onClick={() => requireUser(() => void add(event))}>
+    <Button icon={<CalendarPlus aria-hidden="true" size={16} />} onClick={() => requireUser(() => void add(event), t('Log in to add this to your calendar'))}>
       {t('Add to Calendar')}
     </Button>
   );

@@ -25,7 +25,7 @@ import styles from './event-detail.module.css';
 export interface EventDetailProps {
   event: Post;
   viewer: EventViewer | null;
-  requireUser: (action: () => void) => void;
+  requireUser: (action: () => void, reason?: string) => void;
   onBack: () => void;
   /** Where Back returns to, for its label. */
   backLabel: string;
@@ -76,12 +76,14 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * The event's seats ("3 seats left", "Full - join the waitlist"), for whom they may concern: someone registered (on
- * the waitlist too) reads their own state on the button and in "Your registration" instead.
+ * The event's seats ("3 seats left", "Full - join the waitlist"), for whom they may concern: not the host, and not
+ * someone registered (on the waitlist too), who reads their own state on the button and in "Your registration".
  */
 function SeatsForViewer({ event, viewerId }: { event: Post; viewerId: string | null }) {
   const registered = useRegisteredEventIds(viewerId).data?.includes(event._id) ?? false;
   const { registration } = useMyRegistration(viewerId, event._id);
+  // The host runs the event: the waitlist is not theirs to join.
+  if (event.postedByMe || event.userId === viewerId) return null;
   if (registered || (registration && registration.status !== 'cancelled')) return null;
   return <SeatsLeft event={event} />;
 }

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../shared/schemas/interactions.ts';
 import { clearSessionNotifications, notify } from '../../../lib/in-session-notifications.ts';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
@@ -81,5 +81,27 @@ describe('NotificationList', () => {
     stubFetch({ 'GET /api/notifications': () => jsonResponse([]) });
     renderWithProviders(<NotificationList userId="u1" />);
     expect(await screen.findByText("You're all caught up")).toBeTruthy();
+  });
+
+  it('opens what a notification is about: a link to its post, opened in the app when it offers to', async () => {
+    clearSessionNotifications();
+    notify('Your post was saved.', 'success');
+    stubFetch({
+      'GET /api/notifications': () =>
+        jsonResponse([{ ...stored('n1', 'Your Consight "Chai" is live.', 5, true), postId: 'p 1' }, stored('n2', 'Welcome to Quad.', 60, true)]),
+    });
+    const onOpen = vi.fn();
+    renderWithProviders(<NotificationList userId="u1" onOpen={onOpen} />);
+    const link = await screen.findByRole('link', { name: 'Your Consight "Chai" is live.' });
+    expect(link.getAttribute('href')).toBe('/posts/p%201');
+    // Only a notification about a post is a link.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+
+    fireEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith({ _id: 'n1', postId: 'p 1' });
+    // A new tab is the browser's.
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    clearSessionNotifications();
   });
 });

@@ -20,20 +20,28 @@ const KIND_ICONS: Record<NotificationKind, () => ReactNode> = {
   info: () => <Info role="img" aria-label={t('Info')} size={18} />,
 };
 
-type Item = Pick<Notification, '_id' | 'message' | 'timestamp' | 'type' | 'read'> & { stored: boolean };
+type Item = Pick<Notification, '_id' | 'message' | 'timestamp' | 'type' | 'read'> & { stored: boolean; postId: string | null };
+
+/** The address of the post (or event) a notification is about. */
+export const notificationPath = (postId: string): string => `/posts/${encodeURIComponent(postId)}`;
 
 export interface NotificationListProps {
   /** The signed-in user; null for a visitor, who has this session's notifications only. */
   userId: string | null;
   /** What an empty list offers (a visitor is asked to log in). */
   emptyAction?: ReactNode;
+  /**
+   * Opens what a notification is about, in the app (without it, its link loads the post's address). A click with a
+   * modifier key (a new tab) is left to the browser.
+   */
+  onOpen?: (notification: { _id: string; postId: string }) => void;
 }
 
 /**
  * SPEC §2: the user's stored notifications merged with this session's, newest first. What it shows is marked
  * read as it is shown (the nav badge clears); what was new stays marked New while the list is open.
  */
-export function NotificationList({ userId, emptyAction }: NotificationListProps) {
+export function NotificationList({ userId, emptyAction, onOpen }: NotificationListProps) {
   const stored = useStoredNotifications(userId);
   const session = useSessionNotifications();
   const markShown = useMarkShownRead(userId);
@@ -43,7 +51,7 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
   const storedItems = useMemo(() => (stored.data?.pages ?? []).flatMap((page) => page.notifications), [stored.data]);
   const items = useMemo<Item[]>(() => {
     const fromServer = storedItems.map((item) => ({ ...item, stored: true }));
-    const fromSession = session.map((item) => ({ ...item, read: true, stored: false }));
+    const fromSession = session.map((item) => ({ ...item, read: true, stored: false, postId: null }));
     return [...fromServer, ...fromSession].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   }, [storedItems, session]);
 
@@ -85,7 +93,21 @@ export function NotificationList({ userId, emptyAction }: NotificationListProps)
                 <span className={cx(styles.icon, styles[`kind-${item.type}`])}>{KIND_ICONS[item.type]()}</span>
                 <span className={styles.text}>
                   {isNew && <span className="sr-only">{t('New:')} </span>}
-                  {item.message}
+                  {item.postId ? (
+                    <a
+                      href={notificationPath(item.postId)}
+                      className={styles.link}
+                      onClick={(event) => {
+                        if (!onOpen || !item.postId || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                        event.preventDefault();
+                        onOpen({ _id: item._id, postId: item.postId });
+                      }}
+                    >
+                      {item.message}
+                    </a>
+                  ) : (
+                    item.message
+                  )}
                   <RelativeTime dateTime={item.timestamp} className={styles.time} />
                 </span>
               </li>

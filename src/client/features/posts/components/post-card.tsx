@@ -18,12 +18,12 @@ import { useDeletePost } from '../hooks/use-delete-post.ts';
 import { useLikeToggle } from '../hooks/use-like-toggle.ts';
 import { useQueuedInteractions } from '../hooks/use-queued-interactions.ts';
 import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
+import { EventCardFacts } from './event-card-facts.tsx';
 import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
 import type { MenuItem } from './post-options-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { SeatsLeft } from '../../../components/seats-left.tsx';
 import { sharePost } from './share.ts';
 import styles from './post-card.module.css';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
@@ -87,7 +87,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
     items.push({
       label: t('Report'),
       icon: 'report',
-      onSelect: () => interactions.requireUser(() => setReportOpen(true)),
+      onSelect: () => interactions.requireUser(() => setReportOpen(true), t('Log in to report this post')),
     });
   }
 
@@ -151,7 +151,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
         {post.title}
       </Heading>
       <EventLine post={post} />
-      {isEventType(post.type) && <SeatsLeft event={post} />}
+      {isEventType(post.type) && <EventCardFacts event={post} viewerId={interactions.viewerId ?? null} />}
       <PostText content={post.content} />
       <PostImages post={post} />
       {extra}
@@ -163,14 +163,14 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
           count={post.likes}
           countText={likesText(post.likes)}
           pressed={post.likedByMe}
-          onClick={() => interactions.requireUser(() => toggleLike(post))}
+          onClick={() => interactions.requireUser(() => toggleLike(post), t('Log in to like this post'))}
         />
         <ActionButton
           label={t('Comment')}
           icon={<MessageCircle aria-hidden="true" size={18} />}
           count={post.commentCount}
           countText={t('{count, plural, one {# comment} other {# comments}}', { count: post.commentCount })}
-          onClick={() => interactions.requireUser(() => setOpenComments(titleId))}
+          onClick={() => interactions.requireUser(() => setOpenComments(titleId), t('Log in to comment'))}
         />
         <ActionButton label={t('Share')} icon={<Share2 aria-hidden="true" size={18} />} onClick={() => void onShare()} />
         {isEventType(post.type) && (

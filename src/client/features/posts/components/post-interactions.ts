@@ -9,8 +9,11 @@ export interface PostInteractions {
   signedIn: boolean;
   /** The signed-in student's id (decision 047: Block is not offered on their own things); absent for a visitor. */
   viewerId?: string | null;
-  /** Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6). */
-  requireUser: (action: () => void) => void;
+  /**
+   * Runs `action` for a signed-in user; for a visitor it opens the login modal instead (SPEC §6), saying `reason`,
+   * and runs `action` once they sign in there (decision 080).
+   */
+  requireUser: (action: () => void, reason?: string) => void;
   /** Opens the post form on this post (SPEC §6: Edit). */
   onEdit: (post: Post) => void;
   /** Opens an event's detail view (SPEC §2). */
