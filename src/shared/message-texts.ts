@@ -120,6 +120,8 @@ export const nameLength = 'Your name must be between 2 and 50 characters.';
 export const emailInvalid = 'Please enter a valid email address.';
 export const passwordTooShort = 'Your password must be at least 8 characters long.';
 export const passwordTooLong = 'Your password must be at most 200 characters long.';
+// Ours: one of the 10,000 most common passwords (decision 079).
+export const passwordTooCommon = 'This password is too common: choose one that is hard to guess.';
 export const emailTaken = 'An account with this email already exists. Please log in instead.';
 export const invalidCredentials = 'Incorrect email or password.';
 export const tooManyFailedLogins = 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.';

@@ -15,6 +15,7 @@ import { payments } from './hi/payments.ts';
 import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
+import { forms } from './hi/forms.ts';
 import { cards } from './hi/cards.ts';
 import { forms } from './hi/forms.ts';
 import { cards } from './hi/cards.ts';
@@ -34,6 +35,7 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
+  ...forms,
   ...cards,
   ...doorDays,
   ...forms,

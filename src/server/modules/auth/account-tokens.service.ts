@@ -13,6 +13,7 @@ import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { databaseRateCounters } from '../rate-limits/rate-limits.service.ts';
@@ -110,6 +111,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * so it is marked verified; every session ends (as signing out everywhere), and every other link of the account.
  */
 export async function confirmPasswordReset(ctx: AppContext, input: PasswordResetConfirm): Promise<void> {
+  // Refused before the link's token is spent, so the student can choose another with the same link.
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await committing(ctx, async (trx) => {
     const now = nowIso();

@@ -10,6 +10,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { nowIso } from '../../database/values.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as users from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -37,6 +38,7 @@ export async function changePassword(
     throw forbidden(MESSAGES.currentPasswordWrong);
   }
   await throttle?.clear(viewer.email, client);
+  assertUncommonPassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = nowIso();
   await committing(ctx, async (trx) => {

@@ -9,6 +9,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { isUniqueViolation, isoIn, newId, nowIso } from '../../database/values.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { batchedReads } from '../../lib/batched-reads.ts';
 import { accountLocale } from '../../lib/reader-locale.ts';
@@ -55,6 +56,7 @@ export async function register(ctx: AppContext, input: RegisterInput, device: st
   if (!isCampusEmail(ctx.config.campus, input.email)) {
     throw forbidden(MESSAGES.campusSignUpOnly(describeAddresses(ctx.config.campus.allowedDomains)));
   }
+  assertUncommonPassword(input.password);
   const now = nowIso();
   const user: users.UserRow = {
     id: newId(),

@@ -2,11 +2,20 @@ import { t } from '../../../../shared/i18n.ts';
 import { LIMITS } from '../../../../shared/limits.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { Field } from '../../../components/form-controls.tsx';
+import { durationBetween } from '../lib/duration.ts';
+import type { PostFormState } from '../lib/form-state.ts';
 import styles from './post-form.module.css';
 
 /** SPEC §3: where and when an event or cultural event happens (Location, Start Date and Duration required). */
 export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const derived = durationBetween(form.eventStartDate, form.eventEndDate);
+  // An end time gives the duration (decision 079), unless the host wrote their own: then it stays theirs.
+  const setTimes = (patch: Partial<Pick<PostFormState, 'eventStartDate' | 'eventEndDate'>>) => {
+    const next = durationBetween(patch.eventStartDate ?? form.eventStartDate, patch.eventEndDate ?? form.eventEndDate);
+    const follows = !form.duration.trim() || form.duration === derived;
+    update({ ...patch, ...(next && follows ? { duration: next } : {}) });
+  };
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('Event details')}</legend>
@@ -44,7 +53,7 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
           type="datetime-local"
           required
           value={form.eventStartDate}
-          onValue={(eventStartDate) => update({ eventStartDate })}
+          onValue={(eventStartDate) => setTimes({ eventStartDate })}
         />
         <Field
           id={id('end')}
@@ -52,7 +61,7 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
           type="datetime-local"
           min={form.eventStartDate || undefined}
           value={form.eventEndDate}
-          onValue={(eventEndDate) => update({ eventEndDate })}
+          onValue={(eventEndDate) => setTimes({ eventEndDate })}
         />
         <Field
           id={id('duration')}
@@ -60,6 +69,7 @@ export function EventDetailsSection({ idPrefix, form, update }: SectionProps) {
           required
           maxLength={LIMITS.shortFieldMax}
           placeholder={t('2 hours')}
+          {...(derived && form.duration === derived ? { hint: t('Worked out from the end time. You can change it.') } : {})}
           value={form.duration}
           onValue={(duration) => update({ duration })}
         />

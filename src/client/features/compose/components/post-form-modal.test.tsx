@@ -65,9 +65,9 @@ describe('post form', () => {
   it('reveals custom fields for the In-App Form, and payment only for a paid event', () => {
     renderForm();
     click('Event');
-    expect(inForm().queryByLabelText('Custom fields')).toBeNull();
+    expect(inForm().queryByRole('group', { name: 'Questions' })).toBeNull();
     click('In-App Form');
-    expect(inForm().getByLabelText('Custom fields')).toBeTruthy();
+    expect(inForm().getByRole('group', { name: 'Questions' })).toBeTruthy();
     expect(inForm().queryByLabelText('Registration link')).toBeNull();
     expect(inForm().queryByRole('group', { name: 'Payment' })).toBeNull();
     fill({ 'Price (₹)': '99' });

@@ -3,8 +3,8 @@ import { LIMITS } from '../../../../shared/limits.ts';
 import { ticketTotal } from '../lib/form-state.ts';
 import type { SectionProps } from './basics-section.tsx';
 import { Choice, Field, Toggle } from '../../../components/form-controls.tsx';
-import { fillSlots, slot } from '../../../components/slots.tsx';
 import { PaymentFields, type PaymentValue } from './payment-fields.tsx';
+import { QuestionsBuilder } from './questions-builder.tsx';
 import styles from './post-form.module.css';
 
 /**
@@ -53,15 +53,8 @@ export function RegistrationSection({ idPrefix, form, update }: SectionProps) {
             />
           )}
           {inApp && (
-            <Field
-              id={id('registration-fields')}
-              label={t('Custom fields')}
-              maxLength={LIMITS.registrationFieldsMax}
-              placeholder={t('College, Year:1st|2nd|3rd|4th')}
-              hint={fillSlots(
-                t('Comma-separated questions added to name, email and phone. {example} makes a dropdown.', { example: slot(0) }),
-                [<code key="example">{t('Label:opt1|opt2')}</code>],
-              )}
+            <QuestionsBuilder
+              idPrefix={id('questions')}
               value={form.registrationFields}
               onValue={(registrationFields) => update({ registrationFields })}
             />
