@@ -17,8 +17,6 @@ import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
 import { forms } from './hi/forms.ts';
 import { cards } from './hi/cards.ts';
-import { forms } from './hi/forms.ts';
-import { cards } from './hi/cards.ts';
 import { doorDays } from './hi/door-days.ts';
 import { offline } from './hi/offline.ts';
 import { search } from './hi/search.ts';
@@ -35,8 +33,6 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
-  ...forms,
-  ...cards,
   ...doorDays,
   ...forms,
   ...cards,
