@@ -37,7 +37,9 @@ export function SearchResultRow({ post, q, onOpen }: { post: Post; q: string; on
   return (
     <a href={addressOf(post)} className={styles.row} onClick={click}>
       <span className={styles.rowTitle}>
-        <Marked text={post.title || excerpt} q={q} />
+        <span>
+          <Marked text={post.title || excerpt} q={q} />
+        </span>
         {post.status === 'pending' && <span className={styles.tag}>{t('Pending')}</span>}
       </span>
       <span className={styles.rowMeta}>{metaOf(post)}</span>
