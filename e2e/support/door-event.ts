@@ -27,8 +27,14 @@ export interface DoorEvent {
   ticket: Ticket & { token: string };
 }
 
-/** Asha's approved event a week away, and `studentEmail` registered for it. */
-export async function eventWithTicket(base: string, title: string, student: { email: string; name: string }): Promise<DoorEvent> {
+/** How soon the event starts: today (in two minutes: a door takes a ticket on its event's date only, decision 077). */
+const SOON_MS = 2 * 60_000;
+
+/**
+ * Asha's approved event, and `studentEmail` registered for it. It starts today unless `startsInMs` says otherwise
+ * (a week: `7 * 86_400_000`, for a door on the wrong day).
+ */
+export async function eventWithTicket(base: string, title: string, student: { email: string; name: string }, startsInMs = SOON_MS): Promise<DoorEvent> {
   const hostToken = await apiToken(base, HOST_EMAIL);
   const adminToken = await apiToken(base, 'admin@quad.campus');
   const studentToken = await apiToken(base, student.email);
@@ -38,7 +44,7 @@ export async function eventWithTicket(base: string, title: string, student: { em
     content: 'Doors open at six. Bring your ticket on your phone.',
     location: 'Student Centre',
     venueAddress: 'Student Centre, Main Campus',
-    eventStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    eventStartDate: new Date(Date.now() + startsInMs).toISOString(),
     duration: '3 hours',
     registrationMethod: 'form',
     registrationLink: '',
