@@ -79,6 +79,7 @@ describe('the OpenAPI document', () => {
       'get /api/notifications',
       'get /api/posts',
       'get /api/posts/{id}/comments',
+      'get /api/search',
     ]);
   });
 });
