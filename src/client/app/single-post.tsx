@@ -27,7 +27,7 @@ export function SinglePostView({ postId, search }: { postId: string; search: str
 
   return (
     <>
-      <PageHeader title={t('Shared post')} eyebrow="Quad" />
+      <PageHeader title={post.data?.title ?? t('Shared post')} eyebrow="Quad" />
       <div className={styles.selected}>
         {post.isPending ? (
           <div aria-busy="true" role="status" aria-label={t('Loading the post')}>

@@ -103,10 +103,32 @@ export function ProfileScreen() {
             </Button>
           </div>
         </Card>
-        <LanguageSwitch signedIn />
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} />
+        <section aria-labelledby="your-posts" className={styles.stack}>
+          <h2 id="your-posts" className={styles.sectionHeading}>
+            {t('Your posts')}
+          </h2>
+          <PostList
+            types={[]}
+            search=""
+            authorId={user._id}
+            label={t('Your posts')}
+            headingLevel={3}
+            emptyText={t("You haven't posted anything yet.")}
+            noResultsText={t(MESSAGES.noSearchResults)}
+            emptyAction={
+              <Button variant="primary" icon={<PenSquare aria-hidden="true" size={16} />} onClick={() => composer.open()}>
+                {t('Create your first post')}
+              </Button>
+            }
+            interactions={interactions}
+            renderExtra={(post) => (isEventType(post.type) ? <HostPanel event={post} viewer={viewer} /> : null)}
+          />
+        </section>
+        {/* The settings, after what the student made. */}
+        <LanguageSwitch signedIn />
         <Card title={t('Password and sessions')} icon={<KeyRound aria-hidden="true" size={18} />}>
           <Button
             aria-expanded={changingPassword}
@@ -135,27 +157,6 @@ export function ProfileScreen() {
         <Card title={t(MESSAGES.deleteAccountTitle)} icon={<Trash2 aria-hidden="true" size={18} />}>
           <DeleteAccount userId={user._id} onDeleted={() => void logout()} />
         </Card>
-        <section aria-labelledby="your-posts" className={styles.stack}>
-          <h2 id="your-posts" className={styles.sectionHeading}>
-            {t('Your posts')}
-          </h2>
-          <PostList
-            types={[]}
-            search=""
-            authorId={user._id}
-            label={t('Your posts')}
-            headingLevel={3}
-            emptyText={t("You haven't posted anything yet.")}
-            noResultsText={t(MESSAGES.noSearchResults)}
-            emptyAction={
-              <Button variant="primary" icon={<PenSquare aria-hidden="true" size={16} />} onClick={() => composer.open()}>
-                {t('Create your first post')}
-              </Button>
-            }
-            interactions={interactions}
-            renderExtra={(post) => (isEventType(post.type) ? <HostPanel event={post} viewer={viewer} /> : null)}
-          />
-        </section>
       </div>
       {editingAvatar && (
         <Suspense fallback={null}>

@@ -15,4 +15,8 @@ export const cards: Catalog = {
   // Notifications that name the post
   'Your Consight "{title}" is live.': 'आपका कॉन्साइट "{title}" लाइव हो गया है।',
   'Your post "{title}" was approved and is now live.': 'आपकी पोस्ट "{title}" मंज़ूर हो गई और अब लाइव है।',
+  // The admin's pending card: the seats asked for
+  Capacity: 'क्षमता',
+  '{count, plural, one {# seat} other {# seats}}': '{count, plural, one {# सीट} other {# सीटें}}',
+  '{count, plural, one {# seat} other {# seats}} on each date': 'हर तारीख पर {count, plural, one {# सीट} other {# सीटें}}',
 };

@@ -4,7 +4,7 @@ import { callsTo, jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { viewerTimeZone } from '../../../lib/dates.ts';
 import { dayKey, monthKey } from '../lib/calendar-days.ts';
-import { EventCalendar } from './calendar-widgets.tsx';
+import { EventCalendar, shiftMonth } from './calendar-widgets.tsx';
 
 const today = new Date();
 const tz = encodeURIComponent(viewerTimeZone());
@@ -53,5 +53,27 @@ describe('EventCalendar (the sidebar calendar of Events and Cultural Events)', (
     });
     renderWithProviders(<EventCalendar onOpenEvent={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Please give a time zone such as Asia/Kolkata.');
+  });
+
+  it('marks the days of the months before and after that the grid shows', async () => {
+    const lastBefore = new Date(today.getFullYear(), today.getMonth(), 0);
+    const firstAfter = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+    expect(shiftMonth(month, -1)).toBe(monthKey(lastBefore));
+    expect(shiftMonth(month, 1)).toBe(monthKey(firstAfter));
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    stubFetch({
+      [`GET /api/calendar?month=${month}&tz=${tz}`]: () => jsonResponse({ days: [] }),
+      [`GET /api/calendar?month=${monthKey(lastBefore)}&tz=${tz}`]: () => jsonResponse({ days: [dayKey(lastBefore)] }),
+      [`GET /api/calendar?month=${monthKey(firstAfter)}&tz=${tz}`]: () => jsonResponse({ days: [dayKey(firstAfter)] }),
+      [`GET /api/calendar/day?day=${dayKey(today)}&tz=${tz}`]: () => jsonResponse([]),
+    });
+    renderWithProviders(<EventCalendar onOpenEvent={() => undefined} />);
+    const calendar = screen.getByRole('group', { name: 'Event calendar' });
+    const name = (day: Date) => day.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    // Whichever of the two the grid shows (a month may start or end with its week), it has its dot.
+    const shown = [lastBefore, firstAfter].filter((day) => within(calendar).queryByRole('button', { name: new RegExp(`^${name(day)}`) }));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const day of shown) await within(calendar).findByRole('button', { name: new RegExp(`^${name(day)}\\s*\\(has events\\)$`) });
   });
 });

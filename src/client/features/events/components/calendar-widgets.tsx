@@ -16,6 +16,12 @@ import styles from './calendar-widgets.module.css';
 
 type OpenEvent = (id: string) => void;
 
+/** The month `delta` months from `month` ('YYYY-MM'). */
+export function shiftMonth(month: string, delta: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return monthKey(new Date(year, number - 1 + delta, 1));
+}
+
 function today(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -64,8 +70,14 @@ function EntryList({
 export function EventCalendar({ onOpenEvent }: { onOpenEvent: OpenEvent }) {
   const [day, setDay] = useState(today);
   const [month, setMonth] = useState(() => monthKey(today()));
+  // The grid shows the last days of the month before and the first of the month after: their dots too.
   const days = useCalendarDays(month);
-  const marked = useMemo(() => new Set(days.data ?? []), [days.data]);
+  const before = useCalendarDays(shiftMonth(month, -1));
+  const after = useCalendarDays(shiftMonth(month, 1));
+  const marked = useMemo(
+    () => new Set([...(before.data ?? []), ...(days.data ?? []), ...(after.data ?? [])]),
+    [before.data, days.data, after.data],
+  );
   const key = dayKey(day);
   const entries = useCalendarDay(key);
   const chosen = entries.data ?? [];

@@ -16,6 +16,7 @@ const paidEvent = makePost({
   title: 'Robotics Club Hack Night',
   eventStartDate: inDays(-1),
   price: 250,
+  capacity: 40,
   registrationRequired: true,
   registrationMethod: 'form',
   enableRegistrationForm: true,
@@ -33,8 +34,9 @@ const fest = makePost({
   eventStartDate: inDays(20),
   ticketOptions: [
     { ticketType: 'General', ticketPrice: 150 },
-    { ticketType: 'VIP', ticketPrice: 400 },
+    { ticketType: 'VIP', ticketPrice: 400, capacity: 20 },
   ],
+  capacity: 300,
   availableDates: ['2027-03-14', '2027-03-15'],
   registrationRequired: true,
   registrationMethod: 'form',
@@ -60,6 +62,7 @@ describe('the pending event card', () => {
     const details = within(card);
     expect(details.getByText(MESSAGES.eventStartsInPast)).toBeTruthy();
     expect(details.getByText('Price').nextElementSibling?.textContent).toBe('₹250');
+    expect(details.getByText('Capacity').nextElementSibling?.textContent).toBe('40 seats');
     expect(within(details.getByRole('list', { name: 'Custom registration fields' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Year of study (1st, 2nd, 3rd)',
       'Roll number',
@@ -74,8 +77,9 @@ describe('the pending event card', () => {
     expect(details.queryByText(MESSAGES.eventStartsInPast)).toBeNull();
     expect(within(details.getByRole('list', { name: 'Ticket options' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'General: ₹150',
-      'VIP: ₹400',
+      'VIP: ₹400 · 20 seats',
     ]);
+    expect(details.getByText('Capacity').nextElementSibling?.textContent).toBe('300 seats on each date');
     expect(details.getByText('Available dates').nextElementSibling?.textContent).toBe('Sun, Mar 14, 2027; Mon, Mar 15, 2027');
     expect(details.getByRole('link', { name: 'https://pay.example.org/fest' }).getAttribute('href')).toBe('https://pay.example.org/fest');
   });

@@ -24,7 +24,15 @@ function paymentOf(post: Post) {
   };
 }
 
-/** Everything an admin approves on a pending event: prices, dates, what registrants fill in and where they pay. */
+const seatsText = (count: number): string => t('{count, plural, one {# seat} other {# seats}}', { count });
+
+/** The seats the host asked for: on an event, in all; on a cultural event, on each of its dates. */
+function capacityText(post: Pick<Post, 'type' | 'capacity'>): string {
+  if (post.capacity === null) return t('No limit');
+  return post.type === 'culturalEvent' ? t('{count, plural, one {# seat} other {# seats}} on each date', { count: post.capacity }) : seatsText(post.capacity);
+}
+
+/** Everything an admin approves on a pending event: the seats, prices, dates, what registrants fill in and where they pay. */
 export function PendingEventDetails({ post }: { post: Post }) {
   const cultural = post.type === 'culturalEvent';
   const fields = parseRegistrationFields(post.registrationFields);
@@ -54,6 +62,7 @@ export function PendingEventDetails({ post }: { post: Post }) {
                   {post.ticketOptions.map((option, i) => (
                     <li key={`${option.ticketType}-${i}`}>
                       {t('{ticketType}: {price}', { ticketType: option.ticketType, price: priceLabel(option.ticketPrice) })}
+                      {typeof option.capacity === 'number' && ` · ${seatsText(option.capacity)}`}
                     </li>
                   ))}
                 </ul>
@@ -63,6 +72,10 @@ export function PendingEventDetails({ post }: { post: Post }) {
             </dd>
           </div>
         )}
+        <div>
+          <dt>{t('Capacity')}</dt>
+          <dd>{capacityText(post)}</dd>
+        </div>
         {cultural && (
           <div>
             <dt>{t('Available dates')}</dt>

@@ -129,6 +129,19 @@ export function PostList({
     (top.querySelector<HTMLElement>('ul') ?? top).focus({ preventScroll: true });
   };
   const pill = <NewPostsPill count={fresh.ids.length} onShow={showNew} />;
+  // The reader's own post, just published, arrives at the top: the reader is taken there to see it.
+  const firstPost = feed.data?.pages[0]?.posts[0];
+  const seenFirst = useRef<string | null>(null);
+  useEffect(() => {
+    if (!firstPost) return;
+    const previous = seenFirst.current;
+    seenFirst.current = firstPost._id;
+    if (previous === null || previous === firstPost._id || !firstPost.postedByMe) return;
+    const top = topRef.current;
+    if (top && typeof top.scrollIntoView === 'function' && top.getBoundingClientRect().top < 0) {
+      top.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  }, [firstPost]);
 
   if (feed.isPending || (feed.data && !data)) {
     return (
