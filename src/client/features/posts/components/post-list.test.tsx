@@ -103,6 +103,27 @@ describe('PostList', () => {
     await screen.findByText(MESSAGES.noSearchResults);
   });
 
+  it('says what a search finds beyond the list, in its empty state and under its last page, never without a search', async () => {
+    stubFetch({
+      'GET /api/posts?type=confession': () => page([makePost({ title: 'Unsearched' })]),
+      'GET /api/posts?type=confession&q=bands': () => page([]),
+      'GET /api/posts?type=confession&q=jam': () => page([makePost({ title: 'Jam night' })]),
+    });
+    const searchSummary = (q: string) => <p data-summary={q} />;
+    const summary = (q: string) => document.querySelector(`[data-summary="${q}"]`);
+    const first = renderWithProviders(<PostList {...props({ search: 'bands', searchSummary })} />);
+    await screen.findByText(MESSAGES.noSearchResults);
+    expect(summary('bands')).not.toBeNull();
+    first.unmount();
+    const second = renderWithProviders(<PostList {...props({ search: 'jam', searchSummary })} />);
+    await screen.findByText('Jam night');
+    expect(summary('jam')).not.toBeNull();
+    second.unmount();
+    renderWithProviders(<PostList {...props({ searchSummary })} />);
+    await screen.findByText('Unsearched');
+    expect(document.querySelector('[data-summary]')).toBeNull();
+  });
+
   it('shows the server message with a Retry button when the feed fails', async () => {
     let fail = true;
     stubFetch({
