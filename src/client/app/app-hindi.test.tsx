@@ -20,7 +20,7 @@ function renderApp() {
     // A fixed text of the server's is said in the reader's language.
     'GET /api/posts/news-highlights': () => jsonResponse({ message: MESSAGES.unknownError }, 400),
   });
-  render(<App />);
+  render(<App initialEntries={['/']} />);
 }
 
 const nav = () => within(screen.getByRole('navigation', { name: t('Main') }));
@@ -38,7 +38,7 @@ describe('the app in Hindi', () => {
 
     expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBeTruthy();
     expect(heading()).toBe('होम');
-    expect(nav().getByRole('button', { name: 'होम' }).getAttribute('aria-current')).toBe('page');
+    expect(nav().getByRole('link', { name: 'होम' }).getAttribute('aria-current')).toBe('page');
     const search = screen.getByRole('searchbox', { name: 'पोस्ट खोजें' });
     expect(search.getAttribute('placeholder')).toBe('पोस्ट और इवेंट खोजें');
     expect(screen.getByRole('complementary', { name: 'साइडबार' })).toBeTruthy();
@@ -53,15 +53,15 @@ describe('the app in Hindi', () => {
 
   it('says everything again when the language changes, on the screen the reader was on', async () => {
     renderApp();
-    fireEvent.click(nav().getByRole('button', { name: 'Profile' }));
+    fireEvent.click(nav().getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Profile · Quad'));
 
     act(() => i18n.activate('hi'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeTruthy();
-    expect(nav().getByRole('button', { name: 'प्रोफ़ाइल' }).getAttribute('aria-current')).toBe('page');
-    expect(nav().getByRole('button', { name: 'होम' })).toBeTruthy();
+    expect(nav().getByRole('link', { name: 'प्रोफ़ाइल' }).getAttribute('aria-current')).toBe('page');
+    expect(nav().getByRole('link', { name: 'होम' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'आपकी पोस्ट' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('प्रोफ़ाइल · Quad'));

@@ -10,13 +10,13 @@ vi.mock('../lib/browser.ts', () => ({ reloadPage: vi.fn() }));
 const member = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.edu', avatar: null, isAdmin: false, token: 'tok' };
 const admin = { ...member, _id: 'a1', name: 'Dean Admin', email: 'dean@example.edu', isAdmin: true };
 
-function renderApp(user: typeof member | null = null) {
+function renderApp(user: typeof member | null = null, at = '/') {
   if (user) storage.setCurrentUser(user);
   stubFetch({
     'GET /api/config': () => jsonResponse({ googleEnabled: false, supportEmail: 'help@quad.test' }),
     'GET /api/auth/me': () => jsonResponse({ ...user, token: undefined }),
   });
-  render(<App />);
+  render(<App initialEntries={[at]} />);
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
@@ -31,16 +31,16 @@ describe('App shell', () => {
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toBeTruthy();
 
     expect(heading()).toBe('Home');
-    expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     // Home's sidebar loads beside the feed.
     expect(await within(screen.getByRole('complementary', { name: 'Sidebar' })).findByRole('heading', { name: 'Popular Posts' })).toBeTruthy();
 
     // Every screen but Home loads when first opened.
-    fireEvent.click(nav.getByRole('button', { name: 'Cultural Events' }));
+    fireEvent.click(nav.getByRole('link', { name: 'Cultural Events' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cultural Events' })).toBeTruthy();
     expect(await within(screen.getByRole('complementary', { name: 'Sidebar' })).findByRole('heading', { name: 'Calendar' })).toBeTruthy();
-    expect(nav.getByRole('button', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
-    expect(nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getByRole('link', { name: 'Cultural Events' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('keeps the search text', () => {
@@ -56,7 +56,7 @@ describe('App shell', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
+    fireEvent.click(nav.getByRole('link', { name: 'Profile' }));
     expect(await screen.findByText(MESSAGES.profileLoggedOut, { selector: 'main p' })).toBeTruthy();
   });
 
@@ -70,7 +70,7 @@ describe('App shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a post' })).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    fireEvent.click(nav.getByRole('button', { name: 'Profile' }));
+    fireEvent.click(nav.getByRole('link', { name: 'Profile' }));
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
     expect(main.getByText('asha@example.edu')).toBeTruthy();
@@ -81,9 +81,11 @@ describe('App shell', () => {
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Asha Rao')).toBeTruthy());
   });
 
-  it('shows a normal user their notifications and an admin the admin panel', async () => {
+  it('shows an admin the admin panel under its own navigation item, and their notifications under Notifications', async () => {
     const nav = renderApp(admin);
-    fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(nav.getByRole('link', { name: 'Notifications' }));
+    await waitFor(() => expect(heading()).toBe('Notifications'));
+    fireEvent.click(nav.getByRole('link', { name: 'Admin' }));
     await waitFor(() => expect(heading()).toBe(MESSAGES.adminPanelTitle));
     expect(await screen.findByRole('heading', { name: 'Pending Events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reported Posts' })).toBeTruthy();
@@ -91,8 +93,9 @@ describe('App shell', () => {
 
   it('opens the Help modal with the support email from the config', async () => {
     const nav = renderApp(member);
-    fireEvent.click(nav.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(nav.getByRole('link', { name: 'Notifications' }));
     await waitFor(() => expect(heading()).toBe('Notifications'));
+    expect(nav.queryByRole('link', { name: 'Admin' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Help & Support' }));
     const dialog = screen.getByRole('dialog', { name: 'Help & Support' });

@@ -10,19 +10,17 @@ import { useSession } from '../features/auth/hooks/use-session.ts';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { UpcomingEvents } from '../features/posts/components/sidebar-widgets.tsx';
 import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
-import { useEventNavigation } from './event-navigation.ts';
-import { useAppLinks } from './event-pages.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { useBack, useEventNavigation, type FromState } from './event-navigation.ts';
+import { paths } from './paths.ts';
+import { useDocumentTitle } from './route-focus.ts';
+import { labelOfPath } from './screen-registry.tsx';
 
 // The detail view and its registration forms load on the first event opened.
 const EventDetail = lazy(() =>
   import('../features/events/components/event-detail.tsx').then((m) => ({ default: m.EventDetail })),
 );
 
-interface EventDetailScreenProps {
-  eventId: string;
-  onBack: () => void;
-  backLabel: string;
-}
 
 function Loading() {
   return (
@@ -32,11 +30,19 @@ function Loading() {
   );
 }
 
-/** SPEC §2: the event detail view in place of the main content, with the current event fetched fresh. */
-export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScreenProps) {
+/**
+ * SPEC §2's event detail view at /events/{id} (decision 075), with the current event fetched fresh. Back returns
+ * to where the reader opened it (the browser's Back), or to the event's list for a link opened in a fresh tab.
+ */
+export function EventDetailScreen({ eventId }: { eventId: string }) {
   const post = usePost(eventId);
   const { user, requireUser } = useSession();
-  const links = useAppLinks();
+  const navigate = useNavigate();
+  const from = (useLocation().state as FromState | null)?.from;
+  const list = post.data?.type === 'culturalEvent' ? paths.screen('culturalEvents') : paths.screen('events');
+  const onBack = useBack(list);
+  const backLabel = labelOfPath(from ?? list);
+  useDocumentTitle(post.data && isEventType(post.data.type) ? post.data.title : t('Events'));
 
   if (post.isPending) return <Loading />;
   if (post.isError || !isEventType(post.data.type)) {
@@ -60,13 +66,9 @@ export function EventDetailScreen({ eventId, onBack, backLabel }: EventDetailScr
         }}
         onBack={onBack}
         backLabel={backLabel}
-        {...(links
-          ? {
-              onManageRegistrations: () => links.openEventPage('registrations', eventId),
-              onOpenCheckIn: () => links.openEventPage('check-in', eventId),
-              onOpenTickets: links.openTickets,
-            }
-          : {})}
+        onManageRegistrations={() => void navigate(paths.eventPage('registrations', eventId))}
+        onOpenCheckIn={() => void navigate(paths.eventPage('check-in', eventId))}
+        onOpenTickets={() => void navigate(paths.tickets)}
       />
     </Suspense>
   );

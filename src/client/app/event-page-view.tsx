@@ -8,7 +8,10 @@ import { Card } from '../components/card.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
-import type { EventPage, EventPageKind } from './event-pages.ts';
+import { useNavigate } from 'react-router';
+import { useBack } from './event-navigation.ts';
+import { paths, type EventPageKind } from './paths.ts';
+import { useDocumentTitle } from './route-focus.ts';
 
 // Each event page loads when it is first opened.
 const HostRegistrations = lazy(() =>
@@ -24,21 +27,26 @@ function Loading() {
   );
 }
 
-interface EventPageViewProps {
-  page: EventPage;
-  /** Back to the event's detail view. */
-  onBack: () => void;
-  onOpen: (kind: EventPageKind, eventId: string) => void;
-}
-
-/** An event's own page in place of the main content: the host's registrations, or the door. */
-export function EventPageView({ page, onBack, onOpen }: EventPageViewProps) {
+/**
+ * An event's own page in place of the main content (decision 049), each at its address: the host's registrations,
+ * /events/{id}/registrations, and the door, /events/{id}/check-in. Back returns to the event's detail.
+ */
+export function EventPageView({ page }: { page: { kind: EventPageKind; eventId: string } }) {
+  const navigate = useNavigate();
+  const onBack = useBack(paths.event(page.eventId));
+  const post = usePost(page.eventId);
+  const title = post.data?.title;
+  useDocumentTitle(page.kind === 'check-in' ? t('Check-in: {event}', { event: title ?? '…' }) : t('Registrations: {event}', { event: title ?? '…' }));
   return (
     <Suspense fallback={<Loading />}>
       {page.kind === 'check-in' ? (
         <CheckInScreen eventId={page.eventId} onBack={onBack} />
       ) : (
-        <RegistrationsPage eventId={page.eventId} onBack={onBack} onOpenCheckIn={() => onOpen('check-in', page.eventId)} />
+        <RegistrationsPage
+          eventId={page.eventId}
+          onBack={onBack}
+          onOpenCheckIn={() => void navigate(paths.eventPage('check-in', page.eventId))}
+        />
       )}
     </Suspense>
   );

@@ -42,7 +42,7 @@ describe("Home opened with the page's first answers", () => {
   it('shows the feed, the news and the popular posts without asking the API for them', async () => {
     pageHoldsHomeAnswers();
     const fetchMock = stubFetch({});
-    render(<App />);
+    render(<App initialEntries={['/']} />);
     const feed = screen.getByRole('list', { name: 'Home feed' });
     expect(await within(feed).findByRole('heading', { name: 'Chai at my desk' })).toBeTruthy();
     expect(await screen.findByText('Library open all night')).toBeTruthy();
@@ -59,7 +59,7 @@ describe("Home opened with the page's first answers", () => {
       'GET /api/posts': () => jsonResponse([]),
       'GET /api/auth/me': () => jsonResponse({ _id: 'u1', name: 'Asha', email: 'asha@example.edu', avatar: null, isAdmin: false }),
     });
-    render(<App />);
+    render(<App initialEntries={['/']} />);
     expect(await screen.findByText('No posts yet.', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Chai at my desk')).toBeNull();
     expect(fetched(fetchMock)).toContain('/api/posts?type=confession%2Cevent');

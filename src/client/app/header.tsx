@@ -1,31 +1,55 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n.ts';
 import { AccountControls } from '../features/auth/components/account-controls.tsx';
+import { paths } from './paths.ts';
+import type { KeepFocusState } from './route-focus.ts';
 import styles from './header.module.css';
 
 /** The product's name and its mark: the same in every language. */
 const NAME = 'Quad';
 const MARK = NAME.charAt(0);
 
-export interface HeaderProps {
-  search: string;
-  onSearchChange: (search: string) => void;
-  onHome: () => void;
+/**
+ * The header search's text, and its address /search?q= (decision 075): the first letter typed elsewhere opens
+ * the search as a new entry of the history; each letter after replaces it, so Back leaves the search at once.
+ */
+function useHeaderSearch() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const onSearch = location.pathname === '/search';
+  const q = onSearch ? (params.get('q') ?? '') : '';
+  const [text, setText] = useState(q);
+  const [shown, setShown] = useState(location.key);
+  // The address changed by anything but typing here (Back, a link): the box says what the address says.
+  if (shown !== location.key) {
+    setShown(location.key);
+    if ((location.state as KeepFocusState | null)?.keepFocus !== true) setText(q);
+  }
+  const change = (value: string) => {
+    setText(value);
+    if (!onSearch && value.trim() === '') return;
+    const state: KeepFocusState = { keepFocus: true };
+    void navigate(paths.search(value), { replace: onSearch, preventScrollReset: onSearch, state });
+  };
+  return { text, change };
 }
 
 /** The top bar: the app name, the search box (SPEC §2) and the account controls. */
-export function Header({ search, onSearchChange, onHome }: HeaderProps) {
+export function Header() {
   const searchId = useId();
+  const search = useHeaderSearch();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <button type="button" className={styles.brand} onClick={onHome}>
+        <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             {MARK}
           </span>
           {NAME}
-        </button>
+        </Link>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="sr-only">
             {t('Search posts')}
@@ -38,8 +62,8 @@ export function Header({ search, onSearchChange, onHome }: HeaderProps) {
             placeholder={t('Search posts and events')}
             autoComplete="off"
             enterKeyHint="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
+            value={search.text}
+            onChange={(event) => search.change(event.target.value)}
           />
         </form>
         <div className={styles.account}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Comment, Post } from '../../shared/schemas/posts.ts';
@@ -248,16 +249,18 @@ describe('The live campus', () => {
     });
     renderWithProviders(
       <Live>
-        <MainNav active="home" onNavigate={vi.fn()} onAdd={vi.fn()} />
+        <MemoryRouter>
+          <MainNav active="home" onAdd={vi.fn()} />
+        </MemoryRouter>
       </Live>,
     );
-    await screen.findByRole('button', { name: 'Notifications' });
+    await screen.findByRole('link', { name: 'Notifications' });
     await connected(fetchMock);
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/notifications/unread-count')).toHaveLength(1));
 
     count = 2;
     live.event('1', 'notifications', {});
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 
   it('connects as a visitor without a token, and again as the viewer who signs in', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../features/auth/hooks/use-session.ts';
 import type { Session } from '../features/auth/hooks/use-session.ts';
@@ -25,10 +26,12 @@ describe('MainNav unread badge', () => {
     stubFetch({ 'GET /api/notifications/unread-count': () => jsonResponse({ count: 3 }) });
     renderWithProviders(
       <SessionContext value={session(member)}>
-        <MainNav active="home" onNavigate={vi.fn()} onAdd={vi.fn()} />
+        <MemoryRouter>
+          <MainNav active="home" onAdd={vi.fn()} />
+        </MemoryRouter>
       </SessionContext>,
     );
-    const item = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    const item = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(item.textContent).toContain('3');
   });
 
@@ -36,10 +39,47 @@ describe('MainNav unread badge', () => {
     const fetchMock = stubFetch({});
     renderWithProviders(
       <SessionContext value={session(null)}>
-        <MainNav active="home" onNavigate={vi.fn()} onAdd={vi.fn()} />
+        <MemoryRouter>
+          <MainNav active="home" onAdd={vi.fn()} />
+        </MemoryRouter>
       </SessionContext>,
     );
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/notifications/unread-count')).toHaveLength(0);
+  });
+
+  it('links each screen to its address, and shows Admin to admins and moderators only', () => {
+    stubFetch({ 'GET /api/notifications/unread-count': () => jsonResponse({ count: 0 }) });
+    const { unmount } = renderWithProviders(
+      <SessionContext value={session(member)}>
+        <MemoryRouter>
+          <MainNav active="events" onAdd={vi.fn()} />
+        </MemoryRouter>
+      </SessionContext>,
+    );
+    const hrefs = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Home', '/'],
+      ['Events', '/events'],
+      ['Consights', '/consights'],
+      ['Cultural Events', '/cultural-events'],
+      ['Notifications', '/notifications'],
+      ['Profile', '/profile'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+    for (const staff of [{ ...member, isAdmin: true }, { ...member, isModerator: true }]) {
+      const view = renderWithProviders(
+        <SessionContext value={session(staff)}>
+          <MemoryRouter>
+            <MainNav active="admin" onAdd={vi.fn()} />
+          </MemoryRouter>
+        </SessionContext>,
+      );
+      const admin = screen.getByRole('link', { name: 'Admin' });
+      expect(admin.getAttribute('href')).toBe('/admin');
+      expect(admin.getAttribute('aria-current')).toBe('page');
+      view.unmount();
+    }
   });
 });

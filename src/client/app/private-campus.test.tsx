@@ -15,7 +15,7 @@ function renderApp(user: typeof member | null, config: Record<string, unknown>) 
     'GET /api/config': () => jsonResponse({ googleEnabled: false, supportEmail: 'help@quad.test', ...config }),
     'GET /api/auth/me': () => jsonResponse({ ...user, token: undefined }),
   });
-  render(<App />);
+  render(<App initialEntries={['/']} />);
   return fetchMock;
 }
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Bell, CalendarDays, Drama, House, MessageSquareHeart, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, Drama, House, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { t } from '../../shared/i18n.ts';
 import { loadOrReload } from '../lib/load-or-reload.ts';
-import type { ScreenId, ScreenProps } from './screen-state.ts';
+import { SCREEN_PATHS, type ScreenId, type ScreenProps } from './paths.ts';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 
@@ -50,6 +50,9 @@ const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const NotificationsSidebar = lazyScreen(notifications, 'NotificationsSidebar');
 const ProfileScreen = lazyScreen(profile, 'ProfileScreen');
 const ProfileSidebar = lazyScreen(profile, 'ProfileSidebar');
+const admin = () => import('./screens/admin-screen.tsx');
+const AdminScreen = lazyScreen(admin, 'AdminScreen');
+const AdminSidebar = lazyScreen(admin, 'AdminSidebar');
 
 export interface ScreenDefinition {
   /** The navigation label, in the reader's language (said when shown, so a change of language reaches it). */
@@ -59,7 +62,7 @@ export interface ScreenDefinition {
   Sidebar: ComponentType<ScreenProps>;
 }
 
-/** Every screen of SPEC §2, in navigation order: an explicit map, no registration side effects. */
+/** Every screen of the main navigation (SPEC §2, and Admin: decision 075): an explicit map, no registration side effects. */
 export const SCREENS: Record<ScreenId, ScreenDefinition> = {
   home: { label: () => t('Home'), icon: House, Main: HomeScreen, Sidebar: HomeSidebar },
   events: { label: () => t('Events'), icon: CalendarDays, Main: EventsScreen, Sidebar: EventsSidebar },
@@ -72,7 +75,24 @@ export const SCREENS: Record<ScreenId, ScreenDefinition> = {
   },
   notifications: { label: () => t('Notifications'), icon: Bell, Main: NotificationsScreen, Sidebar: NotificationsSidebar },
   profile: { label: () => t('Profile'), icon: UserRound, Main: ProfileScreen, Sidebar: ProfileSidebar },
+  admin: { label: () => t('Admin'), icon: ShieldCheck, Main: AdminScreen, Sidebar: AdminSidebar },
 };
+
+/** The navigation's order; Admin is shown to admins and moderators only. */
+export const NAV_SCREENS: readonly ScreenId[] = ['home', 'events', 'consights', 'culturalEvents', 'notifications', 'profile', 'admin'];
+
+/** Loads a lazily loaded screen by itself, for the routes that are not in the navigation. */
+export { lazyScreen };
 
 /** The screen's name in the reader's language. */
 export const screenLabel = (screen: ScreenId): string => SCREENS[screen].label();
+
+/** The name of the place an address shows, for a Back button ("Back to Events"). */
+export function labelOfPath(path: string): string {
+  const id = (Object.keys(SCREEN_PATHS) as ScreenId[]).find((screen) => SCREEN_PATHS[screen] === path);
+  if (id) return screenLabel(id);
+  if (path.startsWith('/posts/')) return t('the shared post');
+  if (path === '/calendar') return t('My Calendar');
+  if (path.startsWith('/search')) return t('Search');
+  return t('Events');
+}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { SearchX } from 'lucide-react';
 import { t } from '../../shared/i18n.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -7,23 +6,20 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PostCardSkeleton } from '../features/posts/components/post-card-skeleton.tsx';
 import { PostCard } from '../features/posts/components/post-card.tsx';
+import { useDocumentTitle } from './route-focus.ts';
 import { usePost } from '../features/posts/hooks/use-sidebar-posts.ts';
 import { HomeFeed } from './screens/home-screen.tsx';
 import { usePostInteractions } from './screens/use-post-interactions.ts';
 import styles from './single-post.module.css';
 
 /**
- * SPEC §2's single post view: the post of a shared /posts/{id} link above 'More Posts' (the Home feed).
- * Once the post has been looked up, the address goes back to '/'.
+ * SPEC §2's single post view at /posts/{id} (decision 075): the post above 'More Posts' (the Home feed), under
+ * the post's title in the document's title. The address stays: a reload or a bookmark opens the post again.
  */
-export function SinglePostView({ postId, search }: { postId: string; search: string }) {
+export function SinglePostView({ postId }: { postId: string }) {
   const post = usePost(postId);
   const interactions = usePostInteractions();
-  const settled = !post.isPending;
-
-  useEffect(() => {
-    if (settled && window.location.pathname !== '/') window.history.replaceState(window.history.state, '', '/');
-  }, [settled]);
+  useDocumentTitle(post.data?.title ?? t('Shared post'));
 
   return (
     <>
@@ -42,7 +38,7 @@ export function SinglePostView({ postId, search }: { postId: string; search: str
         )}
       </div>
       <h2 className={styles.heading}>{t('More Posts')}</h2>
-      <HomeFeed search={search} excludeId={postId} headingLevel={3} />
+      <HomeFeed search="" excludeId={postId} headingLevel={3} />
     </>
   );
 }

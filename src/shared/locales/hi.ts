@@ -15,6 +15,7 @@ import { payments } from './hi/payments.ts';
 import { statements } from './hi/statements.ts';
 import { gateway } from './hi/gateway.ts';
 import { hostPayments } from './hi/host-payments.ts';
+import { addresses } from './hi/addresses.ts';
 import { forms } from './hi/forms.ts';
 import { cards } from './hi/cards.ts';
 import { doorDays } from './hi/door-days.ts';
@@ -33,6 +34,7 @@ export const hi: Catalog = {
   ...statements,
   ...gateway,
   ...hostPayments,
+  ...addresses,
   ...doorDays,
   ...forms,
   ...cards,

@@ -1,7 +1,7 @@
 import { t } from '../../../shared/i18n.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RecentConsights } from '../../features/posts/components/sidebar-widgets.tsx';
-import type { ScreenProps } from '../screen-state.ts';
+import type { ScreenProps } from '../paths.ts';
 import { Feed } from './feed-screen.tsx';
 
 export function ConsightsScreen({ search }: ScreenProps) {

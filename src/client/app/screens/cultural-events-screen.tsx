@@ -1,7 +1,7 @@
 import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { ScreenProps } from '../screen-state.ts';
+import type { ScreenProps } from '../paths.ts';
 import { CalendarSidebar } from './calendar-sidebar.tsx';
 import { EventsFeed } from './feed-screen.tsx';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useEventNavigation } from '../event-navigation.ts';
-import type { ScreenProps } from '../screen-state.ts';
+import type { ScreenProps } from '../paths.ts';
 import { CalendarSidebar, MyCalendarModal } from './calendar-sidebar.tsx';
 import { EventsFeed } from './feed-screen.tsx';
 import { MESSAGES } from '../../../shared/messages.ts';

@@ -4,7 +4,7 @@ import type { PostType } from '../../../shared/schemas/posts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NewsHighlights } from '../../features/posts/components/news-highlights.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
-import type { ScreenProps } from '../screen-state.ts';
+import type { ScreenProps } from '../paths.ts';
 import styles from './screens.module.css';
 import { usePostInteractions } from './use-post-interactions.ts';
 

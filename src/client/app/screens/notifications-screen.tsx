@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
 import { t } from '../../../shared/i18n.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -11,49 +9,13 @@ import { PushDeviceCard } from '../../features/notifications/components/push-dev
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
 import styles from './screens.module.css';
 
-// Only admins and moderators see it: loaded when one of them opens the screen.
-const AdminPanel = lazy(() =>
-  import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
-);
-
 function NotificationsHeader() {
   return <PageHeader title={t('Notifications')} description={t('Updates about your posts, likes and registrations.')} />;
 }
 
-/** SPEC §2: a user's notifications, or the admin panel for an admin. */
+/** SPEC §2: a user's notifications (an admin's and a moderator's too: their panel is at /admin, decision 075). */
 export function NotificationsScreen() {
   const { user, openLogin } = useSession();
-
-  if (user?.isAdmin) {
-    return (
-      <>
-        <PageHeader title={t(MESSAGES.adminPanelTitle)} eyebrow={t('Moderation')} />
-        <div className={styles.stack}>
-          <Suspense fallback={<Card><p aria-busy="true">{t('Loading the admin panel…')}</p></Card>}>
-            <AdminPanel viewerId={user._id} />
-          </Suspense>
-        </div>
-      </>
-    );
-  }
-
-  if (user?.isModerator) {
-    // A moderator (decision 044): their own notifications, then the queues they handle.
-    return (
-      <>
-        <NotificationsHeader />
-        <div className={styles.stack}>
-          <Card>
-            <NotificationList userId={user._id} />
-          </Card>
-          <PushDeviceCard userId={user._id} />
-          <Suspense fallback={<Card><p aria-busy="true">{t('Loading the moderation queues…')}</p></Card>}>
-            <AdminPanel isAdmin={false} />
-          </Suspense>
-        </div>
-      </>
-    );
-  }
 
   if (user) {
     return (

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { t } from '../../../shared/i18n.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Card } from '../../components/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { HelpWidget } from '../../features/help/components/help-widget.tsx';
+import styles from './screens.module.css';
+
+// Only admins and moderators see it: loaded when one of them opens the screen.
+const AdminPanel = lazy(() =>
+  import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
+);
+
+/**
+ * The admin panel at /admin (decision 075), its own item in the navigation: an admin's approvals and reports, a
+ * moderator's queues (decision 044). Anyone else is told it is for admins.
+ */
+export function AdminScreen() {
+  const { user } = useSession();
+  if (!user || (!user.isAdmin && !user.isModerator)) {
+    return (
+      <>
+        <PageHeader title={t('Admin')} />
+        <Card>
+          <EmptyState icon={<ShieldCheck aria-hidden="true" size={26} />} text={t(MESSAGES.adminOnly)} />
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={user.isAdmin ? t(MESSAGES.adminPanelTitle) : t('Moderation')} eyebrow={t('Moderation')} />
+      <div className={styles.stack}>
+        <Suspense fallback={<Card><p aria-busy="true">{t('Loading the admin panel…')}</p></Card>}>
+          {user.isAdmin ? <AdminPanel viewerId={user._id} /> : <AdminPanel isAdmin={false} />}
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+export function AdminSidebar() {
+  return <HelpWidget />;
+}
