@@ -2,8 +2,9 @@
 /**
  * Quad's service worker (decision 050), built by vite-plugin-pwa (injectManifest) into dist/client/sw.js:
  * - the app shell (the page, scripts, styles, icons) precached at install, so Quad opens without a network;
- * - every address of the app (/, /posts/{id}, /events/{id}/check-in, /verify-email, …) answered with the
- *   precached index.html, never /api (the data) or /media (pictures);
+ * - every address of the app (/, /events/{id}, /posts/{id}, /search?q=…, /verify-email, …) asked of the server
+ *   first, and answered with the precached index.html when the network fails (sw-navigation.ts, decision 078);
+ *   never /api (the data) or /media (pictures);
  * - stored pictures (/media) kept as they are read, newest 300 for 30 days, since a picture's address never
  *   changes what it shows; the door's QR decoder (.wasm) likewise once loaded;
  * - a new version waits until the page asks it to take over (the "A new version of Quad is ready" prompt);
@@ -13,23 +14,29 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { navigationHandler } from './sw-navigation.ts';
 import { registerPushHandlers } from './sw-push.ts';
 import { MEDIA_CACHE, SKIP_WAITING } from './sw-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// A page's address is asked of the server (its page holds first answers and the title), the precached page
+// answering when the network fails; the API and files go to the network, a picture to the pictures' cache below.
+// The browser starts the request while the worker wakes (navigation preload). Registered before the precache's
+// route, which would answer `/` with its copy of index.html.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/media/'),
+  navigationHandler(() => matchPrecache('/index.html')),
+);
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(self.registration.navigationPreload?.enable().catch(() => undefined) ?? Promise.resolve());
+});
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-// Addresses of the app open the precached page; the API, pictures and files (a dot in the last segment) do not.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /\/[^/?]+\.[^/?]+$/],
-  }),
-);
 
 registerRoute(
   ({ url, request, sameOrigin }) =>
