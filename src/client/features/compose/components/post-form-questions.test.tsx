@@ -15,7 +15,7 @@ const questions = () => within(form().getByRole('group', { name: 'Questions' }))
 const valueOf = (label: string) => form().getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value;
 
 describe("the host's questions (decision 079)", () => {
-  it('builds free text and a list of options one by one, moves and removes, and sends SPEC’s string', async () => {
+  it('builds free text and a list of options one by one, moves and removes, and sends SPEC’s string', { timeout: 20_000 }, async () => {
     const sent = stubXhr(() => ({ status: 201, body: post({ type: 'event', status: 'pending' }) }));
     renderWithProviders(<PostFormModal open isAdmin={false} onClose={vi.fn()} />);
     click('Event');
