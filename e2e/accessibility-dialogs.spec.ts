@@ -118,7 +118,7 @@ describe('WCAG 2.2 AA in the modals and dialogs', () => {
     const { found, check } = findings();
     for (const [size, viewport] of SIZES) {
       const { context, page } = await signedIn(journey, campus.base, viewport, HOST_EMAIL);
-      await nav(page).getByRole('button', { name: 'Profile' }).click();
+      await nav(page).getByRole('link', { name: 'Profile' }).click();
       await main(page).getByRole('button', { name: 'Edit profile image' }).click();
       const avatar = page.getByRole('dialog', { name: 'Edit Profile Image' });
       await avatar.waitFor();
@@ -159,7 +159,7 @@ describe('WCAG 2.2 AA in the modals and dialogs', () => {
     const { found, check } = findings();
     for (const [size, viewport] of SIZES) {
       const host = await signedIn(journey, campus.base, viewport, HOST_EMAIL);
-      await nav(host.page).getByRole('button', { name: 'Events', exact: true }).click();
+      await nav(host.page).getByRole('link', { name: 'Events', exact: true }).click();
       if (size === 'phone') {
         await main(host.page).getByRole('button', { name: 'My Calendar' }).click();
         await host.page.getByRole('dialog', { name: 'My Calendar' }).getByText(MESSAGES.noEventsForDay).waitFor();
@@ -185,7 +185,7 @@ describe('WCAG 2.2 AA in the modals and dialogs', () => {
       await host.context.close();
 
       const admin = await signedIn(journey, campus.base, viewport, ADMIN_EMAIL);
-      await nav(admin.page).getByRole('button', { name: 'Notifications' }).click();
+      await nav(admin.page).getByRole('link', { name: 'Admin' }).click();
       const pending = main(admin.page).getByRole('list', { name: 'Pending events' });
       await pending.getByRole('listitem', { name: 'Robotics Club Hack Night' }).getByRole('button', { name: 'Approve' }).click();
       await admin.page.getByRole('alertdialog').waitFor();

@@ -175,7 +175,7 @@ describe('WCAG 2.2 AA in the forms', () => {
       const page = await context.newPage();
       await page.goto(journey.server.url);
       await logIn(page, STUDENT);
-      await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+      await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
       await main(page).getByRole('article', { name: QR_EVENT }).getByRole('button', { name: 'Details' }).click();
       await main(page).getByRole('button', { name: 'REGISTER NOW' }).click();
       const modal = page.getByRole('dialog', { name: `Register for ${QR_EVENT}` });

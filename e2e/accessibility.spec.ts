@@ -86,7 +86,7 @@ describe('WCAG 2.2 AA on every screen', () => {
       await login.waitFor({ state: 'detached' });
       await ready(page);
       await check(page, `${size}: Home in Hindi, a student`);
-      await page.getByRole('navigation', { name: hindi('Main') }).getByRole('button', { name: hindi('Profile'), exact: true }).click();
+      await page.getByRole('navigation', { name: hindi('Main') }).getByRole('link', { name: hindi('Profile'), exact: true }).click();
       await main(page).getByRole('combobox', { name: hindi('Language') }).waitFor();
       await ready(page);
       await check(page, `${size}: the Profile in Hindi`);
@@ -105,7 +105,7 @@ describe('WCAG 2.2 AA on every screen', () => {
     await picture().first().waitFor();
     await page.goto(campus.base);
     await logIn(page, 'asha@quad.campus');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await main(page).getByRole('list', { name: 'Your posts' }).getByRole('img', { name: PICTURE_DESCRIPTION }).waitFor();
     // Avatars beside a name say nothing more than the name: they are hidden from screen readers by an empty alt.
     const avatars = await main(page).locator('article header img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));

@@ -144,7 +144,7 @@ describe('accounts in the browser', () => {
     await page.goto(base);
     await logIn(page, email, 'first long password');
 
-    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    await nav(page).getByRole('link', { name: 'Profile' }).click();
     // At desktop width the stats show once (in the sidebar), each saying what it counts.
     await page.getByText('Events you registered for').filter({ visible: true }).first().waitFor();
     expect(await page.getByText('Likes received').filter({ visible: true }).count()).toBe(1);

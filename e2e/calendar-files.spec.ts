@@ -12,7 +12,7 @@ describe('calendar files in the browser', () => {
   it("a visitor downloads an event's .ics file, which a calendar parser reads", async () => {
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
-    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
     await main(page).getByRole('article', { name: 'Open Mic Night' }).getByRole('button', { name: 'Details' }).click();
     await main(page).getByRole('heading', { level: 1, name: 'Open Mic Night' }).waitFor();
 
@@ -41,7 +41,7 @@ describe('calendar files in the browser', () => {
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, 'rahul@quad.campus');
-    await nav(page).getByRole('button', { name: 'Profile', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Profile', exact: true }).click();
     await main(page).getByRole('button', { name: MESSAGES.calendarFeedCreate }).click();
     const field = main(page).getByRole('textbox', { name: MESSAGES.calendarFeedLinkLabel });
     const url = await field.inputValue();

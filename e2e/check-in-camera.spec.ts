@@ -26,7 +26,7 @@ describe('checking a ticket in through the camera', () => {
       await logIn(student.page, 'rahul@quad.campus');
       // Profile is a link to its address since screens have addresses (a button before).
       const profile = nav(student.page).getByRole('link', { name: 'Profile', exact: true });
-      await profile.or(nav(student.page).getByRole('button', { name: 'Profile', exact: true })).click();
+      await profile.or(nav(student.page).getByRole('link', { name: 'Profile', exact: true })).click();
       await student.page.locator('#my-tickets').getByRole('img', { name: new RegExp(TITLE) }).first().waitFor();
       expect(student.errors).toEqual([]);
       await student.context.close();

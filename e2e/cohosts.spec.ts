@@ -14,7 +14,7 @@ const COHOST_EMAIL = 'meera@quad.campus';
 const REGISTRANT_EMAIL = 'rahul@quad.campus';
 
 async function openEvent(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
   await main(page).getByRole('article', { name: TITLE }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: TITLE }).waitFor();
 }

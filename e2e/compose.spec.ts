@@ -89,7 +89,7 @@ describe('the post form in the browser', () => {
     await page.getByRole('main').getByText(title).first().waitFor();
 
     // It is on Consights too, the header search finds it, and its shared link opens it.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Consights' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consights' }).click();
     await page.getByRole('main').getByRole('article', { name: title }).waitFor();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('MIDNIGHT');
     await page.getByRole('main').getByText('To whoever left chai at my desk').waitFor({ state: 'detached' });
@@ -97,7 +97,7 @@ describe('the post form in the browser', () => {
     await page.goto(`${journey.server.url}/posts/${post?._id ?? ''}`);
     await page.getByRole('main').getByRole('heading', { name: 'More Posts' }).waitFor();
     await page.getByRole('main').getByRole('article').first().getByRole('heading', { name: title }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(`/posts/${post?._id ?? ''}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -140,7 +140,7 @@ describe('the post form in the browser', () => {
     // Another student does not see it on Events until an admin approves it.
     const other = await openPage(journey.browser);
     await openAndLogIn(other.page, journey.server.url, 'rahul@quad.campus');
-    await other.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events', exact: true }).click();
+    await other.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
     await other.page.getByRole('main').getByRole('heading', { name: 'Open Mic Night' }).waitFor();
     expect(await other.page.getByRole('main').getByText('Robotics demo day').count()).toBe(0);
     await other.context.close();

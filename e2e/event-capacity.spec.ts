@@ -10,7 +10,7 @@ const TITLE = 'Poetry circle, one chair';
 
 /** Opens the event's detail view from the Events screen's feed. */
 async function openEvent(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
   await main(page).getByRole('article', { name: TITLE }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: TITLE }).waitFor();
 }
@@ -88,7 +88,7 @@ describe('seats and the waitlist in the browser', () => {
     const second = await openPage(journey.browser);
     await second.page.goto(base);
     await logIn(second.page, 'meera@quad.campus');
-    await nav(second.page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(second.page).getByRole('link', { name: 'Events', exact: true }).click();
     await main(second.page).getByRole('article', { name: TITLE }).getByText(MESSAGES.eventFullJoinWaitlist).waitFor();
     await openEvent(second.page);
     const full = main(second.page);

@@ -11,7 +11,7 @@ const PASSWORD = 'correct horse battery';
 
 /** Opens an event's detail view from its screen's feed. */
 async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title: string): Promise<void> {
-  await nav(page).getByRole('button', { name: screen, exact: true }).click();
+  await nav(page).getByRole('link', { name: screen, exact: true }).click();
   await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
 }
@@ -101,7 +101,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
     await main(page).getByRole('button', { name: /^In your calendar/ }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
     const mine = sidebar(page).getByRole('list', { name: 'My calendar events' });
     await mine.getByText('Open Mic Night').waitFor();
 
@@ -120,7 +120,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
     // Upcoming events come under their day's heading; the calendar's today and chosen day are readable.
     await main(page).getByRole('list', { name: /^Upcoming events: / }).getByRole('article', { name: 'Open Mic Night' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await nav(page).getByRole('button', { name: 'Cultural Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Cultural Events', exact: true }).click();
     await main(page).getByRole('list', { name: /^Upcoming cultural events: / }).getByRole('article', { name: 'Spring Cultural Fest' }).waitFor();
     await sidebar(page).getByRole('group', { name: 'Event calendar' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -130,7 +130,7 @@ describe('events in the browser: detail view, registration, calendar, export', (
     const phone = await openPage(journey.browser, PHONE);
     await phone.page.goto(journey.server.url);
     await logIn(phone.page, email, PASSWORD);
-    await nav(phone.page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(phone.page).getByRole('link', { name: 'Events', exact: true }).click();
     await main(phone.page).getByRole('button', { name: 'My Calendar' }).click();
     const modal = phone.page.getByRole('dialog', { name: 'My Calendar' });
     await modal.getByText(MESSAGES.noEventsForDay).waitFor();

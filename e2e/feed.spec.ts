@@ -74,11 +74,11 @@ describe('the feeds in the browser', () => {
   it('Cultural Events shows the fest; Events shows Open Mic Night but not the pending hack night', async () => {
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
-    await nav(page).getByRole('button', { name: 'Cultural Events' }).click();
+    await nav(page).getByRole('link', { name: 'Cultural Events' }).click();
     await main(page).getByRole('heading', { name: 'Spring Cultural Fest' }).waitFor();
     await screenshot(page, 'feed-cultural-events');
 
-    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
     await main(page).getByRole('heading', { name: 'Open Mic Night' }).waitFor();
     expect(await feedTitles(page, 'Events')).not.toContain('Robotics Club Hack Night');
     await screenshot(page, 'feed-events');
@@ -89,7 +89,7 @@ describe('the feeds in the browser', () => {
     const { page, context } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, 'admin@quad.campus');
-    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
     const card = main(page).getByRole('article', { name: 'Robotics Club Hack Night' });
     await card.waitFor();
     await expect(card.getByText('Pending', { exact: true }).isVisible()).resolves.toBe(true);
@@ -124,7 +124,7 @@ describe('the feeds in the browser', () => {
     await context.close();
   });
 
-  it('a shared /posts/{id} link shows the post above More Posts, then the address becomes /', async () => {
+  it('a shared /posts/{id} link shows the post above More Posts, and keeps its address (decision 075)', async () => {
     const list = (await (await fetch(`${journey.server.url}/api/posts?type=confession&q=chai`)).json()) as Array<{ _id: string }>;
     const id = list[0]?._id;
     expect(id).toBeTruthy();
@@ -133,11 +133,11 @@ describe('the feeds in the browser', () => {
     await main(page).getByRole('heading', { name: 'More Posts' }).waitFor();
     // The shared post comes first, above the list (waitFor retries while the post is still loading).
     await main(page).getByRole('article').first().getByRole('heading', { name: 'To whoever left chai at my desk' }).waitFor();
-    await page.waitForFunction(() => window.location.pathname === '/');
+    expect(new URL(page.url()).pathname).toBe(`/posts/${id}`);
     await screenshot(page, 'feed-single-post');
 
     // Navigating to a screen leaves the single post view.
-    await nav(page).getByRole('button', { name: 'Consights' }).click();
+    await nav(page).getByRole('link', { name: 'Consights' }).click();
     await expect(main(page).getByRole('heading', { name: 'More Posts' }).count()).resolves.toBe(0);
 
     await page.goto(`${journey.server.url}/posts/does-not-exist`);
@@ -162,7 +162,7 @@ describe('the feeds in the browser', () => {
     }
     const { page, context } = await openPage(journey.browser, PHONE);
     await page.goto(journey.server.url);
-    await nav(page).getByRole('button', { name: 'Consights' }).click();
+    await nav(page).getByRole('link', { name: 'Consights' }).click();
     await main(page).getByRole('heading', { name: 'Scroll test 25' }).waitFor();
     const firstPage = (await feedTitles(page, 'Consights')).length;
     expect(firstPage).toBe(20);

@@ -135,7 +135,7 @@ describe('hostile content is shown as text and never runs', () => {
     await page.keyboard.press('Escape');
 
     // The event, in its card and its detail view.
-    await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
     const eventCard = main(page).getByRole('article', { name: EVENT_TITLE });
     await eventCard.getByRole('button', { name: 'Details' }).click();
     await main(page).getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();

@@ -89,10 +89,10 @@ describe('likes, comments, reports and notifications in the browser', () => {
     await list.getByText(`Rahul Nair commented on your post "${CHAI}".`).waitFor();
     await screenshot(asha.page, 'notifications-user-phone');
     // Shown means read: the badge clears without a click, and stays clear after a reload.
-    await nav(asha.page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await nav(asha.page).getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await markedRead;
     await asha.page.reload();
-    await nav(asha.page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await nav(asha.page).getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     expect(asha.errors).toEqual([]);
     await asha.context.close();
   });

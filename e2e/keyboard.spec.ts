@@ -100,7 +100,7 @@ describe('Quad with the keyboard alone', () => {
     await main(page).getByRole('article').first().waitFor();
     await signInWithKeyboard(page, email);
 
-    await tabTo(page, nav(page).getByRole('button', { name: 'Events', exact: true }), { backwards: true });
+    await tabTo(page, nav(page).getByRole('link', { name: 'Events', exact: true }), { backwards: true });
     await page.keyboard.press('Enter');
     const details = main(page).getByRole('article', { name: 'Open Mic Night' }).getByRole('button', { name: 'Details' });
     await tabTo(page, details);
@@ -245,7 +245,7 @@ describe('Quad with the keyboard alone', () => {
     await expectFocusOn(page, options(OWN_POST));
 
     // The profile's modals.
-    await tabTo(page, nav(page).getByRole('button', { name: 'Profile' }), { backwards: true });
+    await tabTo(page, nav(page).getByRole('link', { name: 'Profile' }), { backwards: true });
     await page.keyboard.press('Enter');
     const avatar = main(page).getByRole('button', { name: 'Edit profile image' });
     await tabTo(page, avatar);
@@ -272,7 +272,7 @@ describe('Quad with the keyboard alone', () => {
     await page.goto(campus.base);
     await main(page).getByRole('article').first().waitFor();
     await signInWithKeyboard(page, STUDENT_EMAIL);
-    await tabTo(page, nav(page).getByRole('button', { name: 'Events', exact: true }));
+    await tabTo(page, nav(page).getByRole('link', { name: 'Events', exact: true }));
     await page.keyboard.press('Enter');
     // The events come in first: a list that grows while the focus walks back would move a stop under the bars.
     await main(page).getByRole('article').first().waitFor();

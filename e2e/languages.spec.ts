@@ -29,7 +29,7 @@ const navIn = (page: Page, name: string) => page.getByRole('navigation', { name 
 /** Each screen's button in the main navigation, named in `say`'s language. */
 async function navigationSays(page: Page, say: (text: string) => string) {
   const nav = navIn(page, say('Main'));
-  for (const screen of SCREENS) await nav.getByRole('button', { name: say(screen), exact: true }).waitFor();
+  for (const screen of SCREENS) await nav.getByRole('link', { name: say(screen), exact: true }).waitFor();
 }
 
 async function accountLocale(base: string, token: string): Promise<unknown> {
@@ -48,7 +48,7 @@ describe('languages in the browser', () => {
     await page.goto(base);
     expect(await pageLang(page)).toBe('en');
     await logIn(page, STUDENT);
-    await navIn(page, 'Main').getByRole('button', { name: 'Profile', exact: true }).click();
+    await navIn(page, 'Main').getByRole('link', { name: 'Profile', exact: true }).click();
 
     // The switch names each language in its own words.
     const language = main(page).getByRole('combobox', { name: 'Language' });
@@ -69,7 +69,7 @@ describe('languages in the browser', () => {
     await screenshot(page, 'languages-profile-hindi');
 
     // The feed's own words are Hindi; what students wrote stays as they wrote it.
-    await navIn(page, hindi('Main')).getByRole('button', { name: hindi('Home'), exact: true }).click();
+    await navIn(page, hindi('Main')).getByRole('link', { name: hindi('Home'), exact: true }).click();
     await main(page).getByRole('heading', { level: 1, name: hindi('Home') }).waitFor();
     await main(page).getByRole('region', { name: hindi('News highlights') }).getByText('New bus route to North Campus').waitFor();
     const feed = main(page).getByRole('list', { name: hindi('Home feed') });
@@ -88,13 +88,13 @@ describe('languages in the browser', () => {
     await main(page).getByRole('list', { name: hindi('Home feed') }).getByRole('article').first().waitFor();
 
     // And back to English, everywhere, the account too.
-    await navIn(page, hindi('Main')).getByRole('button', { name: hindi('Profile'), exact: true }).click();
+    await navIn(page, hindi('Main')).getByRole('link', { name: hindi('Profile'), exact: true }).click();
     await main(page).getByRole('combobox', { name: hindi('Language') }).selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await navigationSays(page, (text) => text);
     await main(page).getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await expect.poll(() => accountLocale(base, token)).toBe('en');
-    await navIn(page, 'Main').getByRole('button', { name: 'Home', exact: true }).click();
+    await navIn(page, 'Main').getByRole('link', { name: 'Home', exact: true }).click();
     await main(page).getByRole('list', { name: 'Home feed' }).getByRole('article').first().waitFor();
     await page.reload();
     await main(page).getByRole('list', { name: 'Home feed' }).getByRole('article').first().waitFor();

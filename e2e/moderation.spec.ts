@@ -29,7 +29,7 @@ describe('moderation and the profile in the browser', () => {
     const { page, context, errors } = await openPage(journey.browser);
     await page.goto(journey.server.url);
     await logIn(page, 'admin@quad.campus');
-    await nav(page).getByRole('button', { name: 'Notifications' }).click();
+    await nav(page).getByRole('link', { name: 'Admin' }).click();
     await main(page).getByRole('heading', { name: MESSAGES.adminPanelTitle }).waitFor();
     const pending = main(page).getByRole('list', { name: 'Pending events' });
     await pending.getByRole('listitem', { name: 'Robotics Club Hack Night' }).waitFor();
@@ -78,10 +78,10 @@ describe('moderation and the profile in the browser', () => {
     // A visitor now finds the approved event, and neither the rejected nor the deleted post.
     const visitor = await openPage(journey.browser);
     await visitor.page.goto(journey.server.url);
-    await nav(visitor.page).getByRole('button', { name: 'Events', exact: true }).click();
+    await nav(visitor.page).getByRole('link', { name: 'Events', exact: true }).click();
     await main(visitor.page).getByRole('article', { name: 'Robotics Club Hack Night' }).waitFor();
     expect(await main(visitor.page).getByRole('article', { name: 'Midnight Karaoke' }).count()).toBe(0);
-    await nav(visitor.page).getByRole('button', { name: 'Home' }).click();
+    await nav(visitor.page).getByRole('link', { name: 'Home' }).click();
     await main(visitor.page).getByRole('article', { name: 'To whoever left chai at my desk' }).waitFor();
     expect(await main(visitor.page).getByRole('article', { name: 'Buy cheap followers now!!!' }).count()).toBe(0);
     await visitor.context.close();
@@ -98,7 +98,7 @@ describe('moderation and the profile in the browser', () => {
     const { page, context, errors } = await openPage(journey.browser, PHONE);
     await page.goto(journey.server.url);
     await logIn(page, 'asha@quad.campus');
-    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    await nav(page).getByRole('link', { name: 'Profile' }).click();
     await main(page).getByRole('button', { name: 'Edit profile image' }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Profile Image' });
     await modal.getByRole('button', { name: 'Save' }).click();
@@ -113,12 +113,12 @@ describe('moderation and the profile in the browser', () => {
     const chai = own.getByRole('article', { name: 'To whoever left chai at my desk' });
     await expect.poll(() => chai.locator('img').first().getAttribute('src'), { timeout: 10_000 }).toBe('/avatars/comet.svg');
     await page.reload();
-    await nav(page).getByRole('button', { name: 'Home' }).click();
+    await nav(page).getByRole('link', { name: 'Home' }).click();
     const onHome = main(page).getByRole('article', { name: 'To whoever left chai at my desk' });
     await expect.poll(() => onHome.locator('img').first().getAttribute('src'), { timeout: 10_000 }).toBe('/avatars/comet.svg');
 
     // Stats, then the host's registrations and the export on her own event.
-    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    await nav(page).getByRole('link', { name: 'Profile' }).click();
     const stats = main(page).locator('dl').first();
     await expect.poll(async () => (await stats.textContent()) ?? '').toMatch(/Posts\s*\d+/);
     const openMic = main(page).getByRole('list', { name: 'Your posts' }).getByRole('article', { name: 'Open Mic Night' });

@@ -9,7 +9,7 @@ import { apiToken, logIn, seriousViolations } from './support/session.ts';
 const TITLE = 'Salsa for beginners';
 
 async function openEvent(page: Page): Promise<void> {
-  await nav(page).getByRole('button', { name: 'Events', exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Events', exact: true }).click();
   await main(page).getByRole('article', { name: TITLE }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: TITLE }).waitFor();
 }

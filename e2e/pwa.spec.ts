@@ -139,7 +139,7 @@ describe('Quad installed and offline', () => {
     await page.goto(base);
     await logIn(page, 'rahul@quad.campus');
     await main(page).getByRole('article', { name: TITLE }).waitFor();
-    await nav(page).getByRole('button', { name: 'Profile', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Profile', exact: true }).click();
     const tickets = main(page).getByRole('list', { name: MESSAGES.myTicketsTitle });
     await tickets.getByRole('heading', { name: TITLE }).waitFor();
     await controlled(page);
@@ -155,7 +155,7 @@ describe('Quad installed and offline', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'pwa-offline-feed');
 
-    await nav(page).getByRole('button', { name: 'Profile', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Profile', exact: true }).click();
     const ticket = main(page).getByRole('list', { name: MESSAGES.myTicketsTitle }).getByRole('listitem').filter({ hasText: TITLE });
     await ticket.getByRole('button', { name: MESSAGES.ticketShowLarge }).click();
     await page.getByRole('dialog').getByRole('img', { name: ticketQrAlt(TITLE) }).waitFor();
@@ -164,7 +164,7 @@ describe('Quad installed and offline', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // A like made offline waits on the card, and stays queued across a reload.
-    await nav(page).getByRole('button', { name: 'Home', exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
     const like = card.getByRole('button', { name: 'Like' });
     await like.click();
     await card.getByText(MESSAGES.waitingForConnection).waitFor();

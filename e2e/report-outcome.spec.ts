@@ -25,7 +25,7 @@ describe('the outcome of a report in the browser (decision 044)', () => {
     const admin = await openPage(journey.browser);
     await admin.page.goto(journey.server.url);
     await logIn(admin.page, 'admin@quad.campus');
-    await nav(admin.page).getByRole('button', { name: 'Notifications' }).click();
+    await nav(admin.page).getByRole('link', { name: 'Admin' }).click();
     const item = main(admin.page).getByRole('list', { name: 'Reported posts' }).getByRole('listitem', { name: SPAM });
     await item.getByRole('button', { name: 'Dismiss' }).click();
     const dialog = admin.page.getByRole('alertdialog');

@@ -10,7 +10,7 @@ import { apiToken, logIn } from './support/session.ts';
 const PASSWORD = 'quad-upi-2026';
 
 async function openEvent(page: Page, screen: 'Events' | 'Cultural Events', title: string): Promise<void> {
-  await nav(page).getByRole('button', { name: screen, exact: true }).click();
+  await nav(page).getByRole('link', { name: screen, exact: true }).click();
   await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
 }

@@ -13,7 +13,7 @@ describe('the word filter in the browser', () => {
     const admin = await openPage(journey.browser);
     await admin.page.goto(journey.server.url);
     await logIn(admin.page, 'admin@quad.campus');
-    await nav(admin.page).getByRole('button', { name: 'Notifications' }).click();
+    await nav(admin.page).getByRole('link', { name: 'Admin' }).click();
     const section = main(admin.page).getByRole('region', { name: 'Word filters' });
     await section.getByText(MESSAGES.wordFilterNoFilters).waitFor();
     await section.getByLabel('Word or phrase').fill('scam');

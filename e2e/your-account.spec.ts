@@ -33,7 +33,7 @@ describe('your account in the browser', () => {
     const { page, context, errors } = await openPage(journey.browser);
     await page.goto(base);
     await logIn(page, email, password);
-    await nav(page).getByRole('button', { name: 'Profile' }).click();
+    await nav(page).getByRole('link', { name: 'Profile' }).click();
     const sessions = page.getByRole('list', { name: MESSAGES.yourSessionsTitle });
     await sessions.getByText(MESSAGES.thisDevice).waitFor();
     await sessions.getByText('Chrome on Android').waitFor();

@@ -50,11 +50,11 @@ export interface Stop {
 }
 
 const screen = (name: string) => async (page: Page) => {
-  await nav(page).getByRole('button', { name, exact: true }).click();
+  await nav(page).getByRole('link', { name, exact: true }).click();
 };
 
 const eventDetail = (list: 'Events' | 'Cultural Events', title: string) => async (page: Page) => {
-  await nav(page).getByRole('button', { name: list, exact: true }).click();
+  await nav(page).getByRole('link', { name: list, exact: true }).click();
   await main(page).getByRole('article', { name: title }).getByRole('button', { name: 'Details' }).click();
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
 };
@@ -104,7 +104,7 @@ export const STOPS: Stop[] = [
     name: 'the admin panel',
     who: ADMIN_EMAIL,
     open: async (page) => {
-      await screen('Notifications')(page);
+      await screen('Admin')(page);
       await main(page).getByRole('list', { name: 'Pending events' }).waitFor();
     },
   },
