@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inLocale, loadCatalog, t } from '../src/shared/i18n.ts';
+import { hi } from '../src/shared/locales/hi.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import type { Post } from '../src/shared/schemas/posts.ts';
 import { DESKTOP, openPage, PHONE, screenshot } from './support/browser.ts';
@@ -13,6 +15,14 @@ import { main, nav, useJourney } from './support/journey.ts';
 import { apiToken, logIn, seriousViolations } from './support/session.ts';
 
 const NOT_AVAILABLE = 'Comments are not available offline.';
+
+loadCatalog('hi', hi);
+/** What the app says for `text` in Hindi; a text the catalogue lacks fails the journey instead of passing in English. */
+const hindi = (text: string) => {
+  const said = inLocale('hi', () => t(text));
+  if (said === text) throw new Error(`The Hindi catalogue has no "${text}".`);
+  return said;
+};
 
 /** Waits until a service worker controls the page and has finished activating. */
 async function controlled(page: Page): Promise<void> {
@@ -113,7 +123,7 @@ describe("A visitor's Home offline", () => {
     const { context, page, errors } = await openPage(journey.browser, DESKTOP);
     await page.goto(base);
     await logIn(page, 'meera@quad.campus');
-    const card = main(page).getByRole('list', { name: 'Home feed' }).getByRole('article', { name: post.title });
+    const card = main(page).getByRole('article', { name: post.title });
     await card.waitFor();
     await controlled(page);
     await expect
@@ -132,14 +142,32 @@ describe("A visitor's Home offline", () => {
     expect(await comments.getByText('Loading comments…').count()).toBe(0);
     await screenshot(page, 'offline-comments-desktop');
 
-    // A comment written now waits, pending, below.
-    await comments.getByLabel('Add a comment').fill(text);
-    await comments.getByRole('button', { name: 'Send' }).click();
+    await page.keyboard.press('Escape');
+    await comments.waitFor({ state: 'detached' });
+
+    // In Hindi too; a comment written now waits, pending, below.
+    await page.evaluate(() => localStorage.setItem('quad.locale', 'hi'));
+    await page.reload();
+    await page.getByRole('status').getByText(hindi(MESSAGES.offlineBanner)).waitFor();
+    await card.getByRole('button', { name: hindi('Comment') }).click();
+    const hindiComments = page.getByRole('dialog', { name: hindi('Comments') });
+    await hindiComments.getByRole('status').getByText(hindi(NOT_AVAILABLE)).waitFor();
+    await hindiComments.getByLabel(hindi('Add a comment')).fill(text);
+    await hindiComments.getByRole('button', { name: hindi('Send') }).click();
+    const waitingInHindi = hindiComments.getByRole('list', { name: hindi(MESSAGES.commentWaiting) });
+    await waitingInHindi.getByText(text).waitFor();
+    await waitingInHindi.getByText(hindi(MESSAGES.waitingForConnection)).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'offline-comments-pending-hindi-phone');
+
+    // Reloaded in English, still offline: the comment still waits, pending.
+    await page.evaluate(() => localStorage.setItem('quad.locale', 'en'));
+    await page.reload();
+    await card.getByRole('button', { name: 'Comment' }).click();
     const waiting = comments.getByRole('list', { name: MESSAGES.commentWaiting });
     await waiting.getByText(text).waitFor();
     await waiting.getByText(MESSAGES.waitingForConnection).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize(PHONE);
     await screenshot(page, 'offline-comments-pending-phone');
 
     // Back online: it is sent once, and the list is read.
