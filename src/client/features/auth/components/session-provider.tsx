@@ -22,6 +22,9 @@ const sameProfile = (a: SessionUser, b: SessionUser) =>
   a.name === b.name && a.email === b.email && a.avatar === b.avatar && a.isAdmin === b.isAdmin && a.emailVerified === b.emailVerified &&
   a.isModerator === b.isModerator && a.suspendedUntil === b.suspendedUntil && a.suspensionReason === b.suspensionReason;
 
+/** How long an action that opened the login waits for the new account's data before it is done anyway. */
+const ACTION_WAIT_MS = 3000;
+
 /** Tickets are single-use: remember the ones already sent, so a remount never sends one twice. */
 const exchangedTickets = new Set<string>();
 
@@ -54,11 +57,15 @@ export function SessionProvider({ children, googleTicket = null, googleError = n
   useEffect(() => {
     if (lastIdentity.current === identity) return;
     lastIdentity.current = identity;
-    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== publicConfigKey[0] });
-    // The action that opened the modal, after everything the new account changes (its queue and data) has settled.
+    const reset = queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== publicConfigKey[0] });
+    // The action that opened the modal, once the new account's data is read (so no answer read before it lands
+    // after it), or after a few seconds at most (offline, say).
     const after = actionAfterSignIn.current;
     actionAfterSignIn.current = null;
-    if (after && after.user._id === user?._id) setTimeout(() => after.action(after.user), 0);
+    if (after && after.user._id === user?._id) {
+      const fallback = new Promise((resolve) => setTimeout(resolve, ACTION_WAIT_MS));
+      void Promise.race([reset.catch(() => undefined), fallback]).then(() => after.action(after.user));
+    }
   }, [identity, queryClient, user]);
 
   const signIn = useCallback((next: SessionUser) => {
