@@ -6,5 +6,4 @@ export const doorDays: Catalog = {
   'This ticket is for {days}': 'यह टिकट {days} के लिए है',
   'Not for today': 'आज के लिए नहीं',
   'Check in anyway': 'फिर भी चेक इन करें',
-  'Checked in anyway, on a day the ticket is not for.': 'टिकट इस दिन का नहीं था, फिर भी चेक इन किया गया।',
 };

@@ -52,6 +52,7 @@ export function AttendeeSearch({ snapshot, pending, working, onCheckIn, onUndo }
                 key={attendee.registrationId}
                 attendee={attendee}
                 state={attendeeState(snapshot, attendee, pending)}
+                cultural={snapshot.event.type === 'culturalEvent'}
                 busy={working.has(attendee.registrationId)}
                 onCheckIn={onCheckIn}
                 onUndo={onUndo}
@@ -67,11 +68,13 @@ interface AttendeeRowProps {
   attendee: DoorAttendee;
   state: AttendeeState;
   busy: boolean;
+  /** A cultural event: a ticket for another day is "not booked for today"; an event's is "not for today". */
+  cultural: boolean;
   onCheckIn: (registrationId: string, override?: boolean) => void;
   onUndo: ((registrationId: string) => void) | null;
 }
 
-function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowProps) {
+function AttendeeRow({ attendee, state, busy, cultural, onCheckIn, onUndo }: AttendeeRowProps) {
   const { registrationId, name } = attendee;
   return (
     <li className={styles.row} aria-label={name} data-state={state.kind}>
@@ -88,7 +91,9 @@ function AttendeeRow({ attendee, state, busy, onCheckIn, onUndo }: AttendeeRowPr
           ? checkedInAtBy(formatDateTime(state.at), checkerName(state.by))
           : state.kind === 'payment'
             ? owingWords(state.owing)
-            : t(STATE_WORDS[state.kind])}
+            : state.kind === 'not_today' && !cultural
+              ? t('Not for today')
+              : t(STATE_WORDS[state.kind])}
         {state.kind === 'checked_in' && state.pending && <span className={styles.pending}>{t(MESSAGES.resultNotSynced)}</span>}
       </p>
       {/* One button in one place, its action following the state: the focus stays on it after a check-in or undo. */}
