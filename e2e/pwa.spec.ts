@@ -146,9 +146,10 @@ describe('Quad installed and offline', () => {
     await expect.poll(() => keptOffline(page, 'tickets'), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => keptOffline(page, 'posts'), { timeout: 10_000 }).toBe(true);
 
-    // The Wi-Fi drops; the page is reloaded: Quad opens, says it is offline, and shows what it read.
+    // The Wi-Fi drops; Home's address is opened again (a reload would stay on /profile): Quad opens, says it is
+    // offline, and shows what it read.
     await context.setOffline(true);
-    await page.reload();
+    await page.goto(base);
     await page.getByRole('status').getByText(MESSAGES.offlineBanner).waitFor();
     const card = main(page).getByRole('article', { name: TITLE });
     await card.waitFor();
