@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadCatalog } from '../../../../shared/i18n.ts';
+import { hi } from '../../../../shared/locales/hi.ts';
 import { makeAttendee, makeSnapshot, makeTicketKey } from '../../../test/make-door.ts';
 import { campusDayAt, notTodayWords } from './door-days.ts';
 import { attendeeState, localVerdict, type PendingCheckIns } from './local-verdict.ts';
@@ -65,5 +67,18 @@ describe('the door offline knows the day (decision 077)', () => {
     const priya = makeAttendee();
     const snapshot = makeSnapshot(key.publicKey, [priya]);
     expect(await localVerdict(snapshot, { registrationId: priya.registrationId }, none, verdict)).toMatchObject({ result: 'checked_in' });
+  });
+
+  it('says the dates in Hindi to a Hindi reader', () => {
+    loadCatalog('hi', hi);
+    i18n.activate('hi');
+    try {
+      const event = eventOn(['2026-12-03']);
+      expect(notTodayWords({ event }, ['2026-12-03'])).toBe('यह कार्यक्रम 3 दिसंबर को है');
+      const fest = eventOn(['2026-12-04', '2026-12-05'], 'culturalEvent');
+      expect(notTodayWords({ event: fest }, ['2026-12-04', '2026-12-05'])).toBe('यह टिकट 4 दिसंबर और 5 दिसंबर के लिए है');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
