@@ -146,7 +146,7 @@ describe('WCAG 2.2 AA in the modals and dialogs', () => {
       await check(page, `${size}: signing out everywhere, asked`);
       await everywhere.getByRole('button', { name: 'Cancel' }).click();
 
-      await nav(page).getByRole('button', { name: /^Notifications/ }).click();
+      await nav(page).getByRole('link', { name: /^Notifications/ }).click();
       await page.getByRole('button', { name: 'Help & Support' }).click();
       await page.getByRole('dialog', { name: 'Help & Support' }).waitFor();
       await check(page, `${size}: help`);

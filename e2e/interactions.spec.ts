@@ -81,7 +81,7 @@ describe('likes, comments, reports and notifications in the browser', () => {
     const asha = await openPage(journey.browser, PHONE);
     await asha.page.goto(journey.server.url);
     await logIn(asha.page, 'asha@quad.campus');
-    const bell = nav(asha.page).getByRole('button', { name: /^Notifications, 1 unread$/ });
+    const bell = nav(asha.page).getByRole('link', { name: /^Notifications, 1 unread$/ });
     await bell.waitFor();
     const markedRead = asha.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/read-through');
     await bell.click();

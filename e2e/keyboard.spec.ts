@@ -258,7 +258,7 @@ describe('Quad with the keyboard alone', () => {
     await roundTrip(page, deletion, MESSAGES.deleteAccountTitle, 'Space');
 
     // Help, from the Notifications screen's sidebar.
-    await tabTo(page, nav(page).getByRole('button', { name: /^Notifications/ }), { backwards: true });
+    await tabTo(page, nav(page).getByRole('link', { name: /^Notifications/ }), { backwards: true });
     await page.keyboard.press('Enter');
     const help = page.getByRole('button', { name: 'Help & Support' });
     await tabTo(page, help);

@@ -52,7 +52,7 @@ describe('a live campus: two students, two pages, no reload', () => {
     await asha.page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
     await expect.poll(() => countOn(asha.page, CHAI, 'Comment'), { timeout: 5_000 }).toBe(commentsBefore + 1);
-    await nav(asha.page).getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 5_000 });
+    await nav(asha.page).getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 5_000 });
 
     // Rahul posts: Asha's feed does not jump; a button says there is something new, and shows it.
     const token = await apiToken(journey.server.url, 'rahul@quad.campus');

@@ -39,7 +39,7 @@ describe('the outcome of a report in the browser (decision 044)', () => {
     await admin.context.close();
 
     // The outcome reaches Rahul while he is on Quad: the bell counts it, and the list says it with the note.
-    await nav(rahul.page).getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await nav(rahul.page).getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
     const list = main(rahul.page).getByRole('list', { name: 'Notifications' });
     await list.getByText(MESSAGES.moderationOutcomes.reportDismissedWithNote(SPAM, NOTE)).waitFor();
     await screenshot(rahul.page, 'report-outcome-notification');
