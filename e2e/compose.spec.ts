@@ -92,8 +92,8 @@ describe('the post form in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consights' }).click();
     await page.getByRole('main').getByRole('article', { name: title }).waitFor();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('MIDNIGHT');
-    await page.getByRole('main').getByText('To whoever left chai at my desk').waitFor({ state: 'detached' });
-    await page.getByRole('main').getByRole('article', { name: title }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('main').getByRole('link', { name: new RegExp(title) }).first().waitFor();
     await page.goto(`${journey.server.url}/posts/${post?._id ?? ''}`);
     await page.getByRole('main').getByRole('heading', { name: 'More Posts' }).waitFor();
     await page.getByRole('main').getByRole('article').first().getByRole('heading', { name: title }).waitFor();
