@@ -102,6 +102,8 @@ describe(`missing files and the site's own files (${dialectName})`, () => {
     expect(open.status).toBe(200);
     expect(open.headers['content-type']).toContain('text/plain');
     expect(open.raw.body).toContain('Allow: /posts/');
+    expect(open.raw.body).toContain('Allow: /events/\n');
+    expect(open.raw.body).toContain('Disallow: /events/*/check-in\n');
     expect(open.raw.body).toContain('Disallow: /\n');
     expect(open.raw.body).not.toContain('<div');
     const closed = await call(privateCampus.app, 'GET', '/robots.txt');

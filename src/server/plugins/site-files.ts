@@ -4,17 +4,23 @@ import type { Config } from '../config.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What crawlers may read (decision 065). An open campus lets them index its public screens (Home, its screens by
- * shortcut, a post's page) and nothing else: no API, no account links, no host's or door's page. A private campus
- * is read by its students only: nothing is indexed.
+ * What crawlers may read (decision 065). An open campus lets them index its public screens (Home, the feeds at their
+ * addresses, an event's and a post's page: decision 075) and nothing else: no API, no account links, no search, no
+ * host's or door's page (the longest matching rule wins, RFC 9309). A private campus is read by its students only:
+ * nothing is indexed.
  */
 export function robotsTxt(privateCampus: boolean): string {
   if (privateCampus) return 'User-agent: *\nDisallow: /\n';
   return [
     'User-agent: *',
     'Allow: /$',
-    'Allow: /?screen=',
+    'Allow: /events$',
+    'Allow: /consights$',
+    'Allow: /cultural-events$',
+    'Allow: /events/',
     'Allow: /posts/',
+    'Disallow: /events/*/registrations',
+    'Disallow: /events/*/check-in',
     'Disallow: /',
     '',
   ].join('\n');

@@ -67,7 +67,7 @@ export type PushPreferencesInput = z.infer<typeof PushPreferencesInputSchema>;
 export const PushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
-  /** An address on Quad's origin to open on a click: /posts/{id}, /?screen=profile (tickets) or /?screen=notifications. */
+  /** An address on Quad's origin to open on a click: /posts/{id}, /profile/tickets or /notifications (decision 075). */
   url: z.string(),
   /** A later push with the same tag replaces this one on the device. */
   tag: z.string(),

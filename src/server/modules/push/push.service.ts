@@ -28,8 +28,8 @@ type Db = AppContext['db'];
  */
 export const PUSH_URLS = {
   post: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
-  tickets: '/?screen=profile',
-  notifications: '/?screen=notifications',
+  tickets: '/profile/tickets',
+  notifications: '/notifications',
 } as const;
 
 export async function publicKey(ctx: AppContext): Promise<PushKey> {

@@ -273,7 +273,7 @@ describe(`Web Push (${dialectName})`, () => {
       expect(confirmed.payload).toEqual({
         title: MESSAGES.pushTitles['registration-changed'],
         body: paymentConfirmedNotice('Open Mic Night'),
-        url: '/?screen=profile',
+        url: '/profile/tickets',
         tag: `registration-changed:${paid.id}`,
       });
 
@@ -408,7 +408,7 @@ describe(`Web Push (${dialectName})`, () => {
       const arrived: ReceivedPush[] = pushesTo(browser.endpoint);
       expect(arrived).toHaveLength(20);
       expect(new Set(arrived.map((p) => p.payload.tag)).size).toBe(20);
-      expect(arrived.every((p) => p.payload.url === '/?screen=notifications')).toBe(true);
+      expect(arrived.every((p) => p.payload.url === '/notifications')).toBe(true);
       expect(pushService.attempts(browser.endpoint)).toBe(20);
       expect((await pushRows(browser.endpoint)).map((r) => r.status)).toEqual(Array(20).fill('sent'));
     });
