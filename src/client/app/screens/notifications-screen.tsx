@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { t } from '../../../shared/i18n.ts';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
@@ -16,6 +17,9 @@ function NotificationsHeader() {
 /** SPEC §2: a user's notifications (an admin's and a moderator's too: their panel is at /admin, decision 075). */
 export function NotificationsScreen() {
   const { user, openLogin } = useSession();
+  // A notification about a post opens it in the app, at its address.
+  const navigate = useNavigate();
+  const open = ({ postId }: { postId: string }) => void navigate(`/posts/${encodeURIComponent(postId)}`);
 
   if (user) {
     return (
@@ -23,7 +27,7 @@ export function NotificationsScreen() {
         <NotificationsHeader />
         <div className={styles.stack}>
           <Card>
-            <NotificationList userId={user._id} />
+            <NotificationList userId={user._id} onOpen={open} />
           </Card>
           <PushDeviceCard userId={user._id} />
         </div>
