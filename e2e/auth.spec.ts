@@ -105,7 +105,7 @@ describe('accounts in the browser', () => {
     await nameEl.waitFor();
     const badge = header.getByText('Admin', { exact: true });
     expect([await badge.count(), await badge.isVisible()]).toEqual([1, false]);
-    const brand = header.getByRole('button', { name: 'Quad' });
+    const brand = header.getByRole('link', { name: 'Quad' });
     const box = async (locator: typeof brand) => {
       const b = await locator.boundingBox();
       if (!b) throw new Error('not laid out');
