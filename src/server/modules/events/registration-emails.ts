@@ -4,9 +4,9 @@
  * Queued inside the transaction that makes the change, like every notification email (decision 042).
  */
 import type { Transaction } from 'kysely';
-import { activeLocale, INTL_LOCALE, t } from '../../../shared/i18n.ts';
-import { CURRENCY_SYMBOL } from '../../../shared/limits.ts';
+import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { rupeesText } from '../../../shared/registration-state.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RegistrationsTable } from '../../database/schema.ts';
 import type { PostRow } from '../../database/post-rows.ts';
@@ -119,9 +119,6 @@ const untilText = (ctx: Ctx, iso: string): string => whenText({ event_start_date
 /** What is left to pay on a registration, in rupees ("₹400"). */
 const leftOf = (registration: Pick<RegistrationsTable, 'total_price' | 'amount_paid'>): string =>
   rupeesText(Math.max(0, (registration.total_price ?? 0) - (registration.amount_paid ?? 0)));
-
-const rupeesText = (amount: number): string =>
-  `${CURRENCY_SYMBOL}${new Intl.NumberFormat(INTL_LOCALE[activeLocale()], { maximumFractionDigits: 2 }).format(amount)}`;
 
 /** The lines that tell a student how to pay a held seat: by when, and the reference for the payment note. */
 function payLines(ctx: Ctx, registration: RegistrationsTable): string[] {
