@@ -46,6 +46,8 @@ import * as upiPayments from './migrations/2026-12-04T0100-upi-payments.ts';
 import * as paymentGateway from './migrations/2026-12-04T0300-payment-gateway.ts';
 // Bank statements matched to registrations (decision 073)
 import * as paymentStatements from './migrations/2026-12-04T0200-payment-statements.ts';
+// Clubs (decision 081)
+import * as clubs from './migrations/2026-12-05T0100-clubs.ts';
 
 /** Every migration, by its frozen name, in an explicit map the compiler can see. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -97,6 +99,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T0300-payment-gateway': paymentGateway,
   // Bank statements matched to registrations (decision 073)
   '2026-12-04T0200-payment-statements': paymentStatements,
+  // Clubs (decision 081)
+  '2026-12-05T0100-clubs': clubs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

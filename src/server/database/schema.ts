@@ -33,6 +33,8 @@ export interface UsersTable {
   // Languages (decision 055)
   /** The language the account chose ('en', 'hi'), in which its emails and notifications are said; null: English. */
   locale: string | null;
+  /** 1 when the student shows "Events I attended" to others (decision 081). */
+  attendance_public: number;
 }
 
 export interface SessionsTable {
@@ -133,6 +135,8 @@ export interface PostsTable {
   /** The seats the holders take, as a seat map (src/shared/seats.ts) in JSON; null when none. */
   seats_taken: string | null;
   /** The last arrival number given to a registration: the waitlist's order. */
+  /** The club that hosts the event (decision 081); null: its author hosts it. */
+  club_id: string | null;
   registration_seq: number;
 }
 
@@ -289,6 +293,8 @@ export interface NotificationsTable {
   template: string | null;
   /** The template's values, JSON (a value may be a kept text itself: `Kept` in shared/messages.ts). */
   template_values: string | null;
+  /** A notification about a club links to the club's page (decision 081). */
+  club_id: string | null;
 }
 
 export interface MediaTable {
@@ -412,6 +418,128 @@ export interface Database {
   payment_gateway_events: PaymentGatewayEventsTable;
   // Bank statements matched to registrations (decision 073)
   payment_receipts: PaymentReceiptsTable;
+  // Clubs (decision 081)
+  club_categories: ClubCategoriesTable;
+  clubs: ClubsTable;
+  club_members: ClubMembersTable;
+  club_invites: ClubInvitesTable;
+  club_follows: ClubFollowsTable;
+  club_announcements: ClubAnnouncementsTable;
+  club_years: ClubYearsTable;
+  event_clubs: EventClubsTable;
+}
+
+/** The club categories the admin keeps. */
+export interface ClubCategoriesTable {
+  slug: string;
+  name: string;
+  position: number;
+  created_at: string;
+}
+
+/** A club (decision 081): its approved public fields, and an edit waiting for approval in `pending_changes`. */
+export interface ClubsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  logo: string | null;
+  banner: string | null;
+  contact_email: string | null;
+  website: string | null;
+  instagram: string | null;
+  chat_link: string | null;
+  /** 'open' | 'approval' | 'invite' */
+  join_policy: ColumnType<string, string | undefined, string>;
+  /** 'pending' | 'approved' | 'rejected' | 'inactive' */
+  status: ColumnType<string, string | undefined, string>;
+  /** JSON of the public fields an approved club's edit would change, waiting for approval. */
+  pending_changes: string | null;
+  pending_since: string | null;
+  /** The reviewer's reason when the club or its edit was declined. */
+  review_note: string | null;
+  /** 1: the club's events skip review (the admin trusts it). */
+  auto_approve_events: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+  inactive_at: string | null;
+  /** The year's handover: when its officers must have confirmed by. */
+  confirm_by: string | null;
+  member_count: ColumnType<number, number | undefined, number>;
+  follower_count: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface ClubMembersTable {
+  club_id: string;
+  user_id: string;
+  /** 'owner' | 'officer' | 'member' | 'alumni' */
+  role: ColumnType<string, string | undefined, string>;
+  title: string | null;
+  /** 'active' | 'requested' (waits for an officer's approval) */
+  status: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  joined_at: string | null;
+  /** When an owner or officer confirmed their role for the current year. */
+  confirmed_at: string | null;
+}
+
+export interface ClubInvitesTable {
+  id: string;
+  club_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ClubFollowsTable {
+  club_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ClubAnnouncementsTable {
+  id: string;
+  club_id: string;
+  author_id: string | null;
+  title: string;
+  content: string;
+  image: string | null;
+  /** 'published' | 'held' | 'rejected' */
+  status: ColumnType<string, string | undefined, string>;
+  hold_reason: string | null;
+  created_at: string;
+  published_at: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+}
+
+/** An academic year's start, chosen by the admin: officers confirm by `confirm_by`. */
+export interface ClubYearsTable {
+  id: string;
+  starts_on: string;
+  confirm_by: string;
+  started_by: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** A club co-hosting an event: invited, then accepted by one of its officers. */
+export interface EventClubsTable {
+  post_id: string;
+  club_id: string;
+  /** 'invited' | 'accepted' */
+  status: ColumnType<string, string | undefined, string>;
+  invited_by: string | null;
+  created_at: string;
+  accepted_at: string | null;
 }
 
 /** An email to send: written with the change that causes it, sent by the outbox worker (`modules/email`). */

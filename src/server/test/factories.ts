@@ -36,6 +36,7 @@ export function buildUser(overrides: Partial<UserRow> = {}): UserRow {
     suspension_reason: null,
     deleted_at: null,
     locale: null,
+    attendance_public: 0,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ const NO_EVENT_FIELDS = {
   offer_window_hours: null,
   seats_taken: null,
   registration_seq: 0,
+  club_id: null,
   ticket_options: null,
   available_dates: null,
   cultural_payment_method: null,

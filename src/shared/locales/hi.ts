@@ -21,6 +21,10 @@ import { cards } from './hi/cards.ts';
 import { doorDays } from './hi/door-days.ts';
 import { offline } from './hi/offline.ts';
 import { search } from './hi/search.ts';
+import { clubs } from './hi/clubs.ts';
+import { clubEvents } from './hi/club-events.ts';
+import { clubNews } from './hi/club-news.ts';
+import { clubScreens } from './hi/club-screens.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -40,4 +44,8 @@ export const hi: Catalog = {
   ...cards,
   ...offline,
   ...search,
+  ...clubs,
+  ...clubEvents,
+  ...clubNews,
+  ...clubScreens,
 };

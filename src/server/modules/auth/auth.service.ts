@@ -77,6 +77,7 @@ export async function register(ctx: AppContext, input: RegisterInput, device: st
     deleted_at: null,
     // Sign-up takes the language the browser showed the form in (decision 055).
     locale: input.locale ?? null,
+    attendance_public: 0,
   };
   try {
     await committing(ctx, async (trx) => {
@@ -255,6 +256,7 @@ export async function signInExternal(ctx: AppContext, identity: ExternalIdentity
     suspension_reason: null,
     deleted_at: null,
     locale: null,
+    attendance_public: 0,
   };
   const user = { ...fresh, is_admin: users.listGrantsAdmin(ctx.config.adminEmails, fresh) ? 1 : 0 };
   await committing(ctx, async (trx) => {

@@ -75,7 +75,7 @@ describe(`media: serving stored pictures (${dialectName})`, () => {
     await t.database.db
       .insertInto('users')
       .values({ id: 'u1', name: 'Avatar Owner', email: 'avatar@campus.test', password_hash: null, google_sub: null,
-        avatar: `/media/${other.hash}.jpg`, is_admin: 0, is_moderator: 0, created_at: nowIso(), updated_at: nowIso() })
+        avatar: `/media/${other.hash}.jpg`, is_admin: 0, is_moderator: 0, created_at: nowIso(), updated_at: nowIso(), attendance_public: 0 })
       .execute();
     expect(await deleteUnreferencedMedia(t.database.db, [hash, other.hash])).toBe(1);
     const left = await t.database.db.selectFrom('media').select('hash').execute();

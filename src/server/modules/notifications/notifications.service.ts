@@ -28,6 +28,8 @@ export type NotifyInput = NotifyText & {
   userId: string;
   type: (typeof NOTIFICATION_TYPES)[number];
   postId: string | null;
+  /** A notification about a club opens the club's page (decision 081). */
+  clubId?: string | null;
   /**
    * Pushed to the student's devices as well, as this kind (their choice goes by it), opening `url`: by default the
    * post's page, or the notifications when there is no post.
@@ -60,6 +62,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
     group_since: null,
     template: input.said?.id ?? null,
     template_values: input.said ? storedValues(input.said) : null,
+    club_id: input.clubId ?? null,
   });
   if (input.push) {
     const { kind, url } = input.push;
@@ -118,6 +121,7 @@ export async function refreshLikeGroup(db: Db, change: LikeChange): Promise<void
       group_since: change.now,
       template: said.id,
       template_values: storedValues(said),
+      club_id: null,
     });
     return;
   }

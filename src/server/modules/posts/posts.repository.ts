@@ -144,7 +144,7 @@ export async function insertPost(db: Db, row: PostRow): Promise<void> {
 /** The editable fields of a post: never its id, owner, type, counters, creation time or version. */
 export type PostPatch = Omit<
   PostRow,
-  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue' | 'comments_closed' | 'held' | 'flagged' | 'seats_taken' | 'registration_seq'
+  'id' | 'user_id' | 'type' | 'created_at' | 'like_count' | 'comment_count' | 'report_count' | 'registration_count' | 'hidden' | 'status' | 'reports_dismissed_at' | 'version' | 'anonymous' | 'pseudonym' | 'pseudonym_hue' | 'comments_closed' | 'held' | 'flagged' | 'seats_taken' | 'registration_seq' | 'club_id'
 > &
   Partial<Pick<PostRow, 'status'>>;
 

@@ -120,6 +120,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     id: newId(),
     type: input.type,
     user_id: viewer.id,
+    club_id: null,
     // A post the word filter holds waits for review, whatever its type (decision 046).
     status: caught?.held ? 'pending' : policy.statusOnCreate(input.type),
     created_at: now,
