@@ -20,6 +20,8 @@ export const OPTIONAL_EMAIL_KINDS = [
   // At the door (decision 049)
   'waitlist-offer',
   'registration-changed',
+  // Clubs (decision 081): a followed club's new events and announcements
+  'club-news',
 ] as const;
 
 export const EMAIL_KINDS = [...SECURITY_EMAIL_KINDS, ...OPTIONAL_EMAIL_KINDS] as const;

@@ -283,6 +283,7 @@ export const emailKindLabels = {
   'report-outcome': 'Reports and removed posts',
   'waitlist-offer': 'A seat for you',
   'registration-changed': 'Payments and cancellations',
+  'club-news': 'Clubs I follow',
 } as const;
 export const emailKindDescriptions = {
   'registration-confirmed': 'When you register for an event: its date, place and what you entered.',
@@ -291,6 +292,7 @@ export const emailKindDescriptions = {
   'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
   'waitlist-offer': 'When a seat frees up at an event you are on the waitlist of, and until when it is held for you.',
   'registration-changed': 'When the host confirms or rejects your payment, cancels your registration, or an unclaimed seat or unpaid hold is released.',
+  'club-news': 'A new event or announcement from a club you follow or belong to.',
 } as const;
 export const removalReasons = {
   spam: 'Spam or advertising',
@@ -688,6 +690,7 @@ export const pushTitles = {
   'event-changed': 'An event you registered for changed',
   'post-comment': 'New comment on your post',
   'report-outcome': 'A moderation decision',
+  'club-news': 'News from a club you follow',
 } as const;
 export const pushDeviceTitle = 'Notifications on this device';
 export const pushDeviceIntro =
@@ -713,6 +716,7 @@ export const pushKindLabels = {
   'event-changed': 'Event changes',
   'post-comment': 'Comments on your posts',
   'report-outcome': 'Reports and removed posts',
+  'club-news': 'Clubs I follow',
 } as const;
 export const pushKindDescriptions = {
   'waitlist-offer': 'When a seat frees up at an event you are on the waitlist of.',
@@ -720,6 +724,7 @@ export const pushKindDescriptions = {
   'event-changed': 'When an event you registered for changes its date, venue or price.',
   'post-comment': 'When someone comments on a post of yours.',
   'report-outcome': 'What an admin decided about a post you reported, or why your post was removed.',
+  'club-news': 'A new event or announcement from a club you follow or belong to.',
 } as const;
 export const pushYourDevices = 'Devices that get your notifications';
 export const pushThisDevice = 'This device';

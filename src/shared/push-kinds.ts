@@ -9,7 +9,7 @@ import type { OptionalEmailKind } from './email-kinds.ts';
 /** The kind a push shares with an email, or one that is push only. */
 type Kind = OptionalEmailKind | 'post-comment';
 
-export const PUSH_KINDS = ['waitlist-offer', 'registration-changed', 'event-changed', 'post-comment', 'report-outcome'] as const satisfies readonly Kind[];
+export const PUSH_KINDS = ['waitlist-offer', 'registration-changed', 'event-changed', 'post-comment', 'report-outcome', 'club-news'] as const satisfies readonly Kind[];
 
 export type PushKind = (typeof PUSH_KINDS)[number];
 
