@@ -609,3 +609,5 @@ export const SUSPENDED_WRITES: readonly { method: MatrixRow['method']; route: st
 
 /** Routes outside the table on purpose: the OpenAPI pages are generated, public and read-only. */
 export const UNLISTED_PREFIXES = ['/api/docs'] as const;
+/** Club routes have their own matrix, with club actors (club-matrix/club-matrix.ts). */
+export { isClubRoute } from './club-matrix/club-matrix.ts';

@@ -1,0 +1,4 @@
+import type { ClubMatrixRow } from './club-matrix.ts';
+
+/** The club matrix's rows for this part of clubs (decision 081). */
+export const CORE_ROWS: ClubMatrixRow[] = [];
