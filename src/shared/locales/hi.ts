@@ -25,6 +25,7 @@ import { clubs } from './hi/clubs.ts';
 import { clubEvents } from './hi/club-events.ts';
 import { clubNews } from './hi/club-news.ts';
 import { clubScreens } from './hi/club-screens.ts';
+import { attendance } from './hi/attendance.ts';
 
 export const hi: Catalog = {
   ...common,
@@ -48,4 +49,5 @@ export const hi: Catalog = {
   ...clubEvents,
   ...clubNews,
   ...clubScreens,
+  ...attendance,
 };

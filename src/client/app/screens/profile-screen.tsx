@@ -23,6 +23,7 @@ import { DeleteAccount } from '../../features/profile/components/delete-account.
 import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
 import { LanguageSwitch } from '../../features/profile/components/language-switch.tsx';
 import { MyTickets } from '../../features/tickets/components/my-tickets.tsx';
+import { AttendedEvents } from '../../features/attendance/components/attended-events.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { useEventNavigation } from '../event-navigation.ts';
@@ -106,6 +107,7 @@ export function ProfileScreen() {
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} />
+        <AttendedEvents userId={user._id} />
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             {t('Your posts')}
