@@ -44,7 +44,10 @@ function readConfig(): Config {
 /** Migrations and the demo campus: once per start, before anything serves (so workers never race them). */
 async function prepare(config: Config, database: DatabaseHandle): Promise<void> {
   try {
-    await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database.db, {
+      onWait: () => console.log('Another process is migrating the database; waiting for it to finish.'),
+    });
+    if (applied.length > 0) console.log(`Migrated the database: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied.`);
   } catch (error) {
     console.error(`Could not prepare the database: ${(error as Error).message}`);
     await database.close().catch(() => undefined);

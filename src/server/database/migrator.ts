@@ -117,11 +117,73 @@ async function searchPathSchema(db: Kysely<any>): Promise<string | undefined> {
   return schema && schema !== 'public' ? schema : undefined;
 }
 
+/**
+ * The advisory lock every Quad process takes before it migrates a PostgreSQL database: when several start together
+ * on a new version, exactly one migrates and the others wait for it, then find nothing left to do. A session lock,
+ * held on one connection of the pool for the whole run (so not through a transaction-mode pooler: migrate over a
+ * direct connection, see docs/deploy/upgrades.md).
+ */
+export const MIGRATION_LOCK_KEY = 7_240_531_881;
+/**
+ * While migrating, a statement waits at most this long for a table's lock, and fails rather than queue every
+ * request behind it (an ALTER TABLE waits for the readers before it, and everyone after waits for it).
+ */
+export const MIGRATION_LOCK_TIMEOUT = '15s';
+/** SQLite: how often a start that met another process's migration tries again (it waits busy_timeout each time). */
+const SQLITE_BUSY_TRIES = 5;
+
 /** Brings the schema up to date. Throws with the failing migration's name on error. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
-export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string; onWait?: () => void } = {}): Promise<string[]> {
   // With a PostgreSQL schema (the tests' isolation), the bookkeeping tables must live in it too.
   const schema = options.schema ?? (await searchPathSchema(db));
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrateSqlite(db);
+  return db.connection().execute(async (connection) => {
+    const [free] = (await sql<{ free: boolean }>`select pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) as free`.execute(connection)).rows;
+    if (!free?.free) {
+      options.onWait?.();
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+    try {
+      await sql`select set_config('lock_timeout', ${MIGRATION_LOCK_TIMEOUT}, false)`.execute(connection);
+      return await runMigrations(connection, schema);
+    } finally {
+      await sql`select set_config('lock_timeout', '0', false)`.execute(connection).catch(() => undefined);
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+/** Brings the schema to `target` exactly (up or down): an older version's schema, for tests of upgrades. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+export async function migrateTo(db: Kysely<any>, target: string, options: { schema?: string } = {}): Promise<void> {
+  if (!(target in MIGRATIONS)) throw new Error(`No migration is called ${target}`);
+  const schema = options.schema ?? (await searchPathSchema(db));
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(`Could not migrate to ${target}`);
+}
+
+/** The names of every migration this version knows. */
+export const migrationNames = (): string[] => Object.keys(MIGRATIONS);
+
+/**
+ * SQLite has no advisory lock: the migration's transaction is the lock. A process that read the schema while
+ * another was migrating it fails with SQLITE_BUSY when it tries to write; it tries again and finds the work done.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+async function migrateSqlite(db: Kysely<any>): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runMigrations(db, undefined);
+    } catch (error) {
+      if (attempt >= SQLITE_BUSY_TRIES || !/SQLITE_BUSY|database is locked/i.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped
+async function runMigrations(db: Kysely<any>, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
