@@ -24,6 +24,8 @@ export interface ScreenProps {
 
 export type EventPageKind = 'registrations' | 'check-in';
 
+import { CLUBS_PATH, clubPath } from '../features/clubs/lib/club-paths.ts';
+
 const segment = (id: string) => encodeURIComponent(id);
 
 export const paths = {
@@ -33,6 +35,8 @@ export const paths = {
   post: (postId: string) => `/posts/${segment(postId)}`,
   tickets: '/profile/tickets',
   calendar: '/calendar',
+  clubs: CLUBS_PATH,
+  club: clubPath,
   search: (q: string) => (q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search'),
 } as const;
 

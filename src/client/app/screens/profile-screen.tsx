@@ -23,10 +23,12 @@ import { DeleteAccount } from '../../features/profile/components/delete-account.
 import { YourSessions } from '../../features/profile/components/your-sessions.tsx';
 import { LanguageSwitch } from '../../features/profile/components/language-switch.tsx';
 import { MyTickets } from '../../features/tickets/components/my-tickets.tsx';
+import { ProfileClubs } from '../../features/clubs/components/profile-clubs.tsx';
 import { AttendedEvents } from '../../features/attendance/components/attended-events.tsx';
 import { useProfileStats } from '../../features/profile/hooks/use-profile.ts';
 import { useComposer } from '../composer-context.ts';
 import { useEventNavigation } from '../event-navigation.ts';
+import { useClubNavigation } from '../club-navigation.ts';
 import { ProfileStats } from './profile-stats.tsx';
 import { usePostInteractions } from './use-post-interactions.ts';
 import styles from './screens.module.css';
@@ -47,6 +49,7 @@ export function ProfileScreen() {
   const composer = useComposer();
   const interactions = usePostInteractions();
   const events = useEventNavigation();
+  const clubs = useClubNavigation();
   const counts = useStatCounts(user?._id ?? null);
   const [editingAvatar, setEditingAvatar] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -107,6 +110,7 @@ export function ProfileScreen() {
         {/* Shown here while the sidebar (which has them too) sits below the posts: once at every width. */}
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} />
+        <ProfileClubs userId={user._id} onOpenClub={clubs.open} onOpenDirectory={clubs.openDirectory} />
         <AttendedEvents userId={user._id} />
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
