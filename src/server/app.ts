@@ -41,6 +41,7 @@ import { wireEventPosts } from './modules/events/event-post-hooks.ts';
 import { eventStaffRoutes } from './modules/events/event-staff.routes.ts';
 import { onStaffChange } from './modules/events/event-staff.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { registrationStatesRoutes } from './modules/events/registration-states.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkInRoutes);
   await app.register(eventStaffRoutes);
   await app.register(ticketsRoutes);
+  await app.register(attendanceRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFilesRoutes);
   await app.register(moderationRoutes);

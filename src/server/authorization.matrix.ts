@@ -516,6 +516,16 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', route: '/api/events/:id/payments/receipts/:receiptId/settle', target: 'post', codes: EVENT_HOSTS_NO_REGISTRATION },
   { method: 'GET', route: '/api/users/me/tickets', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/tickets/key', codes: ANYONE(200) },
+  // Events a student attended (decision 081): their own, and another's only when shown (private by default).
+  { method: 'GET', route: '/api/users/me/attended', codes: SIGNED_IN(200) },
+  { method: 'GET', route: '/api/users/me/attended.csv', codes: SIGNED_IN(200) },
+  { method: 'PUT', route: '/api/users/me/attendance-visibility', body: () => ({ public: false }), codes: SIGNED_IN(200) },
+  {
+    method: 'GET',
+    route: '/api/users/:id/attended',
+    target: 'person',
+    codes: { visitor: 401, owner: 200, other: 404, moderator: 404, suspended: 404, unverified: 404, admin: 404 },
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { LIMITS } from '../limits.ts';
 import { isDateInRange, isRealCalendarDate } from '../event-days.ts';
 import { TimeZoneSchema } from './common.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
+import { ATTENDANCE_TEXTS } from '../attendance-texts.ts';
 import {
   PAYMENT_METHODS,
   POST_TYPES,
@@ -36,6 +37,9 @@ export const PostTypeSchema = z.enum(POST_TYPES);
 /** How a list of events is ordered by their dates (decision 029): still to come, or over. */
 export const EVENT_TIMES = ['upcoming', 'past'] as const;
 export type EventTime = (typeof EVENT_TIMES)[number];
+/** The feed's views beyond everything (decision 081): the clubs a student follows and their registrations. */
+export const FEED_VIEWS = ['following'] as const;
+export type FeedView = (typeof FEED_VIEWS)[number];
 
 /*
  * Every field a post answer carries is accepted back as it was sent, so a client edits by round trip: null (an
@@ -395,7 +399,12 @@ export const FeedQuerySchema = z.object({
   when: z.enum(EVENT_TIMES, { error: MESSAGES.eventTimeUnknown }).optional(),
   /** The viewer's time zone: where `upcoming` starts (their today). */
   tz: TimeZoneSchema,
-}).refine((query) => !query.when || (query.type !== undefined && query.type.every((t) => isEventType(t))), {
+  /**
+   * `following` (decision 081): a signed-in student's events of the clubs they follow or belong to and the events
+   * they registered for, by date (`when`, upcoming by default); event types only (both by default).
+   */
+  view: z.enum(FEED_VIEWS, { error: ATTENDANCE_TEXTS.unknownFeedView }).optional(),
+}).refine((query) => (!query.when && !query.view) || (query.view !== undefined && query.type === undefined) || (query.type !== undefined && query.type.every((t) => isEventType(t))), {
   error: MESSAGES.eventTimeNeedsEventType,
   path: ['when'],
 });

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { EventTime, PostType } from '../../../shared/schemas/posts.ts';
 import type { Database } from '../../database/schema.ts';
 import type { PostWithAuthor } from '../../database/post-rows.ts';
@@ -22,6 +22,8 @@ export interface EventOrderFilter {
   today: { day: string; from: string; now: string };
   /** Strictly after this (event_key, id) in the list's order. */
   after?: EventPosition | null | undefined;
+  /** The Following view (decision 081): only this student's clubs' events and the events they registered for. */
+  followerId?: string | undefined;
 }
 
 /** A place in an event list: the (event_key, id) of the last row the caller saw. */
@@ -69,7 +71,41 @@ function withDates(db: Db, visibility: FeedVisibility, filter: EventOrderFilter)
   });
   if (filter.authorId) q = q.where('posts.user_id', '=', filter.authorId);
   if (filter.q) q = q.where(searchMatches('posts', filter.q));
+  if (filter.followerId) q = q.where(followedBy(db, filter.followerId));
   return q;
+}
+
+/**
+ * The posts a student follows: hosted (`posts.club_id`) or co-hosted (accepted) by a club they follow or belong to
+ * (active, not alumni), or an event they registered for and did not cancel.
+ */
+function followedBy(db: Db, userId: string) {
+  const clubs = db
+    .selectFrom('club_follows')
+    .select('club_follows.club_id')
+    .where('club_follows.user_id', '=', userId)
+    .union(
+      db
+        .selectFrom('club_members')
+        .select('club_members.club_id')
+        .where('club_members.user_id', '=', userId)
+        .where('club_members.status', '=', 'active')
+        .where('club_members.role', '!=', 'alumni'),
+    );
+  return (eb: ExpressionBuilder<Database, 'posts'>) =>
+    eb.or([
+      eb('posts.club_id', 'in', clubs),
+      eb(
+        'posts.id',
+        'in',
+        db.selectFrom('event_clubs').select('event_clubs.post_id').where('event_clubs.status', '=', 'accepted').where('event_clubs.club_id', 'in', clubs),
+      ),
+      eb(
+        'posts.id',
+        'in',
+        db.selectFrom('registrations').select('registrations.post_id').where('registrations.user_id', '=', userId).where('registrations.status', '!=', 'cancelled'),
+      ),
+    ]);
 }
 
 /**

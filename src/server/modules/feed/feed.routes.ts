@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FeedQuerySchema, PostListSchema, UpcomingQuerySchema } from '../../../shared/schemas/posts.ts';
+import { ATTENDANCE_TEXTS } from '../../../shared/attendance-texts.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
 import { nextLink } from '../../lib/paging.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './feed.service.ts';
@@ -20,15 +22,19 @@ export function feedRoutes(databaseKind: 'sqlite' | 'postgres') {
       config: { access: 'public', publicCache: true },
       schema: {
         tags,
-        summary: 'The feed, newest first (events by date with `when`); the next page is announced in a Link header (rel="next")',
+        summary: 'The feed, newest first (events by date with `when`; a student\'s clubs and registrations with `view=following`); the next page is announced in a Link header (rel="next")',
         querystring: FeedQuerySchema,
         response: { 200: PostListSchema },
       },
       handler: async (request, reply) => {
-        const { query } = request;
-        const page = query.when
-          ? await service.listEventFeed(ctx, request.viewer, query, query.when)
-          : await service.listFeed(ctx, search, request.viewer, query);
+        const { query, viewer } = request;
+        if (query.view === 'following' && !viewer) throw unauthorized(ATTENDANCE_TEXTS.followingNeedsLogin);
+        const page =
+          query.view === 'following' && viewer
+            ? await service.listFollowingFeed(ctx, viewer, query)
+            : query.when
+              ? await service.listEventFeed(ctx, viewer, query, query.when)
+              : await service.listFeed(ctx, search, viewer, query);
         if (page.next) reply.header('link', nextLink(request.url, page.next));
         reply.header('etag', page.etag);
         // Already JSON, checked against PostListSchema's parts by the presenters (feed.presenter.ts): sent as is.

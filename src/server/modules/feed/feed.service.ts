@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { isDateInRange } from '../../../shared/event-days.ts';
-import type { EventTime, FeedQuery, Post } from '../../../shared/schemas/posts.ts';
+import type { EventTime, FeedQuery, Post, PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import {
   type FinishedPage,
@@ -198,12 +198,40 @@ function finishFor(viewer: Viewer | null, page: readonly SharedPost[], marks: Vi
  * recent first. Read per request (what is upcoming moves with the clock), with the feed's visibility.
  */
 export async function listEventFeed(ctx: AppContext, viewer: Viewer | null, query: FeedQuery, when: EventTime): Promise<FeedPage> {
+  const filter: eventOrder.EventOrderFilter = { ...eventPlace(query), types: query.type ?? [], q: query.q, authorId: query.author, when };
+  const rows = await eventOrder.findEventPage(ctx.db, feedVisibility(viewer, query.author), filter, query.limit + 1);
+  return eventPage(ctx, viewer, query, rows);
+}
+
+const EVENT_POST_TYPES: readonly PostType[] = ['event', 'culturalEvent'];
+
+/**
+ * The Following view (decision 081): the events of the clubs the student follows or belongs to, and the events
+ * they registered for, approved and not hidden, by date (upcoming by default; both event types by default). Read
+ * per request and never kept, so a follow, a join or a registration shows on the next read.
+ */
+export async function listFollowingFeed(ctx: AppContext, viewer: Viewer, query: FeedQuery): Promise<FeedPage> {
+  const filter: eventOrder.EventOrderFilter = {
+    ...eventPlace(query),
+    types: query.type ?? EVENT_POST_TYPES,
+    q: query.q,
+    when: query.when ?? 'upcoming',
+    followerId: viewer.id,
+  };
+  const rows = await eventOrder.findEventPage(ctx.db, feed.PUBLIC_FEED, filter, query.limit + 1);
+  return eventPage(ctx, viewer, query, rows);
+}
+
+/** Where an events-by-date page starts: the viewer's today, and after the cursor's (event_key, id). */
+function eventPlace(query: FeedQuery): Pick<eventOrder.EventOrderFilter, 'today' | 'after'> {
   const after = query.cursor ? decodeKeyPosition(query.cursor, (key) => key === '' || isDateInRange(key)) : null;
   const now = Date.now();
   const day = dayAt(now, query.tz);
-  const today = { day, from: localDay(day, query.tz).from, now: new Date(now).toISOString() };
-  const filter: eventOrder.EventOrderFilter = { types: query.type ?? [], q: query.q, authorId: query.author, when, today, after };
-  const rows = await eventOrder.findEventPage(ctx.db, feedVisibility(viewer, query.author), filter, query.limit + 1);
+  return { today: { day, from: localDay(day, query.tz).from, now: new Date(now).toISOString() }, after };
+}
+
+/** A page of events by date, without the people the viewer blocked, finished with the viewer's marks. */
+async function eventPage(ctx: AppContext, viewer: Viewer | null, query: FeedQuery, rows: eventOrder.EventRowWithKey[]): Promise<FeedPage> {
   const hidden = await hiddenAuthorsFor(ctx.db, viewer);
   const all = rows.slice(0, query.limit);
   const page = await presentShared(ctx.db, all.filter((r) => !hidesPost(hidden, r)), hidden);
