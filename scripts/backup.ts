@@ -1,24 +1,19 @@
 /**
- * `npm run backup [file]`: an online, consistent copy of the SQLite database (the server may keep running),
- * to backups/quad-<time>.db by default. On PostgreSQL it explains pg_dump instead (see the README).
+ * `npm run backup [file]`: a consistent backup of the configured database while the server keeps running, to
+ * backups/quad-<time>.db (SQLite: the online backup API, checked with integrity_check) or .dump (PostgreSQL:
+ * pg_dump's custom format). `npm run restore <file>` brings it back into an empty database.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/server/config.ts';
-import { backupSqlite, defaultBackupPath } from '../src/server/database/backup.ts';
+import { backupDatabase, backupPathFor } from '../src/server/database/restore.ts';
 
 // As the server does: a local .env fills in what the environment does not set.
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-if (config.database.kind !== 'sqlite') {
-  console.error('DATABASE_URL is a PostgreSQL database: back it up with pg_dump, for example');
-  console.error('  pg_dump --format=custom --file=quad.dump "$DATABASE_URL"');
-  console.error('and restore with pg_restore --clean --dbname="$DATABASE_URL" quad.dump (see the README).');
-  process.exit(2);
-}
-const destination = process.argv[2] ?? defaultBackupPath();
+const destination = process.argv[2] ?? backupPathFor(config.database);
 try {
-  const result = await backupSqlite(config.database.file, destination);
-  console.log(`Backed up ${config.database.file} to ${result.file} (${result.pages} pages, ${Math.round(result.bytes / 1024)} KB), integrity ok.`);
+  const result = await backupDatabase(config.database, destination);
+  console.log(`Backed up the ${config.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${result.file} (${Math.round(result.bytes / 1024)} KB).`);
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);
