@@ -111,7 +111,7 @@ export function ProfileScreen() {
         <ProfileStats counts={counts} className={styles.narrowOnly} />
         <MyTickets userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} />
         <ProfileClubs userId={user._id} onOpenClub={clubs.open} onOpenDirectory={clubs.openDirectory} />
-        <AttendedEvents userId={user._id} />
+        <AttendedEvents userId={user._id} onOpenEvent={(eventId) => events.open(eventId)} onOpenClub={clubs.open} />
         <section aria-labelledby="your-posts" className={styles.stack}>
           <h2 id="your-posts" className={styles.sectionHeading}>
             {t('Your posts')}
