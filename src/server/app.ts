@@ -21,6 +21,8 @@ import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { notificationEmailJobs } from './modules/notification-emails/notification-emails.jobs.ts';
 import { registrationJobs } from './modules/events/registrations.jobs.ts';
+import { clubNewsJobs } from './modules/club-news/club-news.jobs.ts';
+import { clubNewsRoutes } from './modules/club-news/club-news.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { searchRoutes } from './modules/feed/search/search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountDeletionRoutes);
   await app.register(notificationEmailJobs);
   await app.register(registrationJobs);
+  await app.register(clubNewsRoutes);
+  await app.register(clubNewsJobs);
   await app.register(streamRoutes(resolveViewer));
   // Trust and safety: word filters
   await app.register(wordFilterRoutes);

@@ -1,0 +1,116 @@
+/**
+ * Club announcements (decision 081), through the API on either database: a new club's wait for a moderator, who
+ * releases (its followers are told then) or rejects them (its author is told); an established club's go out at once
+ * to its followers and members by notification and email, opt-outs respected; a few a day; only its managers post.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_NEWS_MESSAGES as M } from '../../../shared/club-news-messages.ts';
+import { CLUB_LIMITS } from '../../../shared/schemas/clubs.ts';
+import { nowIso } from '../../database/values.ts';
+import { quickAccount } from '../../test/accounts.ts';
+import { call } from '../../test/api.ts';
+import { insertWordFilter } from '../../test/factories.ts';
+import { queuedFor } from '../../test/outbox.ts';
+import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
+import { makeClub, notificationsOf } from './club-news.world.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT: 'off' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+const db = () => t.database.db;
+const post = (slug: string, token: string | undefined, body: unknown = { title: 'Hackathon signups open', content: 'Teams of four. Sign up by Friday.' }) =>
+  call(t.app, 'POST', `/api/clubs/${slug}/announcements`, { ...(token ? { token } : {}), body });
+const list = (slug: string, token?: string) => call(t.app, 'GET', `/api/clubs/${slug}/announcements`, token ? { token } : {});
+
+describe(`club announcements (${dialectName})`, () => {
+  it("holds a new club's announcement for a moderator, who releases it: then its followers and members are told", async () => {
+    const club = await makeClub(db());
+    const moderator = await quickAccount(db(), { is_moderator: 1 });
+    const posted = await post(club.slug, club.officer.token);
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+    expect(posted.json).toMatchObject({ announcement: { status: 'held', holdReason: M.heldForModerator }, notice: M.heldForModerator });
+    const id = (posted.json.announcement as { _id: string })._id;
+
+    // Held: the public list does not show it; its managers see it marked; nobody is told yet.
+    expect((await list(club.slug)).json).toEqual([]);
+    expect((await list(club.slug, club.member.token)).json).toEqual([]);
+    expect((await list(club.slug, club.owner.token)).json).toMatchObject([{ _id: id, status: 'held' }]);
+    expect(await notificationsOf(db(), club.follower.id)).toEqual([]);
+
+    const queue = await call(t.app, 'GET', '/api/moderation/club-announcements', { token: moderator.token });
+    expect(queue.status).toBe(200);
+    expect(queue.json).toContainEqual(expect.objectContaining({ _id: id, clubName: club.name, authorName: club.officer.name }));
+    expect((await call(t.app, 'GET', '/api/moderation/club-announcements', { token: club.owner.token })).status).toBe(403);
+
+    const released = await call(t.app, 'PUT', `/api/moderation/club-announcements/${id}/release`, { token: moderator.token });
+    expect(released.status, JSON.stringify(released.json)).toBe(200);
+    expect(released.json).toMatchObject({ status: 'published' });
+    expect((await list(club.slug)).json).toMatchObject([{ _id: id, title: 'Hackathon signups open', status: 'published', holdReason: null }]);
+
+    for (const who of [club.follower, club.member, club.owner]) {
+      expect(await notificationsOf(db(), who.id)).toContainEqual(expect.objectContaining({ club_id: club.id, message: `${club.name} posted an announcement: Hackathon signups open` }));
+      expect((await queuedFor(db(), who.id, 'club-news')).map((e) => e.subject)).toEqual([`${club.name} posted an announcement: Hackathon signups open`]);
+    }
+    // The author hears it was released, and is not sent their own announcement.
+    expect(await notificationsOf(db(), club.officer.id)).toEqual([expect.objectContaining({ club_id: club.id, type: 'success' })]);
+    expect(await queuedFor(db(), club.officer.id, 'club-news')).toEqual([]);
+    // Released once only.
+    expect((await call(t.app, 'PUT', `/api/moderation/club-announcements/${id}/release`, { token: moderator.token })).status).toBe(409);
+  });
+
+  it("sends an established club's announcement at once, respecting who turned Clubs I follow emails off", async () => {
+    const club = await makeClub(db(), { established: true });
+    await db().insertInto('email_opt_outs').values({ user_id: club.member.id, kind: 'club-news', created_at: nowIso() }).execute();
+    const posted = await post(club.slug, club.owner.token, { title: 'Robotics night', content: 'Bring your bots.' });
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+    expect(posted.json).toMatchObject({ announcement: { status: 'published', authorName: club.owner.name }, notice: null });
+    expect(await notificationsOf(db(), club.follower.id)).toHaveLength(1);
+    expect(await notificationsOf(db(), club.member.id)).toHaveLength(1);
+    expect(await queuedFor(db(), club.follower.id, 'club-news')).toHaveLength(1);
+    expect(await queuedFor(db(), club.member.id, 'club-news')).toEqual([]);
+    expect(await notificationsOf(db(), club.owner.id)).toEqual([]);
+  });
+
+  it('lets only its active owners and officers post, to an approved club, a few a day', async () => {
+    const club = await makeClub(db(), { established: true });
+    const stranger = await quickAccount(db());
+    expect((await post(club.slug, undefined)).status).toBe(401);
+    expect((await post(club.slug, stranger.token)).status).toBe(403);
+    expect((await post(club.slug, club.member.token)).status).toBe(403);
+    expect((await post(club.slug, club.follower.token)).status).toBe(403);
+    expect((await post('no-such-club', club.owner.token)).status).toBe(404);
+    expect((await post(club.slug, club.owner.token, { title: '', content: 'x' })).status).toBe(400);
+    for (let i = 0; i < CLUB_LIMITS.announcementsPerDay; i += 1) expect((await post(club.slug, club.officer.token)).status).toBe(201);
+    const over = await post(club.slug, club.owner.token);
+    expect(over.status).toBe(429);
+    expect(over.json.message).toMatch(/last 24 hours/);
+
+    const pending = await makeClub(db(), { status: 'pending' });
+    expect((await post(pending.slug, pending.owner.token)).status).toBe(409);
+    expect((await list(pending.slug)).status).toBe(404);
+    expect((await list(pending.slug, pending.member.token)).status).toBe(200);
+  });
+
+  it("holds what the word filter would hold, and a rejection tells the author, with the moderator's reason", async () => {
+    const club = await makeClub(db(), { established: true });
+    const admin = await quickAccount(db(), { is_admin: 1 });
+    const word = `zorbleflux${Date.now()}`;
+    await insertWordFilter(db(), admin.id, { pattern: word, action: 'hold' });
+    const posted = await post(club.slug, club.officer.token, { title: 'Meeting', content: `About ${word} tonight` });
+    expect(posted.json).toMatchObject({ announcement: { status: 'held', holdReason: M.heldByWordFilter } });
+    const id = (posted.json.announcement as { _id: string })._id;
+    const rejected = await call(t.app, 'DELETE', `/api/moderation/club-announcements/${id}`, { token: admin.token, body: { reason: 'Off topic' } });
+    expect(rejected.status, JSON.stringify(rejected.json)).toBe(200);
+    expect(rejected.json).toMatchObject({ status: 'rejected' });
+    expect(await notificationsOf(db(), club.officer.id)).toEqual([
+      expect.objectContaining({ type: 'error', message: `Your announcement “Meeting” for ${club.name} was not published: Off topic` }),
+    ]);
+    expect(await notificationsOf(db(), club.follower.id)).toEqual([]);
+    expect((await list(club.slug, club.officer.token)).json).toMatchObject([{ _id: id, status: 'rejected' }]);
+    expect((await call(t.app, 'DELETE', '/api/moderation/club-announcements/nope', { token: admin.token, body: {} })).status).toBe(404);
+  });
+});
