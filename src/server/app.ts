@@ -40,6 +40,8 @@ import { registrationsRoutes } from './modules/events/registrations.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { staffChanged } from './modules/check-in/check-in.service.ts';
 import { wireEventPosts } from './modules/events/event-post-hooks.ts';
+import { wireClubEvents } from './modules/club-events/club-event-hooks.ts';
+import { clubEventsRoutes } from './modules/club-events/club-events.routes.ts';
 import { eventStaffRoutes } from './modules/events/event-staff.routes.ts';
 import { onStaffChange } from './modules/events/event-staff.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   // What makes a post an event (decision 071): events hook into a post's life, and the door hears its staff.
   wireEventPosts();
+  // Clubs on events (decision 081): posting as a club, its followers told, its managers as hosts.
+  wireClubEvents();
   onStaffChange(staffChanged);
   // Before anything reads what is kept: a commit by another connection to the SQLite file drops it.
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes);
   await app.register(checkInRoutes);
   await app.register(eventStaffRoutes);
+  await app.register(clubEventsRoutes);
   await app.register(ticketsRoutes);
   await app.register(attendanceRoutes);
   await app.register(calendarRoutes);

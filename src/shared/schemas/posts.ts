@@ -7,6 +7,7 @@ import { UPI_ID } from '../payments.ts';
 import { LIMITS } from '../limits.ts';
 import { isDateInRange, isRealCalendarDate } from '../event-days.ts';
 import { TimeZoneSchema } from './common.ts';
+import { EventClubSchema } from './clubs.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import { ATTENDANCE_TEXTS } from '../attendance-texts.ts';
 import {
@@ -120,6 +121,11 @@ const PostInputBase = z.object({
   offerWindowHours: lenientNumber,
   /** Anonymous Consights (decision 043): others see the post's pseudonym; set when posted, kept by every edit. */
   anonymous: flag(false),
+  /**
+   * Clubs (decision 081): an event posted as this club (its id), by one of its owners or officers; null or absent:
+   * as its author. Set when posted, kept by every edit.
+   */
+  clubId: z.string().trim().max(64).nullish().transform((v) => v || null),
 });
 export type PostInputRaw = z.input<typeof PostInputBase>;
 type PostInputFields = z.output<typeof PostInputBase>;
@@ -362,6 +368,8 @@ export const PostSchema = z.object({
   /** Whether the viewer wrote the post (the only road by which its author knows an anonymous post as theirs). */
   postedByMe: z.boolean(),
   canCloseComments: z.boolean(),
+  /** Clubs (decision 081): an event's host club first, then the clubs that accepted to co-host it. */
+  clubs: z.array(EventClubSchema).optional(),
 });
 export type Post = z.infer<typeof PostSchema>;
 export const PostListSchema = z.array(PostSchema);

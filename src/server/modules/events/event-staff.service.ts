@@ -18,6 +18,7 @@ import type { PostRow } from '../../database/post-rows.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { type EventPowers, eventPowers, isStaffRole, type StaffRole } from './host-authority.ts';
 import * as repo from './event-staff.repository.ts';
+import { clubManagedAmong, clubManagerIdsOf, clubRoleOnEvent } from './club-hosts.ts';
 import { presentStaff, type StaffList } from './event-staff.presenter.ts';
 import { tellStaffAdded } from './staff-emails.ts';
 import { logEntry } from './seats.service.ts';
@@ -47,7 +48,10 @@ export const isListed = async (db: Db, viewer: Viewer, postId: string): Promise<
 /** What the viewer may do on the event (host-authority.ts), their staff role read only when it could matter. */
 export async function powersOn(db: Db, viewer: Viewer | null, post: PostRow): Promise<EventPowers> {
   const asks = viewer !== null && !viewer.isAdmin && viewer.id !== post.user_id && isEventType(post.type as PostType);
-  return eventPowers(viewer, post, asks ? await staffRoleOf(db, viewer, post.id) : null);
+  if (!asks) return eventPowers(viewer, post, null);
+  // Its clubs' owners and officers too (decision 081), read now: one removed from the club has no rights left.
+  const [staffRole, clubRole] = await Promise.all([staffRoleOf(db, viewer, post.id), clubRoleOnEvent(db, viewer.id, post)]);
+  return eventPowers(viewer, post, staffRole, clubRole);
 }
 
 type Power = Exclude<keyof EventPowers, 'role'>;
@@ -66,8 +70,10 @@ export async function requirePower(db: Db, viewer: Viewer, post: PostRow | undef
 
 /** Who hears what an event's managers hear: its co-hosts' accounts, and every staff account (the door). */
 export async function staffIdsOf(db: Db, postId: string): Promise<{ cohostIds: string[]; staffIds: string[] }> {
-  const accounts = await repo.findStaffAccounts(db, postId);
-  return { cohostIds: accounts.filter((a) => a.role === 'cohost').map((a) => a.id), staffIds: accounts.map((a) => a.id) };
+  const [accounts, clubManagers] = await Promise.all([repo.findStaffAccounts(db, postId), clubManagerIdsOf(db, postId)]);
+  // Its clubs' owners and officers hear what its co-hosts hear (decision 081).
+  const cohostIds = [...new Set([...accounts.filter((a) => a.role === 'cohost').map((a) => a.id), ...clubManagers])];
+  return { cohostIds, staffIds: [...new Set([...accounts.map((a) => a.id), ...clubManagers])] };
 }
 
 /**
@@ -75,8 +81,12 @@ export async function staffIdsOf(db: Db, postId: string): Promise<{ cohostIds: s
  * who co-hosts nothing (`coHosts`, read with their session).
  */
 export async function cohostedAmong(db: Db, viewer: Viewer, postIds: readonly string[]): Promise<ReadonlySet<string>> {
-  if (!viewer.emailVerified || viewer.coHosts === false) return new Set();
-  return new Set(await repo.findCohostedAmong(db, staffEmailOf(viewer), postIds));
+  const [cohosted, byClub] = await Promise.all([
+    !viewer.emailVerified || viewer.coHosts === false ? [] : repo.findCohostedAmong(db, staffEmailOf(viewer), postIds),
+    // The events of the clubs the viewer manages (decision 081).
+    clubManagedAmong(db, viewer.id, postIds),
+  ]);
+  return new Set([...cohosted, ...byClub]);
 }
 
 /** The names of the event's co-hosts (accounts with a verified email), first added first. */

@@ -10,11 +10,15 @@
  *   never deletes the event, removes the host or chooses co-hosts;
  * - `door`: on the staff as door staff, by verified email: checks people in (and undoes a check-in);
  * - `none`: anyone else, who sees the event when posts' own policy shows it, and nothing more.
+ *
+ * Clubs (decision 081): an active owner or officer of the club that hosts the event is its `host` (the host's
+ * powers, one table); of a club that accepted to co-host it, a `cohost`. Members, followers and alumni are nobody.
  */
 import { isEventType, type PostType } from '../../../shared/schemas/posts.ts';
 import type { Viewer } from '../../context.ts';
 import * as posts from '../posts/posts.policy.ts';
 import type { PostRow } from '../../database/post-rows.ts';
+import type { ClubRoleOnEvent } from './club-hosts.ts';
 
 export const STAFF_ROLES = ['cohost', 'door'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -47,16 +51,18 @@ export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES 
  * Who the asker is on the event. `staffRole` is their role on its staff list, already matched by a verified email
  * (event-staff.service.ts); null when they are not listed.
  */
-export function roleOn(asker: Asker | null, event: Pick<PostRow, 'user_id'>, staffRole: StaffRole | null): EventRole {
+export function roleOn(asker: Asker | null, event: Pick<PostRow, 'user_id'>, staffRole: StaffRole | null, clubRole: ClubRoleOnEvent | null = null): EventRole {
   if (!asker) return 'none';
   if (posts.isOwner(asker, event)) return 'host';
   if (asker.isAdmin) return 'admin';
+  if (clubRole === 'host') return 'host';
+  if (clubRole === 'cohost' && staffRole !== 'cohost') return 'cohost';
   return staffRole ?? 'none';
 }
 
 /** What the asker may do on the event: one table, by role. */
-export function eventPowers(asker: Asker | null, event: EventFacts, staffRole: StaffRole | null): EventPowers {
-  const role = isEventType(event.type as PostType) ? roleOn(asker, event, staffRole) : 'none';
+export function eventPowers(asker: Asker | null, event: EventFacts, staffRole: StaffRole | null, clubRole: ClubRoleOnEvent | null = null): EventPowers {
+  const role = isEventType(event.type as PostType) ? roleOn(asker, event, staffRole, clubRole) : 'none';
   const hosts = role === 'host' || role === 'admin';
   const manages = hosts || role === 'cohost';
   return {

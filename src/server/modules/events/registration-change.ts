@@ -5,6 +5,7 @@ import type { Database } from '../../database/schema.ts';
 import { audienceOf } from '../auth/auth.policy.ts';
 import type { PostRow } from '../../database/post-rows.ts';
 import { findStaffAccounts } from './event-staff.repository.ts';
+import { clubManagerIdsOf } from './club-hosts.ts';
 
 /**
  * Names a registration's change (inside `committing`): the event's host, its co-hosts (their accounts, read now by
@@ -17,7 +18,9 @@ export async function registrationChanged(
   registrations: number,
   actor: Pick<Viewer, 'id' | 'suspendedUntil'> | null,
 ): Promise<void> {
-  const cohostIds = (await findStaffAccounts(trx, post.id, 'cohost')).map((a) => a.id);
+  // Its clubs' owners and officers hear it as its co-hosts do (decision 081).
+  const [cohosts, clubManagers] = await Promise.all([findStaffAccounts(trx, post.id, 'cohost'), clubManagerIdsOf(trx, post.id)]);
+  const cohostIds = [...new Set([...cohosts.map((a) => a.id), ...clubManagers])].slice(0, 50);
   changed(trx, {
     type: 'registration',
     postId: post.id,

@@ -50,6 +50,8 @@ export async function approveEvent(ctx: AppContext, admin: Viewer, id: string, r
   await committing(ctx, async (trx) => {
     const post = await reviewedEvent(trx, id, reviewed);
     await posts.setPostStatus(trx, post, 'approved', nowIso());
+    // What an approval means beyond the post is its kind's (a club's followers told, decision 081).
+    await posts.postApproved(trx, ctx, post);
     await notify(trx, { userId: post.user_id, said: approvedNotice(post), type: 'success', postId: id });
     await audit(trx, admin, 'approve', post);
   });

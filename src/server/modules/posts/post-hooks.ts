@@ -5,7 +5,8 @@
  * them (an event's co-host). app.ts wires them once; posts never imports the modules that fill them.
  */
 import type { Transaction } from 'kysely';
-import type { PostType } from '../../../shared/schemas/posts.ts';
+import type { EventClub } from '../../../shared/schemas/clubs.ts';
+import type { PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import type { PostRow } from '../../database/post-rows.ts';
@@ -43,6 +44,21 @@ export interface PostKindHooks {
   grants?: (db: Db, viewer: Viewer, post: PostRow) => Promise<Grants>;
   /** Among these posts, the ids of those this viewer may edit beyond posts' own policy: one query for a page. */
   editableAmong?: (db: Db, viewer: Viewer, posts: readonly Pick<PostRow, 'id' | 'type'>[]) => Promise<ReadonlySet<string>>;
+  /**
+   * Before a new post is stored: who it is posted as (a club, decision 081) and whether it skips review; a thrown
+   * refusal refuses the post.
+   */
+  placing?: (db: Db, viewer: Viewer, input: PostInput) => Promise<Placement>;
+  /** Once the post is approved (at once, or by a reviewer), in that write's transaction. */
+  approved?: (trx: Trx, ctx: AppContext, post: PostRow) => Promise<void>;
+  /** The clubs of these posts (decision 081), by post id: one query for a page. */
+  clubsAmong?: (db: Db, posts: readonly Pick<PostRow, 'id' | 'type' | 'club_id'>[]) => Promise<ReadonlyMap<string, EventClub[]>>;
+}
+
+/** Who a new post is posted as, and whether it skips review. */
+export interface Placement {
+  clubId: string | null;
+  approve: boolean;
 }
 
 const byType = new Map<PostType, PostKindHooks>();
@@ -75,5 +91,20 @@ export async function editableAmong(db: Db, viewer: Viewer | null, posts: readon
   if (kinds.size === 0) return NO_IDS;
   const found = new Set<string>();
   for (const [ask, some] of kinds) for (const id of await ask(db, viewer, some)) found.add(id);
+  return found;
+}
+
+const NO_CLUBS: ReadonlyMap<string, EventClub[]> = new Map();
+
+/** The clubs of these posts, by post id, asked of each kind on the page once (decision 081). */
+export async function clubsAmong(db: Db, posts: readonly Pick<PostRow, 'id' | 'type' | 'club_id'>[]): Promise<ReadonlyMap<string, EventClub[]>> {
+  const kinds = new Map<NonNullable<PostKindHooks['clubsAmong']>, Pick<PostRow, 'id' | 'type' | 'club_id'>[]>();
+  for (const post of posts) {
+    const ask = hooksOf(post.type).clubsAmong;
+    if (ask) kinds.set(ask, [...(kinds.get(ask) ?? []), post]);
+  }
+  if (kinds.size === 0) return NO_CLUBS;
+  const found = new Map<string, EventClub[]>();
+  for (const [ask, some] of kinds) for (const [id, clubs] of await ask(db, some)) found.set(id, clubs);
   return found;
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../shared/limits.ts';
 import { MESSAGES, notices } from '../../../shared/messages.ts';
 import { gatewayTexts } from '../../../shared/gateway-texts.ts';
+import { clubEventTexts } from '../../../shared/club-event-texts.ts';
 import type { Post, PostInput, PostType } from '../../../shared/schemas/posts.ts';
 import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
@@ -23,7 +24,7 @@ import * as policy from './posts.policy.ts';
 import { type PostBase, presentPost, presentPostBase } from './posts.presenter.ts';
 import * as posts from './posts.repository.ts';
 import { choosePseudonym } from './pseudonyms.ts';
-import { editableAmong, grantsOn, hooksOf } from './post-hooks.ts';
+import { clubsAmong, editableAmong, grantsOn, hooksOf } from './post-hooks.ts';
 
 type Db = AppContext['db'];
 
@@ -44,18 +45,20 @@ export async function hydrate(db: Db, viewer: Viewer | null, rows: posts.PostWit
   const hidden = hideBlocked ? await hiddenAuthorsFor(db, viewer) : null;
   const shown = rows.filter((r) => !hidesPost(hidden, r));
   const ids = shown.map((r) => r.id);
-  const [byPost, marks, editable] = await Promise.all([
+  const [byPost, marks, editable, clubs] = await Promise.all([
     latestCommentsOf(db, ids),
     viewer ? posts.findViewerMarks(db, viewer.id, ids) : null,
     editableAmong(db, viewer, shown),
+    clubsAmong(db, shown),
   ]);
-  return shown.map((row) =>
-    presentPost(row, {
+  return shown.map((row) => ({
+    ...presentPost(row, {
       comments: withoutAuthors(byPost.get(row.id) ?? [], row, hidden),
       marks: marksOn(marks, row.id),
       abilities: policy.abilitiesOf(viewer, row, marks?.on.reportedByMe.has(row.id) ?? false, editable.has(row.id)),
     }),
-  );
+    clubs: clubs.get(row.id) ?? [],
+  }));
 }
 
 /** Comments without those of `hidden` authors (the people a viewer blocked). */
@@ -115,14 +118,18 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
   const now = nowIso();
   // Anonymous Consights (decision 043): the pseudonym is chosen once, here, and never changes.
   const pseudonym = input.anonymous && input.type === 'confession' ? choosePseudonym() : null;
+  // Who it is posted as (a club it may skip review for, decision 081), as the post's kind decides.
+  const placing = hooksOf(input.type).placing;
+  if (input.clubId && !placing) throw badRequest(clubEventTexts.onlyEvents());
+  const placed = (await placing?.(ctx.db, viewer, input)) ?? null;
   const row: posts.PostRow = {
     ...withStoredImages(content, prepared.urlOf),
     id: newId(),
     type: input.type,
     user_id: viewer.id,
-    club_id: null,
+    club_id: placed?.clubId ?? null,
     // A post the word filter holds waits for review, whatever its type (decision 046).
-    status: caught?.held ? 'pending' : policy.statusOnCreate(input.type),
+    status: caught?.held ? 'pending' : placed?.approve ? 'approved' : policy.statusOnCreate(input.type),
     created_at: now,
     updated_at: now,
     like_count: 0,
@@ -147,6 +154,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: PostInp
     await posts.insertPost(trx, row);
     await posts.linkMedia(trx, row.id, prepared.hashes);
     await hooksOf(row.type).created?.(trx, ctx, row);
+    if (row.status === 'approved') await hooksOf(row.type).approved?.(trx, ctx, row);
     postChanged(trx, 'created', row);
   });
   return getPost(ctx, viewer, row.id);
@@ -288,6 +296,11 @@ export async function setPostStatus(trx: Db, post: posts.PostRow, status: 'appro
   return done;
 }
 
+/** A reviewer approved the post (moderation), inside its `committing`: what that means beyond it is its kind's. */
+export async function postApproved(trx: Transaction<Database>, ctx: AppContext, post: posts.PostRow): Promise<void> {
+  await hooksOf(post.type).approved?.(trx, ctx, { ...post, status: 'approved' });
+}
+
 /** Clears the word filter's flag on a post a reviewer kept (moderation, decision 046), inside `committing`. */
 export const clearPostFlag = (trx: Db, id: string): Promise<void> => posts.clearFlag(trx, id);
 
@@ -315,8 +328,8 @@ export async function presentBases(
   rows: readonly posts.PostWithAuthor[],
   hiddenAuthors: ReadonlySet<string> | null = null,
 ): Promise<PostBase[]> {
-  const byPost = await latestCommentsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentPostBase(row, withoutAuthors(byPost.get(row.id) ?? [], row, hiddenAuthors)));
+  const [byPost, clubs] = await Promise.all([latestCommentsOf(db, rows.map((r) => r.id)), clubsAmong(db, rows)]);
+  return rows.map((row) => ({ ...presentPostBase(row, withoutAuthors(byPost.get(row.id) ?? [], row, hiddenAuthors)), clubs: clubs.get(row.id) ?? [] }));
 }
 
 /** Which of these posts the user has liked or reported, and whether they have a pending post: one query. */
