@@ -1,4 +1,5 @@
-import type { PostType } from '../../../shared/schemas/posts.ts';
+import type { ReactNode } from 'react';
+import type { FeedView, PostType } from '../../../shared/schemas/posts.ts';
 import { t } from '../../../shared/i18n.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { EventTimeline } from '../../features/posts/components/event-timeline.tsx';
@@ -37,12 +38,16 @@ export function EventsFeed({
   label,
   noUpcomingText,
   emptyText,
+  view,
+  emptyAction,
 }: {
   types: readonly PostType[];
   search: string;
   label: string;
   noUpcomingText: string;
   emptyText: string;
+  view?: FeedView;
+  emptyAction?: ReactNode;
 }) {
   const interactions = usePostInteractions();
   return (
@@ -54,6 +59,8 @@ export function EventsFeed({
       emptyText={emptyText}
       noResultsText={t(MESSAGES.noSearchResults)}
       interactions={interactions}
+      view={view}
+      emptyAction={emptyAction}
     />
   );
 }

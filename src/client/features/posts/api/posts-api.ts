@@ -1,4 +1,4 @@
-import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
+import type { EventTime, FeedView, Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchApiPage } from '../../../lib/paged.ts';
 import { schemas } from '../../../lib/schemas.ts';
@@ -20,16 +20,19 @@ export interface FeedFilter {
   when?: EventTime;
   /** With `when`: the viewer's time zone, where their today starts. */
   tz?: string;
+  /** `following`: the clubs the student follows or belongs to, and their registrations, by date (decision 081). */
+  view?: FeedView;
 }
 
 /** The API path of a feed's first page. */
-export function feedPath({ types, q, authorId, when, tz }: FeedFilter): string {
+export function feedPath({ types, q, authorId, when, tz, view }: FeedFilter): string {
   const params = new URLSearchParams();
   if (types.length > 0) params.set('type', types.join(','));
   if (q) params.set('q', q);
   if (authorId) params.set('author', authorId);
   if (when) params.set('when', when);
-  if (when && tz) params.set('tz', tz);
+  if ((when || view) && tz) params.set('tz', tz);
+  if (view) params.set('view', view);
   const query = params.toString();
   return query ? `/posts?${query}` : '/posts';
 }

@@ -4,7 +4,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '../../../../shared/i18n.ts';
-import type { EventTime, Post, PostType } from '../../../../shared/schemas/posts.ts';
+import type { EventTime, FeedView, Post, PostType } from '../../../../shared/schemas/posts.ts';
 import { Button } from '../../../components/button.tsx';
 import { viewerTimeZone } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -42,6 +42,8 @@ export interface PostListProps {
   emptyAction?: ReactNode;
   /** Events by date (upcoming soonest first, past most recent first) instead of newest first. */
   when?: EventTime | undefined;
+  /** The Following view (decision 081): only the clubs the student follows and their registrations. */
+  view?: FeedView | undefined;
   /** Shows the posts under headings (the upcoming events' Today / This week / Later), in the list's order. */
   groups?: ((posts: readonly Post[]) => ReadonlyArray<{ key: string; title: string; posts: readonly Post[] }>) | undefined;
   /** A heading over the whole list (a section of a screen); shown only with posts when `hideWhenEmpty`. */
@@ -76,6 +78,7 @@ export function PostList({
   renderExtra,
   emptyAction,
   when,
+  view,
   groups,
   heading,
   hideWhenEmpty = false,
@@ -84,7 +87,7 @@ export function PostList({
   searchSummary,
 }: PostListProps) {
   const q = useDebouncedValue(search.trim(), 250);
-  const filter: FeedFilter = { types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}) };
+  const filter: FeedFilter = { types, q, ...(authorId ? { authorId } : {}), ...(when ? { when, tz: viewerTimeZone() } : {}), ...(view ? { view } : {}) };
   const feed = useFeed(filter);
   const queryClient = useQueryClient();
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -110,7 +113,7 @@ export function PostList({
   }, [data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const listed = useMemo(() => feed.data?.pages.flatMap((page) => page.posts.map((post) => post._id)) ?? [], [feed.data]);
-  const fresh = useNewPosts(types, listed, announceNew && !q && !authorId && feed.data !== undefined);
+  const fresh = useNewPosts(types, listed, announceNew && !q && !authorId && !view && feed.data !== undefined);
   // The new posts: the first page is read again (the later ones are dropped) and the reader taken to the top.
   const showNew = () => {
     fresh.forget();
