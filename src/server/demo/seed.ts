@@ -22,6 +22,7 @@ import {
 } from '../test/factories.ts';
 import type { Database, PostsTable, UsersTable } from '../database/schema.ts';
 import { dayOf, daysFrom, hoursBefore, nextSpringStart } from './seed-dates.ts';
+import { seedDemoClubs } from './seed-clubs.ts';
 
 export const DEMO_PASSWORD = 'quad-demo-2026';
 
@@ -276,6 +277,9 @@ export async function seedDemoCampus(db: Db, now = new Date()): Promise<DemoAcco
         created_at: when(5, classical),
       });
     }
+
+    // The campus's clubs, their events, an announcement and Asha's attended events (decision 081).
+    await seedDemoClubs(tx, { admin, asha, rahul, meera, kabir, ira, zoya, arjun, nisha, dev, tara, farhan }, { openMic, football, bloodCamp, classical }, ago);
 
     return [
       { email: admin.email, role: 'admin' as const },
