@@ -53,6 +53,9 @@ export const ClubYearProgressSchema = z.object({
 });
 export type ClubYearProgress = z.infer<typeof ClubYearProgressSchema>;
 
-export const OwnerInputSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+/** The admin names the new owner by account id, or by the email they sign in with. */
+export const OwnerInputSchema = z
+  .object({ userId: z.string().trim().min(1).max(64).optional(), email: z.string().trim().toLowerCase().min(3).max(254).optional() })
+  .refine((v) => Boolean(v.userId ?? v.email), { message: 'Name the student by id or email.' });
 
 export const ConfirmedSchema = z.object({ confirmed: z.literal(true), confirmBy: z.string().nullable() });

@@ -12,7 +12,7 @@ import { call } from '../../test/api.ts';
 import { insertWordFilter } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
-import { makeClub, notificationsOf } from './club-news.world.ts';
+import { makeClub, notificationsOf } from '../../test/club-news-world.ts';
 
 let t: TestApp;
 beforeAll(async () => {

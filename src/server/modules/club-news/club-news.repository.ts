@@ -246,6 +246,10 @@ export function findStudent(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'email_verified_at', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
 }
 
+export function findStudentByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email_verified_at', 'deleted_at']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
 export async function setRole(db: Db, clubId: string, userId: string, role: string, confirmedAt: string | null): Promise<void> {
   await db.updateTable('club_members').set({ role, confirmed_at: confirmedAt }).where('club_id', '=', clubId).where('user_id', '=', userId).execute();
 }

@@ -126,7 +126,7 @@ export async function clubNewsRoutes(app: FastifyInstance): Promise<void> {
       body: OwnerInputSchema,
       response: { 200: OkSchema },
     },
-    handler: async (request) => years.appointOwner(ctx, request.params.slug, request.body.userId),
+    handler: async (request) => years.appointOwner(ctx, request.params.slug, request.body),
   });
 
   r.put('/api/clubs/:slug/members/:userId/alumni', {

@@ -116,9 +116,10 @@ export async function closeYear(ctx: AppContext): Promise<ClubYearProgress> {
 }
 
 /** The admin appoints an owner: an active member, or any verified student, who becomes a member (and follows). */
-export async function appointOwner(ctx: AppContext, slug: string, userId: string): Promise<{ ok: true }> {
+export async function appointOwner(ctx: AppContext, slug: string, who: { userId?: string | undefined; email?: string | undefined }): Promise<{ ok: true }> {
   const club = await clubOr404(ctx, slug);
-  const student = await repo.findStudent(ctx.db, userId);
+  const student = who.userId ? await repo.findStudent(ctx.db, who.userId) : await repo.findStudentByEmail(ctx.db, who.email ?? '');
+  const userId = student?.id ?? '';
   if (!student || student.deleted_at || !student.email_verified_at) throw badRequest(t(M.ownerNotStudent));
   const now = nowIso();
   await committing(ctx, async (trx) => {

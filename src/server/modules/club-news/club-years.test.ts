@@ -10,7 +10,7 @@ import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { queuedFor } from '../../test/outbox.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
-import { makeClub, notificationsOf, roleIn } from './club-news.world.ts';
+import { makeClub, notificationsOf, roleIn } from '../../test/club-news-world.ts';
 import { campusToday, settleHandover } from './club-years.service.ts';
 
 let t: TestApp;
@@ -79,7 +79,7 @@ describe(`the year's handover (${dialectName})`, () => {
     expect((await call(t.app, 'PUT', `/api/admin/clubs/${lapsed.slug}/owner`, { token: admin.token, body: { userId: unverified.id } })).status).toBe(400);
     expect((await call(t.app, 'PUT', `/api/admin/clubs/${lapsed.slug}/owner`, { token: lapsed.officer.token, body: { userId: lapsed.officer.id } })).status).toBe(403);
     const rescuer = await quickAccount(db());
-    const appointed = await call(t.app, 'PUT', `/api/admin/clubs/${lapsed.slug}/owner`, { token: admin.token, body: { userId: rescuer.id } });
+    const appointed = await call(t.app, 'PUT', `/api/admin/clubs/${lapsed.slug}/owner`, { token: admin.token, body: { email: rescuer.email } });
     expect(appointed.status, JSON.stringify(appointed.json)).toBe(200);
     expect(await roleIn(db(), lapsed.id, rescuer.id)).toBe('owner');
     const rescued = (await call(t.app, 'GET', '/api/admin/club-years/current', { token: admin.token })).json as unknown as Progress;

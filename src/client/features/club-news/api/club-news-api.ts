@@ -44,5 +44,5 @@ export const startClubYear = (startsOn: string): Promise<ClubYear> =>
 
 export const closeClubYear = (): Promise<unknown> => apiRequest('/admin/club-years/close', { method: 'POST' });
 
-export const appointOwner = (slug: string, userId: string): Promise<unknown> =>
-  apiRequest(`/admin/clubs/${enc(slug)}/owner`, { method: 'PUT', body: { userId } });
+export const appointOwner = (slug: string, email: string): Promise<unknown> =>
+  apiRequest(`/admin/clubs/${enc(slug)}/owner`, { method: 'PUT', body: { email } });

@@ -41,15 +41,15 @@ function StartYear({ onNotice }: { onNotice: (text: string) => void }) {
 
 function AppointOwner({ slug, name, onNotice }: { slug: string; name: string; onNotice: (text: string) => void }) {
   const id = useId();
-  const [userId, setUserId] = useState('');
+  const [email, setEmail] = useState('');
   const appoint = useAppointOwner();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    appoint.mutate({ slug, userId: userId.trim() }, { onSuccess: () => onNotice(t(M.ownerAppointed)) });
+    appoint.mutate({ slug, email: email.trim() }, { onSuccess: () => onNotice(t(M.ownerAppointed)) });
   };
   return (
     <form className={styles.row} onSubmit={onSubmit} aria-label={t('Appoint an owner of {club}', { club: name })}>
-      <Field id={`${id}-user`} label={t('Student’s user ID')} value={userId} onValue={setUserId} required maxLength={64} />
+      <Field id={`${id}-email`} type="email" label={t('The new owner’s email')} value={email} onValue={setEmail} required maxLength={254} />
       <Button type="submit" size="sm" icon={<UserRoundPlus aria-hidden="true" size={16} />} busy={appoint.isPending}>
         {t('Appoint owner')}
       </Button>

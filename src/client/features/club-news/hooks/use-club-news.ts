@@ -72,4 +72,4 @@ function useYearMutation<I, O>(run: (input: I) => Promise<O>) {
 
 export const useStartClubYear = () => useYearMutation((startsOn: string) => startClubYear(startsOn));
 export const useCloseClubYear = () => useYearMutation((_: void) => closeClubYear());
-export const useAppointOwner = () => useYearMutation((input: { slug: string; userId: string }) => appointOwner(input.slug, input.userId));
+export const useAppointOwner = () => useYearMutation((input: { slug: string; email: string }) => appointOwner(input.slug, input.email));

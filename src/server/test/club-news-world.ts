@@ -3,10 +3,10 @@
  * officer, a member and a follower, new (held announcements) or established (approved long ago, with an event).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../database/schema.ts';
-import { newId, nowIso } from '../../database/values.ts';
-import { quickAccount, type QuickAccount } from '../../test/accounts.ts';
-import { buildEvent, insertPost } from '../../test/factories.ts';
+import type { Database } from '../database/schema.ts';
+import { newId, nowIso } from '../database/values.ts';
+import { quickAccount, type QuickAccount } from './accounts.ts';
+import { buildEvent, insertPost } from './factories.ts';
 
 export interface ClubWorld {
   id: string;
