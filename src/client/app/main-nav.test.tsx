@@ -61,6 +61,7 @@ describe('MainNav unread badge', () => {
     expect(hrefs).toEqual([
       ['Home', '/'],
       ['Events', '/events'],
+      ['Clubs', '/clubs'],
       ['Consights', '/consights'],
       ['Cultural Events', '/cultural-events'],
       ['Notifications', '/notifications'],

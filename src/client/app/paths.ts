@@ -5,11 +5,12 @@
  */
 
 /** A screen of the main navigation. Add is not a screen: it opens the post form. */
-export type ScreenId = 'home' | 'events' | 'consights' | 'culturalEvents' | 'notifications' | 'profile' | 'admin';
+export type ScreenId = 'home' | 'events' | 'clubs' | 'consights' | 'culturalEvents' | 'notifications' | 'profile' | 'admin';
 
 export const SCREEN_PATHS: Record<ScreenId, string> = {
   home: '/',
   events: '/events',
+  clubs: '/clubs',
   consights: '/consights',
   culturalEvents: '/cultural-events',
   notifications: '/notifications',

@@ -20,6 +20,7 @@ const more = () => import('./screens/more-screens.tsx');
 const CalendarScreen = lazyScreen(more, 'CalendarScreen');
 const SearchScreen = lazyScreen(() => import('./screens/search-screen.tsx'), 'SearchScreen');
 const NotFoundScreen = lazyScreen(more, 'NotFoundScreen');
+const ClubScreen = lazyScreen(() => import('./screens/club-screen.tsx'), 'ClubScreen');
 
 /** What the shell reads of the route shown: the navigation item it belongs to, its sidebar, where focus lands. */
 export interface RouteHandle {
@@ -126,6 +127,8 @@ export function appRoutes(root: ReactNode): RouteObject[] {
       children: [
         { index: true, element: <HomeRoute />, handle: { nav: 'home', Sidebar: SCREENS.home.Sidebar } satisfies RouteHandle },
         screen('events', 'events'),
+        screen('clubs', 'clubs'),
+        { path: 'clubs/:slug', element: <ClubScreen search="" />, handle: { nav: 'clubs', Sidebar: null } satisfies RouteHandle },
         screen('consights', 'consights'),
         screen('culturalEvents', 'cultural-events'),
         screen('notifications', 'notifications'),

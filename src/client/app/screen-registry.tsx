@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Bell, CalendarDays, Drama, House, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, Drama, UsersRound, House, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { t } from '../../shared/i18n.ts';
 import { loadOrReload } from '../lib/load-or-reload.ts';
@@ -50,6 +50,9 @@ const NotificationsScreen = lazyScreen(notifications, 'NotificationsScreen');
 const NotificationsSidebar = lazyScreen(notifications, 'NotificationsSidebar');
 const ProfileScreen = lazyScreen(profile, 'ProfileScreen');
 const ProfileSidebar = lazyScreen(profile, 'ProfileSidebar');
+const clubs = () => import('./screens/club-directory-screen.tsx');
+const ClubDirectoryScreen = lazyScreen(clubs, 'ClubDirectoryScreen');
+const ClubsSidebar = lazyScreen(clubs, 'ClubsSidebar');
 const admin = () => import('./screens/admin-screen.tsx');
 const AdminScreen = lazyScreen(admin, 'AdminScreen');
 const AdminSidebar = lazyScreen(admin, 'AdminSidebar');
@@ -66,6 +69,7 @@ export interface ScreenDefinition {
 export const SCREENS: Record<ScreenId, ScreenDefinition> = {
   home: { label: () => t('Home'), icon: House, Main: HomeScreen, Sidebar: HomeSidebar },
   events: { label: () => t('Events'), icon: CalendarDays, Main: EventsScreen, Sidebar: EventsSidebar },
+  clubs: { label: () => t('Clubs'), icon: UsersRound, Main: ClubDirectoryScreen, Sidebar: ClubsSidebar },
   consights: { label: () => t('Consights'), icon: MessageSquareHeart, Main: ConsightsScreen, Sidebar: ConsightsSidebar },
   culturalEvents: {
     label: () => t('Cultural Events'),
@@ -79,7 +83,7 @@ export const SCREENS: Record<ScreenId, ScreenDefinition> = {
 };
 
 /** The navigation's order; Admin is shown to admins and moderators only. */
-export const NAV_SCREENS: readonly ScreenId[] = ['home', 'events', 'consights', 'culturalEvents', 'notifications', 'profile', 'admin'];
+export const NAV_SCREENS: readonly ScreenId[] = ['home', 'events', 'clubs', 'consights', 'culturalEvents', 'notifications', 'profile', 'admin'];
 
 /** Loads a lazily loaded screen by itself, for the routes that are not in the navigation. */
 export { lazyScreen };
@@ -93,6 +97,7 @@ export function labelOfPath(path: string): string {
   if (id) return screenLabel(id);
   if (path.startsWith('/posts/')) return t('the shared post');
   if (path === '/calendar') return t('My Calendar');
+  if (path.startsWith('/clubs/')) return t('the club');
   if (path.startsWith('/search')) return t('Search');
   return t('Events');
 }

@@ -7,9 +7,15 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { HelpWidget } from '../../features/help/components/help-widget.tsx';
+import { useClubNavigation } from '../club-navigation.ts';
 import styles from './screens.module.css';
 
-// Only admins and moderators see it: loaded when one of them opens the screen.
+// Only admins and moderators see them: loaded when one of them opens the screen.
+const AdminClubs = lazy(() => import('../../features/clubs/components/admin-clubs.tsx').then((m) => ({ default: m.AdminClubs })));
+const HeldAnnouncements = lazy(() =>
+  import('../../features/club-news/components/held-announcements.tsx').then((m) => ({ default: m.HeldAnnouncements })),
+);
+const ClubYearAdmin = lazy(() => import('../../features/club-news/components/club-year-admin.tsx').then((m) => ({ default: m.ClubYearAdmin })));
 const AdminPanel = lazy(() =>
   import('../../features/moderation/components/admin-panel.tsx').then((m) => ({ default: m.AdminPanel })),
 );
@@ -20,6 +26,7 @@ const AdminPanel = lazy(() =>
  */
 export function AdminScreen() {
   const { user } = useSession();
+  const clubs = useClubNavigation();
   if (!user || (!user.isAdmin && !user.isModerator)) {
     return (
       <>
@@ -36,6 +43,11 @@ export function AdminScreen() {
       <div className={styles.stack}>
         <Suspense fallback={<Card><p aria-busy="true">{t('Loading the admin panel…')}</p></Card>}>
           {user.isAdmin ? <AdminPanel viewerId={user._id} /> : <AdminPanel isAdmin={false} />}
+        </Suspense>
+        <Suspense fallback={null}>
+          <AdminClubs isAdmin={user.isAdmin} onOpenClub={clubs.open} />
+          <HeldAnnouncements />
+          {user.isAdmin && <ClubYearAdmin />}
         </Suspense>
       </div>
     </>

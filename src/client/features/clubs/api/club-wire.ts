@@ -25,6 +25,8 @@ export const ProfileClubSchema = z.object({
   categoryName: z.string().optional(),
   role: z.string().nullable(),
   title: z.string().nullable().optional(),
+  /** 'requested' while the request to join waits. */
+  status: z.string().optional(),
 });
 export type ProfileClub = z.infer<typeof ProfileClubSchema>;
 export const ProfileClubListSchema = listOf(ProfileClubSchema, 'clubs');

@@ -1,6 +1,7 @@
 /** The clubs' calls (decision 081): the server is the authority on status, counts and the viewer's role. */
 import type { ClubInput, ClubUpdate } from '../../../../shared/schemas/clubs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/upload.ts';
 import { clubSchemas } from './club-schemas.ts';
 import type { AdminClubQueue, Club, ClubCategory, ClubMember, ProfileClub } from './club-wire.ts';
 
@@ -29,11 +30,13 @@ export const fetchClub = (slug: string, signal?: AbortSignal): Promise<Club> =>
 export const fetchMyClubs = (signal?: AbortSignal): Promise<ProfileClub[]> =>
   apiRequest('/users/me/clubs', { schema: clubSchemas.profileClubs, signal });
 
-export const createClub = (input: ClubInput): Promise<Club> =>
-  apiRequest('/clubs', { method: 'POST', body: input, schema: clubSchemas.club });
+/** POST /api/clubs: asks for a club; its pictures go up with the request, reporting progress (0..1). */
+export const createClub = (input: ClubInput, onProgress?: (fraction: number) => void): Promise<Club> =>
+  apiUpload('/clubs', { method: 'POST', body: input, schema: clubSchemas.club, ...(onProgress ? { onProgress } : {}) });
 
-export const updateClub = (slug: string, input: ClubUpdate): Promise<Club> =>
-  apiRequest(slugPath(slug), { method: 'PUT', body: input, schema: clubSchemas.club });
+/** PUT /api/clubs/{slug}: an approved club's edit waits for approval; the answer says so. */
+export const updateClub = (slug: string, input: ClubUpdate, onProgress?: (fraction: number) => void): Promise<Club> =>
+  apiUpload(slugPath(slug), { method: 'PUT', body: input, schema: clubSchemas.club, ...(onProgress ? { onProgress } : {}) });
 
 export async function joinClub(slug: string): Promise<void> {
   await apiRequest(`${slugPath(slug)}/join`, { method: 'POST' });

@@ -56,7 +56,7 @@ export function ProfileClubs({ userId, onOpenClub, onOpenDirectory }: ProfileClu
                 <ClubLogo name={club.name} logo={club.logo} size={40} />
                 <span className={styles.profileClubText}>
                   <span className={styles.profileClubName}>{club.name}</span>
-                  <span className={styles.muted}>{club.title ? `${roleLabel(club.role)} · ${club.title}` : roleLabel(club.role)}</span>
+                  <span className={styles.muted}>{club.status === 'requested' ? roleLabel('requested') : club.title ? `${roleLabel(club.role)} · ${club.title}` : roleLabel(club.role)}</span>
                 </span>
               </ClubLink>
             </li>
