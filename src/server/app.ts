@@ -43,6 +43,7 @@ import { wireEventPosts } from './modules/events/event-post-hooks.ts';
 import { wireClubEvents } from './modules/club-events/club-event-hooks.ts';
 import { clubEventsRoutes } from './modules/club-events/club-events.routes.ts';
 import { eventStaffRoutes } from './modules/events/event-staff.routes.ts';
+import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { onStaffChange } from './modules/events/event-staff.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes);
   await app.register(checkInRoutes);
   await app.register(eventStaffRoutes);
+  await app.register(clubsRoutes);
   await app.register(clubEventsRoutes);
   await app.register(ticketsRoutes);
   await app.register(attendanceRoutes);

@@ -10,6 +10,8 @@ export const SECURITY_EMAIL_KINDS = [
   // Moderation (decision 044): a warning or a suspension concerns the account itself, like security mail.
   'account-warning',
   'account-suspended',
+  // Clubs (decision 081): an invitation an officer sends to an address, a direct message like a warning.
+  'club-invite',
 ] as const;
 
 export const OPTIONAL_EMAIL_KINDS = [

@@ -161,3 +161,55 @@ export const EventClubSchema = z.object({
   status: z.enum(['invited', 'accepted']),
 });
 export type EventClub = z.infer<typeof EventClubSchema>;
+
+// ---- Answers and inputs of the clubs-core routes ----
+
+export const ClubListSchema = z.array(ClubSchema);
+export const ClubCategoryListSchema = z.array(ClubCategorySchema);
+export const ClubMemberListSchema = z.array(ClubMemberSchema);
+
+export const ClubSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(CLUB_LIMITS.slugMax) });
+export const ClubMemberParamsSchema = ClubSlugParamsSchema.extend({ userId: z.string().min(1).max(64) });
+export const ClubInviteParamsSchema = z.object({ token: z.string().min(20).max(100) });
+export const ClubRejectInputSchema = z.object({ reason: z.string().trim().max(500).optional() }).optional();
+export const HandoverInputSchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** The admin's settings of a club: active or not, and whether its events skip review. */
+export const ClubAdminUpdateSchema = z.object({
+  status: z.enum(['approved', 'inactive']).optional(),
+  autoApproveEvents: z.boolean().optional(),
+});
+
+/** The reviewers' queue: new clubs, approved clubs with an edit waiting, and approved clubs left with no owner. */
+export const AdminClubQueueSchema = z.object({
+  pending: z.array(ClubSchema),
+  pendingEdits: z.array(ClubSchema),
+  orphaned: z.array(ClubSchema),
+});
+export type AdminClubQueue = z.infer<typeof AdminClubQueueSchema>;
+
+/** A club a student belongs to (or asked to join), as their profile lists it. */
+export const ProfileClubSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  category: z.string(),
+  categoryName: z.string(),
+  clubStatus: z.enum(CLUB_STATUSES),
+  role: z.enum(CLUB_ROLES),
+  title: z.string().nullable(),
+  /** 'requested': the request to join waits for an officer (only the student sees their own). */
+  status: z.enum(['active', 'requested']),
+});
+export type ProfileClub = z.infer<typeof ProfileClubSchema>;
+export const ProfileClubListSchema = z.array(ProfileClubSchema);
+
+/** How often a student may ask for a club, and a club's managers send invites. */
+export const CLUB_WRITE_LIMITS = {
+  clubs: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+  clubEdits: { max: 60, windowMs: 60 * 60 * 1000 },
+  invites: { max: 50, windowMs: 24 * 60 * 60 * 1000 },
+  joins: { max: 60, windowMs: 60 * 60 * 1000 },
+} as const;
+
+export const InviteAnswerSchema = z.object({ ok: z.literal(true), expiresAt: z.string() });
