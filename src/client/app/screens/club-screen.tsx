@@ -20,6 +20,7 @@ import pageStyles from '../../features/clubs/components/club-page.module.css';
 import { ClubEvents } from '../../features/club-events/components/club-events.tsx';
 import { ClubAnnouncements } from '../../features/club-news/components/club-announcements.tsx';
 import { ClubOfficerConfirm } from '../../features/club-news/components/club-officer-confirm.tsx';
+import { ClubAttendance } from '../../features/attendance/components/club-attendance.tsx';
 import { useClubNavigation } from '../club-navigation.ts';
 import { useDocumentTitle } from '../route-focus.ts';
 import own from './club-screens.module.css';
@@ -94,6 +95,7 @@ export function ClubScreen() {
       <ClubStateNote club={shown} />
       <ClubHeader club={shown} requireUser={(action, reason) => requireUser(action, reason)} onEdit={() => setEditing(true)} />
       {listed && <ClubEvents club={shown} />}
+      {manager && <ClubAttendance club={shown} />}
       {listed && <ClubAnnouncements club={shown} />}
       <ClubMembers club={shown} viewerId={user?._id ?? null} />
       {user?.isAdmin && <AdminClubControls club={shown} />}

@@ -21,4 +21,7 @@ export const attendance: Catalog = {
   'All events': 'सभी इवेंट',
   'Which events': 'कौन-से इवेंट',
   'Find clubs': 'क्लब खोजें',
+  'Loading attendance…': 'उपस्थिति लोड हो रही है…',
+  'No events of this club yet.': 'इस क्लब का अभी कोई इवेंट नहीं है।',
+  '{checkedIn} of {registered} registered were checked in': '{registered} पंजीकृत में से {checkedIn} की चेक-इन हुई',
 };

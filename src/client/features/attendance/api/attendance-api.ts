@@ -1,4 +1,4 @@
-import type { AttendedEvents } from '../../../../shared/schemas/attendance.ts';
+import type { AttendedEvents, ClubAttendance } from '../../../../shared/schemas/attendance.ts';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 
 // The answer schemas load on demand, after zod's configuration (as lib/schemas.ts loads the others).
@@ -25,3 +25,7 @@ export async function downloadAttendedCsv(): Promise<{ blob: Blob; filename: str
   const named = /filename\s*=\s*"?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1]?.trim();
   return { blob, filename: named || 'events-attended.csv' };
 }
+
+/** GET /api/clubs/{slug}/attendance: each of the club's events with its registered and checked-in counts (its officers). */
+export const fetchClubAttendance = (slug: string, signal?: AbortSignal): Promise<ClubAttendance> =>
+  apiRequest(`/clubs/${encodeURIComponent(slug)}/attendance`, { schema: () => attendanceSchemas().then((m) => m.ClubAttendanceSchema), signal });

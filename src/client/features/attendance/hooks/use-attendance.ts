@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendedEvents } from '../../../../shared/schemas/attendance.ts';
-import { downloadAttendedCsv, fetchMyAttended, saveAttendanceVisibility } from '../api/attendance-api.ts';
+import { downloadAttendedCsv, fetchClubAttendance, fetchMyAttended, saveAttendanceVisibility } from '../api/attendance-api.ts';
 
 export const attendanceKeys = {
   mine: (userId: string) => ['attendance', 'mine', userId] as const,
+  club: (slug: string) => ['attendance', 'club', slug] as const,
 };
 
 export const useMyAttended = (userId: string) =>
@@ -20,3 +21,6 @@ export function useSetAttendanceVisibility(userId: string) {
 }
 
 export const useDownloadAttendedCsv = () => useMutation({ mutationFn: downloadAttendedCsv });
+
+export const useClubAttendance = (slug: string, enabled: boolean) =>
+  useQuery({ queryKey: attendanceKeys.club(slug), queryFn: ({ signal }) => fetchClubAttendance(slug, signal), enabled });
