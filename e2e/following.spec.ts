@@ -75,6 +75,11 @@ describe('following clubs and the events a student attended, in the browser', ()
     await main(desk.page).getByRole('list', { name: 'Events I attended' }).getByRole('link', { name: 'Blood Donation Camp' }).waitFor();
     await main(desk.page).getByText('Shown on your profile.').waitFor();
     await screenshot(desk.page, 'attended-1280');
+
+    // As an officer of the Dramatics Society, she sees its events' attendance on its page.
+    await desk.page.goto(`${base}/clubs/dramatics-society`);
+    const counts = main(desk.page).getByRole('list', { name: 'Attendance at our events' });
+    await counts.getByRole('listitem').filter({ hasText: 'Open Mic Night' }).getByText('0 of 5 registered were checked in').waitFor();
     expect(desk.errors).toEqual([]);
   });
 });
