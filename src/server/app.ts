@@ -59,6 +59,8 @@ import { registerPublicAnswerCache } from './cache/public-answers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSiteFiles } from './plugins/site-files.ts';
 import { enableTemplateCompiler } from '../shared/i18n-compiler.ts';
+import { attachMetrics } from './metrics/app-metrics.ts';
+import { pictureQueueOf } from './modules/media/media.queue.ts';
 
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -109,6 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => pushOutbox.stop());
 
   await registerRequestRules(app, config, database);
+  // GET /metrics and the request histogram (decision 082): its hooks see every route registered below.
+  attachMetrics(app, database, config.metrics.token, {
+    pictureQueue: () => {
+      const queue = pictureQueueOf(ctx);
+      return { waiting: queue.queued, backlog: queue.backlog, started: queue.started };
+    },
+  });
   // ETag first: it hashes the answer before compression turns it into a stream; the public cache keeps the
   // tag with the answer.
   registerConditionalGet(app, config.campus.private);

@@ -516,6 +516,9 @@ export const MATRIX: readonly MatrixRow[] = [
   { method: 'POST', route: '/api/events/:id/payments/receipts/:receiptId/settle', target: 'post', codes: EVENT_HOSTS_NO_REGISTRATION },
   { method: 'GET', route: '/api/users/me/tickets', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/tickets/key', codes: ANYONE(200) },
+  // The probes (decision 082): anyone may ask, a balancer or an orchestrator holds no session.
+  { method: 'GET', route: '/api/health/live', codes: ANYONE(200) },
+  { method: 'GET', route: '/api/health/ready', codes: ANYONE(200) },
   // Events a student attended (decision 081): their own, and another's only when shown (private by default).
   { method: 'GET', route: '/api/users/me/attended', codes: SIGNED_IN(200) },
   { method: 'GET', route: '/api/users/me/attended.csv', codes: SIGNED_IN(200) },

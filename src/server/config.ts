@@ -67,6 +67,10 @@ const EnvSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(3)),
   WORKERS: z.preprocess(emptyToUndefined, z.string().default('1')),
   STREAM_PROCESS: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'auto']).default('auto')),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').max(256).optional()),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(0)),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -117,6 +121,12 @@ export interface Config {
   workers: number;
   /** The live stream's listeners served by a process of their own beside this one (decision 061). */
   streamProcess: boolean;
+  /** GET /metrics (decision 082): on a port of its own, or on the app's port behind a bearer token; null: neither. */
+  metrics: { port: number | null; token: string | null };
+  /** After SIGTERM, how long requests under way may take before their connections are closed. */
+  shutdownGraceMs: number;
+  /** After SIGTERM, how long the process says it is not ready while still serving, before it stops listening. */
+  shutdownDelayMs: number;
   /** Email delivery (decision 040). */
   mail: MailConfig;
   /** The campus gate (decision 045). */
@@ -377,6 +387,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
         '(its single writer connection, its in-process cache invalidation and its checkpoint worker). Use WORKERS=1 or a postgres:// DATABASE_URL',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (${e.PORT}): the metrics are not for the public`);
+  }
   const streamProcess = parseStreamProcess(e.STREAM_PROCESS, workers, cores, e.DATABASE_URL);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mailFrom = parseMailFrom(e.MAIL_FROM, publicUrl);
@@ -403,6 +416,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     logLevel: e.LOG_LEVEL,
     workers,
     streamProcess,
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     mail: {
       smtpUrl: parseSmtpUrl(e.SMTP_URL),
       from: mailFrom,

@@ -13,7 +13,9 @@ import { migrateToLatest } from './database/migrator.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemoCampus } from './demo/seed.ts';
 import { describeListening } from './lib/listen-address.ts';
 import { readableLog } from './lib/log-lines.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { failWorkerStart, isClusterWorker, superviseWorkers } from './process/cluster.ts';
+import { shutDownGracefully } from './process/shutdown.ts';
 import { startStreamProcess, type StreamProcess } from './process/stream-process.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -81,15 +83,21 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const streamProcess: StreamProcess | null = config.streamProcess
     ? startStreamProcess({ database, server: app.server, log: app.log })
     : null;
+  if (streamProcess) app.metrics.addStreamListeners(() => streamProcess.listeners);
+  // METRICS_PORT (decision 082): a single process answers it itself; with workers, the primary does.
+  let metricsServer: MetricsServer | null = null;
+  if (config.metrics.port !== null && !isClusterWorker()) {
+    metricsServer = await startMetricsServer(config.metrics.port, config.host, () => app.metrics.scrape()).catch((error: unknown) => {
+      failStart(`The metrics port ${config.metrics.port} could not be opened on ${config.host}: ${(error as Error).message}`);
+      return null;
+    });
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Its listeners reconnect elsewhere; then this process stops accepting, lets in-flight requests finish,
-    // and closes the database.
-    await streamProcess?.stop();
-    await app.close();
+    await shutDownGracefully({ app, streamProcess, delayMs: config.shutdownDelayMs, graceMs: config.shutdownGraceMs, signal });
+    await metricsServer?.close();
     await database.close();
     process.exit(0);
   };
@@ -101,6 +109,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     await streamProcess?.stop();
+    await metricsServer?.close();
     await app.close();
     await database.close();
     // Decision 033: a taken port stops the start; another port would not be the one PUBLIC_URL names.
@@ -127,6 +136,9 @@ async function main(): Promise<void> {
     workers: config.workers,
     port: config.port,
     host: config.host,
+    metricsPort: config.metrics.port,
+    // Each worker's own bound, and then some: the primary kills only what overstayed it.
+    stopGraceMs: config.shutdownDelayMs + config.shutdownGraceMs + 10_000,
     onListening: (address) => announce(config, address),
   });
 }

@@ -20,6 +20,8 @@ export interface BusMessage {
   origin: string;
   seq: number;
   changes: Change[];
+  /** When the sender wrote it (ms since the epoch): the receiver's metrics measure the lag (decision 082). */
+  at?: number;
 }
 
 /** Changes kept for clients that reconnect: a few minutes of a busy campus. */
@@ -43,6 +45,7 @@ export class ChangeStream {
   readonly #keepingListeners: Array<(keeping: boolean) => void> = [];
   readonly #unscopedListeners: Array<() => void> = [];
   readonly #followers = new Set<(delivered: Delivered) => void>();
+  readonly #lagListeners: Array<(ms: number) => void> = [];
   readonly #replay: Delivered[] = [];
   /** Whether the replay ring has ever let a change go (so it no longer holds all since this process began). */
   #evicted = false;
@@ -73,6 +76,11 @@ export class ChangeStream {
   /** Told when a write that named no change dropped everything this process kept (`wroteUnscoped`). */
   onUnscoped(listener: () => void): void {
     this.#unscopedListeners.push(listener);
+  }
+
+  /** Told, for each message another process wrote, how long it took to arrive (the metrics). */
+  onLag(listener: (ms: number) => void): void {
+    this.#lagListeners.push(listener);
   }
 
   follow(follower: (delivered: Delivered) => void): () => void {
@@ -120,6 +128,7 @@ export class ChangeStream {
   /** Changes that arrived through the transport, in commit order (this process's own included). */
   received(message: BusMessage): void {
     const own = message.origin === this.origin;
+    if (!own && message.at !== undefined) for (const listener of this.#lagListeners) listener(Date.now() - message.at);
     message.changes.forEach((change, i) => {
       if (!own) this.#apply(change);
       this.#deliver({ id: `${message.origin}.${message.seq + i}`, change });

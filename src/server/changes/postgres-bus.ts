@@ -14,6 +14,7 @@ const MessageSchema = z.object({
   origin: z.string().max(32),
   seq: z.number().int().nonnegative(),
   changes: z.array(ChangeSchema).max(1_000),
+  at: z.number().optional(),
 });
 
 /** One channel per database schema: the tests give each file a schema of one database. */
@@ -23,9 +24,11 @@ export function channelFor(schema: string | undefined): string {
 
 /** Splits a message into payloads PostgreSQL accepts; a single change is always small. */
 function payloads(message: BusMessage): string[] {
-  const whole = JSON.stringify(message);
+  // When it was written, for the receivers' lag (decision 082): the processes share the host's clock.
+  const at = Date.now();
+  const whole = JSON.stringify({ ...message, at });
   if (whole.length <= MAX_PAYLOAD) return [whole];
-  return message.changes.map((change, i) => JSON.stringify({ origin: message.origin, seq: message.seq + i, changes: [change] }));
+  return message.changes.map((change, i) => JSON.stringify({ origin: message.origin, seq: message.seq + i, changes: [change], at }));
 }
 
 export interface PostgresBus {

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * `OTHER_WRITERS_AT_MOST_EVERY_MS` unless `now` is set, so such a commit holds within that time.
    */
   noticeOtherWriters(now?: boolean): void;
+  /** PostgreSQL: the pool's connections, idle ones and queries waiting for one (the metrics, decision 082). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -196,5 +198,6 @@ export function createDatabase(config: DatabaseConfig, options: { relayed?: bool
     await db.destroy();
   };
   const ready = bus?.ready ?? Promise.resolve();
-  return { db, kind: 'postgres', changes, version, ready, noticeOtherWriters: () => undefined, close };
+  const figures = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', changes, version, ready, noticeOtherWriters: () => undefined, pool: figures, close };
 }

@@ -61,6 +61,20 @@ export async function claimRow(db: Db, table: QueueTable, id: string, now: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives a claim back (the process stops mid-send): the row is due again at once for any process, instead of after
+ * its lease lapses. Only the claim this worker holds, on a row still pending.
+ */
+export async function releaseRow(db: Db, table: QueueTable, id: string, lease: string): Promise<void> {
+  await queues(db)
+    .updateTable(table)
+    .set({ lease_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('lease_until', '=', lease)
+    .execute();
+}
+
 /** The row was delivered. */
 export async function markRowSent(db: Db, table: QueueTable, id: string, now: string): Promise<void> {
   await queues(db)

@@ -25,6 +25,7 @@ import {
   hasFinishedRowsBefore,
   markRowAttemptFailed,
   markRowSent,
+  releaseRow,
   type QueueTable,
 } from './leased-outbox.repository.ts';
 
@@ -120,8 +121,12 @@ export function startLeasedOutbox<Row extends ClaimedRow>(
     try {
       outcome = await kind.send(row, abort.signal);
     } catch (error) {
-      // Stopping abandoned the send: as after a crash, the lease lapses and the row goes again.
-      if (abort.signal.aborted) return;
+      // Stopping abandoned the send: the claim is given back, so another process sends the row at once
+      // (decision 082); should that fail, the lease lapses as after a crash.
+      if (abort.signal.aborted) {
+        await releaseRow(db, kind.table, row.id, lease).catch(() => undefined);
+        return;
+      }
       outcome = kind.failureOf(error);
     }
     if (outcome.result === 'sent') {

@@ -9,6 +9,8 @@ import { unauthorized } from '../lib/http-errors.ts';
  */
 export const VISITOR_READS_ON_PRIVATE_CAMPUS: ReadonlySet<string> = new Set([
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
   '/api/config',
   '/api/auth/google',
   '/api/auth/google/callback',

@@ -6,11 +6,13 @@
 import cluster, { type Address, type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
+import { clusterExposition } from '../metrics/cluster-metrics.ts';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.ts';
 
 /** More deaths than this within the window is a crash loop: the primary stops instead of restarting again. */
 export const CRASH_LOOP = { deaths: 5, windowMs: 60_000 };
 
-/** How long workers have to finish their requests after SIGTERM before they are killed. */
+/** How long workers have to finish their requests after SIGTERM before they are killed, unless said. */
 const STOP_GRACE_MS = 30_000;
 
 /** What a worker tells the primary when it cannot start (a taken port, say): the reason, to print once. */
@@ -59,13 +61,29 @@ export interface SuperviseOptions {
   workers: number;
   port: number;
   host: string;
+  /** METRICS_PORT: the primary answers it with every worker's figures merged (decision 082); null: none. */
+  metricsPort?: number | null;
+  /** How long workers have after SIGTERM before they are killed. */
+  stopGraceMs?: number;
   /** Called once, when every worker listens: the address they share. */
   onListening: (address: AddressInfo) => void;
 }
 
 /** In the primary: forks the workers and looks after them until a signal or a crash loop ends it all. */
-export async function superviseWorkers({ workers, port, host, onListening }: SuperviseOptions): Promise<void> {
+export async function superviseWorkers(options: SuperviseOptions): Promise<void> {
+  const { workers, port, host, onListening } = options;
   const env = { PORT: String(await concretePort(port, host)) };
+  // Workers ask for every process's figures here (METRICS_TOKEN on the app's port); METRICS_PORT is served here.
+  const exposition = clusterExposition();
+  let metricsServer: MetricsServer | null = null;
+  if (options.metricsPort != null) {
+    try {
+      metricsServer = await startMetricsServer(options.metricsPort, host, exposition);
+    } catch (error) {
+      console.error(`The metrics port ${options.metricsPort} could not be opened on ${host}: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
   const started = new Set<number>();
   const deaths: number[] = [];
   let announced = false;
@@ -78,7 +96,8 @@ export async function superviseWorkers({ workers, port, host, onListening }: Sup
   const finishIfDone = () => {
     if (alive().length > 0) return;
     clearTimeout(killTimer);
-    process.exit(exitCode);
+    if (metricsServer) void metricsServer.close().finally(() => process.exit(exitCode));
+    else process.exit(exitCode);
   };
 
   const stopAll = (code: number) => {
@@ -89,7 +108,7 @@ export async function superviseWorkers({ workers, port, host, onListening }: Sup
     for (const worker of alive()) worker.process.kill('SIGTERM');
     killTimer = setTimeout(() => {
       for (const worker of alive()) worker.process.kill('SIGKILL');
-    }, STOP_GRACE_MS);
+    }, options.stopGraceMs ?? STOP_GRACE_MS);
     finishIfDone();
   };
 

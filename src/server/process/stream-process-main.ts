@@ -10,6 +10,9 @@ import { createDatabase } from '../database/connection.ts';
 import { readableLog } from '../lib/log-lines.ts';
 import type { FromStreamProcess, ToStreamProcess } from './stream-process.ts';
 
+/** How often at most the parent hears how many listeners this process serves. */
+const LISTENERS_EVERY_MS = 1_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase(config.database, { relayed: true });
@@ -21,10 +24,22 @@ async function main(): Promise<void> {
   // waits from `listening` on. Its connections come from the parent.
   await app.listen({ port: 0, host: '127.0.0.1' });
 
+  // The listeners it serves: the connections handed to it that are still open, told to the parent when the count
+  // moves (at most once a second), for the metrics.
+  const open = new Set<Socket>();
+  let told = 0;
+  const telling = setInterval(() => {
+    if (open.size === told) return;
+    told = open.size;
+    process.send?.({ quad: 'listeners', count: told } satisfies FromStreamProcess);
+  }, LISTENERS_EVERY_MS);
+  telling.unref();
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(telling);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
@@ -51,6 +66,8 @@ async function main(): Promise<void> {
           socket.destroy();
           break;
         }
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
         socket.unshift(Buffer.from(message.head, 'latin1'));
         app.server.emit('connection', socket);
         socket.resume();

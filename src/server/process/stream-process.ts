@@ -27,7 +27,7 @@ export type ToStreamProcess =
   | { quad: 'stop' };
 
 /** What the stream process tells the serving process. */
-export type FromStreamProcess = { quad: 'ready' };
+export type FromStreamProcess = { quad: 'ready' } | { quad: 'listeners'; count: number };
 
 /** A connection whose first bytes start so is the live stream's (and stays it: the stream never ends). */
 const STREAM_REQUEST = /^GET \/api\/stream[ ?]/;
@@ -53,6 +53,8 @@ export interface StreamProcess {
   readonly ready: boolean;
   /** The stream process's pid, while it runs. */
   readonly pid: number | null;
+  /** The listeners it serves, as it last said (the metrics, decision 082). */
+  readonly listeners: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
   const changes = database.changes;
   let child: ChildProcess | null = null;
   let ready = false;
+  let listeners = 0;
   let stopping = false;
   let restartMs = options.restartFirstMs ?? RESTART_FIRST_MS;
   let restartTimer: NodeJS.Timeout | null = null;
@@ -137,6 +140,7 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
     child = started;
     closed.set(started, new Promise((resolve) => started.once('close', () => resolve())));
     started.on('message', (message: FromStreamProcess) => {
+      if (message?.quad === 'listeners' && child === started) listeners = message.count;
       if (message?.quad !== 'ready' || child !== started) return;
       // From here on every change reaches it; what came before, its clients learn by refetching.
       send({ quad: 'keeping', keeping: changes.keeping });
@@ -149,6 +153,7 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
       if (child !== started) return;
       child = null;
       ready = false;
+      listeners = 0;
       pending = [];
       if (stopping) return;
       log.warn({ code, signal, restartInMs: restartMs }, 'the stream process stopped; the stream is served here until it is back');
@@ -174,6 +179,9 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
     },
     get pid() {
       return child?.pid ?? null;
+    },
+    get listeners() {
+      return listeners;
     },
     async stop() {
       stopping = true;

@@ -5,3 +5,9 @@ import type { Database } from '../../database/schema.ts';
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** The migrations the database has run (Kysely's bookkeeping table, in the connection's schema). */
+export async function appliedMigrations(db: Kysely<Database>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}

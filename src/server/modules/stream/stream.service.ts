@@ -187,7 +187,12 @@ export class StreamHub {
     clearInterval(this.#window);
     this.#unfollow();
     this.#flush();
-    for (const connection of this.#connections) connection.response.end();
+    // Each is told when to come back (spread, so they do not all return at once) and its stream ends: the client
+    // reconnects to another process with its Last-Event-ID (decision 082).
+    for (const connection of this.#connections) {
+      this.#write(connection, `retry: ${Math.round(STREAM.retryMs / 2 + Math.random() * STREAM.retryMs * 1.5)}\n\n`);
+      connection.response.end();
+    }
     this.#connections.clear();
     this.#byPost.clear();
     this.#everyPost.clear();
