@@ -23,7 +23,7 @@ export const clubNews: Catalog = {
   'Year of clubs': 'क्लबों का वर्ष',
   'Confirmations closed: officers who did not confirm are now members.': 'पुष्टि बंद: जिन पदाधिकारियों ने पुष्टि नहीं की, वे अब सदस्य हैं।',
   'Close confirmations now': 'पुष्टि अभी बंद करें',
-  'Clubs with no owner': 'बिना मालिक वाले क्लब',
+  'Clubs with no owner: appoint one': 'बिना मालिक वाले क्लब: किसी को नियुक्त करें',
   '{club}: {title}': '{club}: {title}',
   'Reason, if you reject it (optional)': 'अस्वीकार करने का कारण (वैकल्पिक)',
   Release: 'जारी करें',

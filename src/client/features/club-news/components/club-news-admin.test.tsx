@@ -68,7 +68,7 @@ describe('ClubYearAdmin', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /Robotics Club 1 of 2/ })).toBeTruthy();
 
-    const orphaned = screen.getByRole('region', { name: 'Clubs with no owner' });
+    const orphaned = screen.getByRole('region', { name: 'Clubs with no owner: appoint one' });
     const appoint = within(orphaned).getByRole('form', { name: 'Appoint an owner of Chess Circle' });
     fireEvent.change(within(appoint).getByLabelText('The new owner’s email'), { target: { value: 'meera@quad.campus' } });
     fireEvent.click(within(appoint).getByRole('button', { name: 'Appoint owner' }));

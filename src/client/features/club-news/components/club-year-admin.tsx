@@ -118,8 +118,8 @@ export function ClubYearAdmin() {
           </div>
         )}
         {data && data.orphaned.length > 0 && (
-          <section aria-label={t('Clubs with no owner')} className={styles.stack}>
-            <h3 className={styles.title}>{t('Clubs with no owner')}</h3>
+          <section aria-label={t('Clubs with no owner: appoint one')} className={styles.stack}>
+            <h3 className={styles.title}>{t('Clubs with no owner: appoint one')}</h3>
             <ul className={styles.list}>
               {data.orphaned.map((club) => (
                 <li key={club.slug} className={styles.item} aria-label={club.name}>
