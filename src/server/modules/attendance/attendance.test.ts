@@ -99,6 +99,21 @@ describe('the Following view', () => {
     expect(hosted.id).toBeTruthy();
   });
 
+  it('follows and unfollows through the clubs API, seen on the next read', async () => {
+    expect((await call(t.app, 'PUT', `/api/clubs/${drama.slug}/follow`, { token: student.token })).status).toBe(200);
+    expect(titles((await following(student.token)).json)).toEqual(['Hackathon', 'Play reading', 'Invited only', 'Registered talk']);
+    expect((await call(t.app, 'DELETE', `/api/clubs/${drama.slug}/follow`, { token: student.token })).status).toBe(200);
+    expect(titles((await following(student.token)).json)).toEqual(['Hackathon', 'Play reading', 'Registered talk']);
+  });
+
+  it('joins and leaves through the clubs API, seen on the next read', async () => {
+    const joined = await call(t.app, 'POST', `/api/clubs/${club.slug}/join`, { token: other.token });
+    expect(joined.status).toBe(200);
+    expect(titles((await following(other.token)).json)).toEqual(['Hackathon', 'Play reading']);
+    expect((await call(t.app, 'POST', `/api/clubs/${club.slug}/leave`, { token: other.token })).status).toBe(200);
+    expect(titles((await following(other.token)).json)).toEqual([]);
+  });
+
   it('pages by date with a next link', async () => {
     const first = await following(student.token, '&limit=1');
     expect(titles(first.json)).toEqual(['Hackathon']);
