@@ -203,15 +203,16 @@ describe(`email delivery (${dialectName})`, () => {
     const held = sink.holdNext();
     const { id, messageId } = await queue(first, email());
     await held.arrived;
-    // The process stops while the server holds its answer: the send is abandoned, nothing is marked.
+    // The process stops while the server holds its answer: the send is abandoned, nothing is marked, and the
+    // claim is given back (decision 082).
     await first.close();
     opened.splice(opened.findIndex((o) => o.app === first), 1);
     await held.dropped;
     const stranded = await rowOf(id);
     expect(stranded).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(stranded.lease_until).not.toBeNull();
+    expect(stranded.lease_until).toBeNull();
 
-    // Another process takes the row once its lease has lapsed.
+    // Another process takes the row at once.
     const second = await startApp({ outbox: lease, another: true });
     const arrived = await sink.waitFor((m) => m.messageId === messageId);
     expect(arrived.messageId).toBe((await rowOf(id)).message_id);
