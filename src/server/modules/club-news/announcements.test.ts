@@ -11,6 +11,7 @@ import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { insertWordFilter } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
+import { eventInput, jpegDataUrl } from '../../test/posts-world.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 import { makeClub, notificationsOf } from '../../test/club-news-world.ts';
 
@@ -112,5 +113,21 @@ describe(`club announcements (${dialectName})`, () => {
     expect(await notificationsOf(db(), club.follower.id)).toEqual([]);
     expect((await list(club.slug, club.officer.token)).json).toMatchObject([{ _id: id, status: 'rejected' }]);
     expect((await call(t.app, 'DELETE', '/api/moderation/club-announcements/nope', { token: admin.token, body: {} })).status).toBe(404);
+  });
+
+  it('stores a picture through the picture pipeline, and refuses what is not one', async () => {
+    const club = await makeClub(db(), { established: true });
+    const posted = await post(club.slug, club.owner.token, { title: 'Poster', content: 'See the poster.', image: await jpegDataUrl(120, 80) });
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+    const image = (posted.json.announcement as { image: string }).image;
+    expect(image).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    expect((await call(t.app, 'GET', image)).status).toBe(200);
+    // The same poster on an event that is then deleted stays, for the announcement still shows it.
+    const event = await call(t.app, 'POST', '/api/posts', { token: club.owner.token, body: eventInput({ title: 'Poster night', images: [image] }) });
+    expect(event.status, JSON.stringify(event.json)).toBe(201);
+    expect((await call(t.app, 'DELETE', `/api/posts/${(event.json as { _id: string })._id}`, { token: club.owner.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', image)).status).toBe(200);
+    expect((await post(club.slug, club.owner.token, { title: 'Poster', content: 'x', image: 'https://example.org/a.png' })).status).toBe(400);
+    expect((await post(club.slug, club.owner.token, { title: 'Poster', content: 'x', image: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' })).status).toBe(400);
   });
 });

@@ -75,6 +75,19 @@ export async function deleteUnreferencedMedia(db: Db, hashes: readonly string[])
         ),
       ),
     )
+    // A club's announcement (decision 081) keeps its picture too: a poster may be both an event's and its news'.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('club_announcements')
+            .select('club_announcements.id')
+            .where((a) =>
+              a.or(Object.values(MEDIA_EXTENSIONS).map((ext) => a('club_announcements.image', '=', sql<string>`${'/media/'} || ${a.ref('media.hash')} || ${`.${ext}`}`))),
+            ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
