@@ -20,6 +20,10 @@ import { labelOfPath } from './screen-registry.tsx';
 const EventDetail = lazy(() =>
   import('../features/events/components/event-detail.tsx').then((m) => ({ default: m.EventDetail })),
 );
+// Clubs (decision 081): co-host clubs, for the event's hosts and an invited club's officers.
+const EventClubsPanel = lazy(() =>
+  import('../features/club-events/components/event-clubs-panel.tsx').then((m) => ({ default: m.EventClubsPanel })),
+);
 
 
 function Loading() {
@@ -70,6 +74,7 @@ export function EventDetailScreen({ eventId }: { eventId: string }) {
         onOpenCheckIn={() => void navigate(paths.eventPage('check-in', eventId))}
         onOpenTickets={() => void navigate(paths.tickets)}
       />
+      {user && <EventClubsPanel eventId={eventId} />}
     </Suspense>
   );
 }

@@ -123,9 +123,8 @@ export async function acceptClub(ctx: AppContext, viewer: Viewer, postId: string
   const post = await posts.findPostRow(ctx.db, postId);
   if (!post || !isEventType(post.type as PostType)) throw notFound(MESSAGES.eventNotFound);
   const club = await clubAt(ctx.db, slug);
-  const invite = await repo.findEventClub(ctx.db, post.id, club.id);
-  if (!invite) throw notFound(T.notInvited());
   if (!viewer.isAdmin && !isManager(await clubRoleOf(ctx.db, club.id, viewer.id))) throw forbidden(T.notClubManager(club.name));
+  if (!(await repo.findEventClub(ctx.db, post.id, club.id))) throw notFound(T.notInvited());
   assertHosts(club);
   await committing(ctx, async (trx) => {
     if (!(await repo.acceptEventClub(trx, post.id, club.id, nowIso()))) return;

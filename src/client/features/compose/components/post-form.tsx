@@ -7,6 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { useSubmitPost } from '../hooks/use-submit-post.ts';
 import type { PostFormControl } from '../hooks/use-post-form.ts';
 import { AnonymousChoice } from './anonymous-choice.tsx';
+import { PostAsChoice } from './post-as-choice.tsx';
 import { BasicsSection } from './basics-section.tsx';
 import { EventDetailsSection } from './event-details-section.tsx';
 import { ImagesSection } from './images-section.tsx';
@@ -61,6 +62,7 @@ export function PostForm({ post, isAdmin, control, onCancel, onSaved }: PostForm
 
       <BasicsSection idPrefix={idPrefix} form={form} update={update} />
       {form.type === 'confession' && <AnonymousChoice idPrefix={idPrefix} form={form} update={update} editing={Boolean(post)} />}
+      {event && <PostAsChoice idPrefix={idPrefix} form={form} update={update} post={post} />}
       {event && <EventDetailsSection idPrefix={idPrefix} form={form} update={update} />}
       {form.type === 'culturalEvent' && <TicketsDatesSection idPrefix={idPrefix} form={form} update={update} />}
       {event && <RegistrationSection idPrefix={idPrefix} form={form} update={update} />}

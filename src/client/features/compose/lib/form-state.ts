@@ -65,6 +65,8 @@ export interface PostFormState {
   offerWindowHours: string;
   /** Anonymous Consights: chosen when posting, kept by every edit. */
   anonymous: boolean;
+  /** Clubs (decision 081): the club a new event is posted as (its address), or '' for yourself; kept by every edit. */
+  clubId: string;
 }
 
 export type FormPatch = Partial<PostFormState>;
@@ -114,6 +116,7 @@ export function emptyForm(type: PostType): PostFormState {
     paymentWindowHours: isEventType(type) ? String(PAYMENT_WINDOW_DEFAULT_HOURS) : '',
     offerWindowHours: '',
     anonymous: false,
+    clubId: '',
   };
 }
 
@@ -181,6 +184,7 @@ export function formFromPost(post: Post): PostFormState {
     paymentWindowHours: numberText(post.paymentWindowHours),
     offerWindowHours: numberText(post.offerWindowHours),
     anonymous: post.anonymous,
+    clubId: '',
   };
 }
 
@@ -199,6 +203,7 @@ export function formToInput(form: PostFormState): PostInputRaw {
     availableDates: form.availableDates.map((d) => d.value),
     imageDescriptions: form.images.map((_, i) => form.imageDescriptions[i] ?? ''),
     anonymous: form.type === 'confession' && form.anonymous,
+    clubId: event && form.clubId ? form.clubId : null,
   };
 }
 

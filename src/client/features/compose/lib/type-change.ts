@@ -28,6 +28,7 @@ const EVENT: readonly FieldName[] = [
   'offerWindowHours',
   'upiId',
   'upiName',
+  'clubId',
 ];
 
 /** The fields each type's form shows. */
@@ -71,6 +72,7 @@ const FIELD_NAMES: Record<FieldName, string> = {
   culturalPaymentQRCode: 'ticket payment',
   upiId: 'payment',
   upiName: 'payment',
+  clubId: 'club',
 };
 
 /** A field's value as it counts for "was anything typed": blank ticket and date rows count as nothing. */

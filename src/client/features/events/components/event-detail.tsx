@@ -16,6 +16,7 @@ import { useMyRegistration, useRegisteredEventIds } from '../hooks/use-registrat
 import { AddToCalendarButton, HostPanel, RegistrationButton } from './event-actions.tsx';
 import { CalendarFileMenu } from './calendar-file-menu.tsx';
 import { HostedBy } from './hosted-by.tsx';
+import { EventClubs } from '../../../components/event-clubs.tsx';
 import { SeatsByDate } from './seats-by-date.tsx';
 import type { EventViewer } from './event-actions.tsx';
 import { VenueSection } from './venue-section.tsx';
@@ -122,6 +123,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
           <h1 id={titleId} className={styles.title}>
             {event.title}
           </h1>
+          <EventClubs clubs={event.clubs} />
           <HostedBy eventId={event._id} viewerId={viewer?.id ?? null} />
           <ul className={styles.facts} aria-label={t('When and where')}>
             {event.location && (

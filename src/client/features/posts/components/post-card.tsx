@@ -19,6 +19,7 @@ import { useLikeToggle } from '../hooks/use-like-toggle.ts';
 import { useQueuedInteractions } from '../hooks/use-queued-interactions.ts';
 import { setOpenComments, useCommentsOpen } from '../lib/open-comments.ts';
 import { EventCardFacts } from './event-card-facts.tsx';
+import { EventClubs } from '../../../components/event-clubs.tsx';
 import { EventLine, PostImages, PostText } from './post-body.tsx';
 import type { PostInteractions } from './post-interactions.ts';
 import { PostOptionsMenu } from './post-options-menu.tsx';
@@ -151,6 +152,7 @@ export function PostCard({ post, interactions, headingLevel = 2, className, extr
         {post.title}
       </Heading>
       <EventLine post={post} />
+      {isEventType(post.type) && <EventClubs clubs={post.clubs} />}
       {isEventType(post.type) && <EventCardFacts event={post} viewerId={interactions.viewerId ?? null} />}
       <PostText content={post.content} />
       <PostImages post={post} />
