@@ -114,6 +114,12 @@ describe('the Following view', () => {
     expect(titles((await following(other.token)).json)).toEqual([]);
   });
 
+  it("is the student's own answer, never kept by a shared cache", async () => {
+    const answer = await following(student.token);
+    expect(String(answer.headers['cache-control'])).toMatch(/private|no-store/);
+    expect(String(answer.headers['cache-control'])).not.toMatch(/public/);
+  });
+
   it('pages by date with a next link', async () => {
     const first = await following(student.token, '&limit=1');
     expect(titles(first.json)).toEqual(['Hackathon']);
