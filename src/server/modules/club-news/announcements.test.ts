@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_NEWS_MESSAGES as M } from '../../../shared/club-news-messages.ts';
 import { CLUB_LIMITS } from '../../../shared/schemas/clubs.ts';
-import { nowIso } from '../../database/values.ts';
+import { newId, nowIso } from '../../database/values.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
 import { insertWordFilter } from '../../test/factories.ts';
@@ -14,6 +15,12 @@ import { queuedFor } from '../../test/outbox.ts';
 import { eventInput, jpegDataUrl } from '../../test/posts-world.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
 import { makeClub, notificationsOf } from '../../test/club-news-world.ts';
+
+/** A browser's push keys (a P-256 point and a 16-byte secret), for a device written straight into the table. */
+const PUSH_DEVICE_KEYS = {
+  p256dh: 'BGPJiQZkYKvREDRcTS3lEwDEzwNbaEcx3CpaywVH96DU6ZTeBRlMaaDX_5ia_2i5oVozmdlMT_YMNUKpwNhigys',
+  auth: 'pUE1XfH6sdRikFB7fRLJKw',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +73,12 @@ describe(`club announcements (${dialectName})`, () => {
   it("sends an established club's announcement at once, respecting who turned Clubs I follow emails off", async () => {
     const club = await makeClub(db(), { established: true });
     await db().insertInto('email_opt_outs').values({ user_id: club.member.id, kind: 'club-news', created_at: nowIso() }).execute();
+    // The follower's phone, so that a push to it is written.
+    const device = newId();
+    await db()
+      .insertInto('push_subscriptions')
+      .values({ id: device, user_id: club.follower.id, session_hash: hashToken(club.follower.token), endpoint: `https://fcm.googleapis.com/fcm/send/${device}`, ...PUSH_DEVICE_KEYS, device: null, created_at: nowIso(), last_success_at: null })
+      .execute();
     const posted = await post(club.slug, club.owner.token, { title: 'Robotics night', content: 'Bring your bots.' });
     expect(posted.status, JSON.stringify(posted.json)).toBe(201);
     expect(posted.json).toMatchObject({ announcement: { status: 'published', authorName: club.owner.name }, notice: null });
@@ -74,6 +87,9 @@ describe(`club announcements (${dialectName})`, () => {
     expect(await queuedFor(db(), club.follower.id, 'club-news')).toHaveLength(1);
     expect(await queuedFor(db(), club.member.id, 'club-news')).toEqual([]);
     expect(await notificationsOf(db(), club.owner.id)).toEqual([]);
+    const pushes = await db().selectFrom('push_outbox').select(['kind', 'payload']).where('subscription_id', '=', device).execute();
+    expect(pushes.map((p) => p.kind)).toEqual(['club-news']);
+    expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ url: `/clubs/${club.slug}` });
   });
 
   it('lets only its active owners and officers post, to an approved club, a few a day', async () => {
