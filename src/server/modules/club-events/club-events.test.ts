@@ -102,6 +102,14 @@ describe(`club-hosted events (${dialectName})`, () => {
     expect(registered.status, JSON.stringify(registered.json)).toBe(201);
     expect((await call(t.app, 'GET', `/api/events/${event._id}/registrations`, { token: p.officer2.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/events/${event._id}/registrations`, { token: p.member.token })).status).toBe(403);
+    // At the door: a member may not check anyone in; the other officer does.
+    const registrationId = (registered.json as { _id: string })._id;
+    const scan = (token: string, scanId: string) =>
+      call(t.app, 'POST', `/api/events/${event._id}/check-ins`, { token, body: { scans: [{ scanId, registrationId, scannedAt: new Date().toISOString(), override: true }] } });
+    expect((await scan(p.member.token, 'scan-member-1')).status).toBe(403);
+    const checked = await scan(p.officer2.token, 'scan-officer-1');
+    expect(checked.status, JSON.stringify(checked.json)).toBe(200);
+    expect((checked.json as { results: { result: string }[] }).results[0]?.result).toBe('checked_in');
 
     // The feed offers the other officer Edit.
     const seen = await call(t.app, 'GET', `/api/posts/${event._id}`, { token: p.officer2.token });
@@ -156,7 +164,7 @@ describe(`club-hosted events (${dialectName})`, () => {
     expect((await call(t.app, 'POST', path, { token: p.officer.token, body: { slug: guest.slug } })).status).toBe(403);
     const invited = await call(t.app, 'POST', path, { token: p.owner.token, body: { slug: guest.slug } });
     expect(invited.status, JSON.stringify(invited.json)).toBe(200);
-    expect((invited.json as EventClub[]).map((x) => [x.slug, x.role, x.status])).toEqual([
+    expect((invited.json as unknown as EventClub[]).map((x) => [x.slug, x.role, x.status])).toEqual([
       [host.slug, 'host', 'accepted'],
       [guest.slug, 'cohost', 'invited'],
     ]);
@@ -195,7 +203,7 @@ describe(`club-hosted events (${dialectName})`, () => {
       expect((await call(t.app, 'POST', '/api/posts', { token: p.owner.token, body: eventInput({ clubId: c.id, title, eventStartDate: start }) })).status).toBe(201);
     }
     await post(p.outsider.token, { title: 'Not theirs' });
-    const list = async (when: string) => ((await call(t.app, 'GET', `/api/clubs/${c.slug}/events?when=${when}`)).json as Post[]).map((x) => x.title);
+    const list = async (when: string) => ((await call(t.app, 'GET', `/api/clubs/${c.slug}/events?when=${when}`)).json as unknown as Post[]).map((x) => x.title);
     expect(await list('upcoming')).toEqual(['Soon', 'Far']);
     expect(await list('past')).toEqual(['Recent', 'Old']);
     expect((await call(t.app, 'GET', `/api/clubs/${c.slug}/events?when=later`)).status).toBe(400);

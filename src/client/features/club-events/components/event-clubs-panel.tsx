@@ -53,7 +53,7 @@ export function EventClubsPanel({ eventId }: { eventId: string }) {
   }
 
   return (
-    <Card>
+    <Card className={styles.panel}>
     <section className={styles.section} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.heading}>
         {t('Co-host clubs')}
