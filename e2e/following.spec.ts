@@ -49,6 +49,7 @@ describe('following clubs and the events a student attended, in the browser', ()
     await main(page).getByText('Only you can see this.').waitFor();
     await main(page).getByRole('checkbox', { name: 'Show on my profile' }).check();
     await main(page).getByText('Shown on your profile.').waitFor();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await attended.scrollIntoViewIfNeeded();
     await settled(page);
     await screenshot(page, 'attended-390');
