@@ -36,9 +36,10 @@ describe('clubs in the browser', () => {
   it('a student asks for a club through the form, an admin approves it, and the owner makes a member an officer', async () => {
     const base = journey.server.url;
 
-    // Rahul opens Clubs from the navigation and asks for a club.
+    // Rahul opens Clubs and asks for a club.
     const owner = await signedIn(journey, PHONE_390, OWNER, true);
-    await nav(owner.page).getByRole('link', { name: 'Clubs' }).click();
+    // On a phone Clubs sits in the header, beside the brand.
+    await owner.page.getByRole('banner').getByRole('link', { name: 'Clubs' }).click();
     await owner.page.waitForURL(/\/clubs$/);
     await main(owner.page).getByRole('heading', { name: 'Coding Club' }).waitFor();
     await main(owner.page).getByRole('button', { name: 'Ask for a club' }).click();
@@ -101,6 +102,10 @@ describe('clubs in the browser', () => {
       await page.goto(`${base}/clubs`);
       await main(page).getByRole('heading', { name: 'Football Club' }).waitFor();
       expect(await page.title()).toBe('Clubs · Quad');
+      // The desk's rail has Clubs; a phone's header has it, its bottom bar keeping the seven it holds at 320 px.
+      const where = width === 390 ? page.getByRole('banner') : nav(page);
+      expect(await where.getByRole('link', { name: 'Clubs' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav(page).getByRole('link', { name: 'Clubs' }).isVisible()).toBe(width === 1280);
       await settled(page);
       await screenshot(page, `clubs-directory-${width}`);
       await page.goto(`${base}/clubs/dramatics-society`);
@@ -112,5 +117,12 @@ describe('clubs in the browser', () => {
       expect(await seriousViolations(page, 'main')).toEqual([]);
       expect(errors).toEqual([]);
     }
+    // The narrowest phone: the header holds the brand, Clubs and the account; nothing is wider than the screen.
+    const { page } = await signedIn(journey, { width: 320, height: 640 }, 'asha@quad.campus', true);
+    await page.goto(`${base}/clubs`);
+    await main(page).getByRole('heading', { name: 'Football Club' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Clubs' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await screenshot(page, 'clubs-directory-320');
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, UsersRound } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../shared/i18n.ts';
 import { AccountControls } from '../features/auth/components/account-controls.tsx';
@@ -41,6 +41,7 @@ function useHeaderSearch() {
 export function Header() {
   const searchId = useId();
   const search = useHeaderSearch();
+  const onClubs = useLocation().pathname.startsWith(paths.clubs);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -49,6 +50,11 @@ export function Header() {
             {MARK}
           </span>
           {NAME}
+        </Link>
+        {/* On a phone the bottom bar has no room for Clubs (decision 081): it sits here, beside the brand. */}
+        <Link to={paths.clubs} className={styles.clubs} aria-current={onClubs ? 'page' : undefined}>
+          <UsersRound aria-hidden="true" size={22} />
+          <span className="sr-only">{t('Clubs')}</span>
         </Link>
         <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="sr-only">

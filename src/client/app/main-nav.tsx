@@ -32,7 +32,7 @@ export function MainNav({ active, onAdd, className }: MainNavProps) {
           const label = SCREENS[id].label();
           const badge = id === 'notifications' && unread > 0 ? unread : 0;
           return (
-            <li key={id}>
+            <li key={id} className={id === 'clubs' ? styles.wideOnly : undefined}>
               <Link
                 to={SCREEN_PATHS[id]}
                 className={styles.item}

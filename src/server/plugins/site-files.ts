@@ -5,9 +5,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What crawlers may read (decision 065). An open campus lets them index its public screens (Home, the feeds at their
- * addresses, an event's and a post's page: decision 075) and nothing else: no API, no account links, no search, no
- * host's or door's page (the longest matching rule wins, RFC 9309). A private campus is read by its students only:
- * nothing is indexed.
+ * addresses, an event's and a post's page: decision 075; the clubs' directory and a club's page: 081) and nothing
+ * else: no API, no account links, no search, no host's or door's page (the longest matching rule wins, RFC 9309). A
+ * private campus is read by its students only: nothing is indexed.
  */
 export function robotsTxt(privateCampus: boolean): string {
   if (privateCampus) return 'User-agent: *\nDisallow: /\n';
@@ -19,6 +19,8 @@ export function robotsTxt(privateCampus: boolean): string {
     'Allow: /cultural-events$',
     'Allow: /events/',
     'Allow: /posts/',
+    'Allow: /clubs$',
+    'Allow: /clubs/',
     'Disallow: /events/*/registrations',
     'Disallow: /events/*/check-in',
     'Disallow: /',
