@@ -37,3 +37,11 @@ export function managedClubIds(db: Db, userId: string): Promise<string[]> {
 export function followerIdsOf(db: Db, clubId: string): Promise<string[]> {
   return repo.findFollowerIds(db, clubId);
 }
+
+/**
+ * Counts the club's active members (alumni left out) and followers afresh. The one write here: a part that changes
+ * memberships itself (the year's handover, alumni) calls it in the same transaction, so the counts stay true.
+ */
+export function refreshClubCounts(db: Db, clubId: string): Promise<void> {
+  return repo.refreshCounts(db, clubId);
+}
