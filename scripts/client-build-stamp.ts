@@ -51,10 +51,10 @@ export function digestSources(root: string, sources: readonly string[] = CLIENT_
 /** Builds when there is no build, no digest of what it was made from, or a different one. */
 export function planClientBuild(
   root: string,
-  { sources = CLIENT_SOURCES, output = CLIENT_OUTPUT, stamp = CLIENT_STAMP } = {},
+  { sources = CLIENT_SOURCES, output = CLIENT_OUTPUT, stamp = CLIENT_STAMP, entry = 'index.html' } = {},
 ): BuildPlan {
   const digest = digestSources(root, sources);
-  if (!existsSync(join(root, output, 'index.html'))) return { build: true, reason: 'there is no build yet', digest };
+  if (!existsSync(join(root, output, entry))) return { build: true, reason: 'there is no build yet', digest };
   const stampFile = join(root, stamp);
   if (!existsSync(stampFile)) return { build: true, reason: 'the last build does not say what it was made from', digest };
   if (readFileSync(stampFile, 'utf8').trim() !== digest) return { build: true, reason: 'its sources changed', digest };

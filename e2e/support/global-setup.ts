@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
 import { planClientBuild } from '../../scripts/client-build-stamp.ts';
+import { buildServer, planServerBuild } from '../../scripts/server-build.ts';
 import { spawnQuad } from '../../src/server/test/server-process.ts';
 
 /**
- * Builds the client before the journeys when its sources changed since the last build, exactly as `npm start` does
+ * Builds the client and compiles the server before the journeys when their sources changed, exactly as `npm start` does
  * (a second run of journeys, PostgreSQL's, reuses the first's build); then, on SQLite, seeds the demo campus
  * once into a database that every journey file starts from a copy of (see server.ts).
  */
@@ -22,6 +23,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  // The journeys run the compiled server, as `npm start` does: compiled again when its sources changed.
+  const server = planServerBuild(process.cwd());
+  if (server.build) buildServer(process.cwd(), server);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('seededDatabase', '');
     return () => undefined;
@@ -39,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
  * leaves it all in the one file.
  */
 async function seed(file: string): Promise<void> {
-  const quad = await spawnQuad(file, { DEMO_DATA: 'on', STREAM_PROCESS: 'off' });
+  const quad = await spawnQuad(file, { DEMO_DATA: 'on', STREAM_PROCESS: 'off' }, [], { compiled: true });
   try {
     const health = await fetch(`${quad.url}/api/health`);
     if (!health.ok) throw new Error(`the seeded Quad answers ${health.status}:\n${quad.output()}`);

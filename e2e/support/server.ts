@@ -1,5 +1,5 @@
 /**
- * Starts Quad as its own process, as `npm start` would, on a free port and a database of its own: on SQLite a
+ * Starts Quad as its own process, compiled, as `npm start` would, on a free port and a database of its own: on SQLite a
  * copy of the demo campus seeded once for the run (global-setup.ts), or a throwaway PostgreSQL database, seeded at
  * start-up, when TEST_DATABASE_URL is set. The live stream's process is off unless a journey asks for it.
  */
@@ -24,7 +24,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const seeded = inject('seededDatabase');
   const database = seeded && !process.env.TEST_DATABASE_URL ? copiedDatabase(seeded, 'quad_e2e') : await freshDatabase('quad_e2e');
-  const quad = await spawnQuad(database.url, { STREAM_PROCESS: 'off', ...env });
+  const quad = await spawnQuad(database.url, { STREAM_PROCESS: 'off', ...env }, [], { compiled: true });
   return {
     url: quad.url,
     databaseUrl: database.url,

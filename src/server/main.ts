@@ -3,6 +3,7 @@
  * above 1 (PostgreSQL only) this process is the primary: it prepares the database once, then forks the workers
  * that serve (process/cluster.ts); each worker runs this file again and only serves.
  */
+import { runsCompiled } from './lib/compiled.ts';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,8 @@ import { failWorkerStart, isClusterWorker, superviseWorkers } from './process/cl
 import { shutDownGracefully } from './process/shutdown.ts';
 import { startStreamProcess, type StreamProcess } from './process/stream-process.ts';
 
-const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+// The client's build, dist/client: two levels up from src/server/main.ts, and from dist/node/server/main.js.
+const CLIENT_DIR = fileURLToPath(new URL(runsCompiled ? '../../client' : '../../dist/client', import.meta.url));
 
 /** Ends a start that cannot go on: the reason on one line, exit 1 (a worker hands it to the primary). */
 function failStart(message: string): void {

@@ -9,6 +9,7 @@
  * of the event loop, so a client may resume on either process. While the stream process is starting, restarting
  * or gone, the serving process serves the stream itself: nothing depends on it but speed.
  */
+import { sibling } from '../lib/compiled.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -42,7 +43,7 @@ const BUSY = 0.5;
 /** How long the stream process has to close its listeners at a stop before it is killed. */
 const STOP_GRACE_MS = 5_000;
 
-const ENTRY = fileURLToPath(new URL('./stream-process-main.ts', import.meta.url));
+const ENTRY = fileURLToPath(sibling('./stream-process-main', import.meta.url));
 
 export function isStreamRequest(head: Buffer): boolean {
   return STREAM_REQUEST.test(head.toString('latin1', 0, 24));

@@ -3,6 +3,7 @@
  * and the benchmarks. The database is separate from the process, so a test can kill the server and start
  * it again on the same data.
  */
+import { SERVER_ENTRY } from '../../../scripts/server-build.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -72,10 +73,12 @@ export async function spawnQuad(
   databaseUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
-  options: { openFiles?: number } = {},
+  options: { openFiles?: number; compiled?: boolean } = {},
 ): Promise<QuadProcess> {
   let log = '';
-  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  // `compiled`: the server as `npm start` runs it, compiled into dist/node (decision 083), with no loader.
+  const entry = options.compiled ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/main.ts'];
+  const node = [process.execPath, ...nodeArgs, ...entry];
   const [command, args] = options.openFiles
     ? ['sh', ['-c', `ulimit -n ${Math.floor(options.openFiles)} && exec "$0" "$@"`, ...node]]
     : [node[0]!, node.slice(1)];
