@@ -149,6 +149,24 @@ describe(`clubs (${dialectName})`, () => {
     expect((await call(t.app, 'PUT', `/api/admin/clubs/${pending.slug}`, { token: t.admin.token, body: { status: 'inactive' } })).status).toBe(409);
   });
 
+  it("keeps its logo and a waiting edit's banner when a post with the same picture is deleted", async () => {
+    const asha = await t.account('Asha Verma');
+    const picture = await pngDataUrl(48, 48);
+    const banner = await pngDataUrl(96, 32);
+    const { slug } = await t.club(asha, { logo: picture });
+    const edited = await call(t.app, 'PUT', `/api/clubs/${slug}`, { token: asha.token, body: { banner } });
+    const logo = (edited.json as unknown as Club).logo ?? '';
+    const waitingBanner = (edited.json as unknown as Club).pendingChanges?.banner ?? '';
+    expect(waitingBanner).toMatch(/^\/media\//);
+    for (const image of [picture, banner]) {
+      const post = await call(t.app, 'POST', '/api/posts', { token: asha.token, body: { type: 'confession', title: 'Same picture', content: 'Posted twice.', images: [image] } });
+      expect(post.status, JSON.stringify(post.json)).toBe(201);
+      expect((await call(t.app, 'DELETE', `/api/posts/${post.json._id as string}`, { token: asha.token })).status).toBe(200);
+    }
+    expect((await call(t.app, 'GET', logo)).status).toBe(200);
+    expect((await call(t.app, 'GET', waitingBanner)).status).toBe(200);
+  });
+
   it('is followed by anyone signed in, once, with the count kept', async () => {
     const asha = await t.account('Asha Verma');
     const { slug, id } = await t.club(asha);

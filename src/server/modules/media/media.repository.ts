@@ -88,6 +88,25 @@ export async function deleteUnreferencedMedia(db: Db, hashes: readonly string[])
         ),
       ),
     )
+    // A club's logo and banner (decision 081), approved or in an edit that waits for review, keep their pictures.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('clubs')
+            .select('clubs.id')
+            .where((c) =>
+              c.or([
+                ...Object.values(MEDIA_EXTENSIONS).flatMap((ext) => {
+                  const url = sql<string>`${'/media/'} || ${c.ref('media.hash')} || ${`.${ext}`}`;
+                  return [c('clubs.logo', '=', url), c('clubs.banner', '=', url)];
+                }),
+                c('clubs.pending_changes', 'like', sql<string>`${'%/media/'} || ${c.ref('media.hash')} || ${'.%'}`),
+              ]),
+            ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
