@@ -52,6 +52,7 @@ describe('clubs in the browser', () => {
     await form.getByLabel('Category').selectOption({ label: 'Others' });
     await form.getByLabel('Description').fill('Weekly games and an inter-hostel tournament.');
     await form.getByLabel('Contact email').fill('chess@quad.campus');
+    await screenshot(owner.page, 'club-form-390');
     await form.getByRole('button', { name: 'Ask for the club' }).click();
     await owner.page.waitForURL(/\/clubs\/chess-circle$/);
     await clubPage(owner.page).waitFor();
@@ -62,6 +63,8 @@ describe('clubs in the browser', () => {
     await admin.page.goto(`${base}/admin`);
     const queue = main(admin.page).getByRole('region', { name: 'New clubs waiting for approval' });
     await queue.getByRole('link', { name: CLUB }).waitFor();
+    await queue.scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'clubs-admin-1280');
     await queue.getByRole('button', { name: `Approve ${CLUB}` }).click();
     await queue.getByText('No new clubs are waiting.').waitFor();
 

@@ -1,3 +1,4 @@
+import { UsersRound } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
 import { Card } from '../../../components/card.tsx';
 import { failureMessage } from '../../../lib/failures.ts';
@@ -15,7 +16,7 @@ export interface AdminClubsProps {
 export function AdminClubs({ isAdmin, onOpenClub }: AdminClubsProps) {
   const queue = useAdminClubQueue();
   return (
-    <Card title={t('Clubs')}>
+    <Card title={t('Clubs')} icon={<UsersRound aria-hidden="true" size={18} />}>
       {queue.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('Loading clubs')} className={styles.skeleton} />
       ) : queue.isError ? (

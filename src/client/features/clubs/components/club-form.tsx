@@ -36,7 +36,11 @@ export function ClubForm({ initial, creating, busy, progress, serverError, onSub
   const [problem, setProblem] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<Record<PictureField, string>>({ logo: '', banner: '' });
   const categories = useClubCategories();
-  const update = (patch: Partial<ClubFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<ClubFormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // The form's own message was about what it held: a change makes it stale (the next Send checks again).
+    setProblem(null);
+  };
 
   const choosePicture = async (field: PictureField, file: File) => {
     if (file.size > LIMITS.imageMaxBytes) {
