@@ -10,7 +10,7 @@ import type { Database } from '../../database/schema.ts';
 import type { PostRow } from '../../database/post-rows.ts';
 import { eventLines } from '../notification-emails/event-facts.ts';
 import { postUrl, sendNotices } from '../notification-emails/notification-emails.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notifyMany } from '../notifications/notifications.service.ts';
 import * as repo from './club-events.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -19,9 +19,10 @@ type Trx = Transaction<Database>;
 export const eventPath = (postId: string): string => `/events/${encodeURIComponent(postId)}`;
 
 /**
- * Tells the club's audience of its approved event. Costs, for N followers: one read of the audience (with what
- * emails need), one read of the email opt-outs, and per follower one notification row, one read of their devices
- * and locale with one row per device, and one outbox row with its unsubscribe link.
+ * Tells the club's audience of its approved event, in one batch: for N followers, one read of the audience (with
+ * what emails need), one insert of the N notifications (per 500), one read of all their devices and one insert of
+ * their pushes (per 500 rows), one read of the email opt-outs; then, per follower who wants the email, its
+ * unsubscribe link and its outbox row (an email is one row each by nature).
  */
 export async function tellFollowers(trx: Trx, ctx: AppContext, post: PostRow): Promise<number> {
   if (post.club_id === null) return 0;
@@ -30,9 +31,11 @@ export async function tellFollowers(trx: Trx, ctx: AppContext, post: PostRow): P
   const audience = (await repo.findClubAudience(trx, club.id)).filter((f) => f.id !== post.user_id);
   if (audience.length === 0) return 0;
   const said = clubEventNotices.posted(club.name, post.title);
-  for (const follower of audience) {
-    await notify(trx, { userId: follower.id, said, type: 'info', postId: post.id, clubId: club.id, push: { kind: 'club-news', url: eventPath(post.id) } });
-  }
+  await notifyMany(
+    trx,
+    audience.map((f) => f.id),
+    { said, type: 'info', postId: post.id, clubId: club.id, push: { kind: 'club-news', url: eventPath(post.id) } },
+  );
   await sendNotices(trx, ctx, 'club-news', audience, (to) => {
     const subject = clubEventTexts.postedSubject(club.name, post.title);
     return {

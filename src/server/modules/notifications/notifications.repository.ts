@@ -9,6 +9,11 @@ export async function insertNotification(db: Db, row: NotificationRow): Promise<
   await db.insertInto('notifications').values(row).execute();
 }
 
+/** Many notifications in as few statements as the databases' parameter limits allow. */
+export async function insertNotifications(db: Db, rows: readonly NotificationRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('notifications').values(rows.slice(i, i + 500)).execute();
+}
+
 /** One page of a user's notifications, newest first, strictly older than `before`. */
 export function findPage(db: Db, userId: string, before: Position | null, limit: number): Promise<NotificationRow[]> {
   let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);

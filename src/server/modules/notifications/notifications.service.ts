@@ -12,7 +12,7 @@ import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodePosition, type Page, toPage } from '../../lib/paging.ts';
-import { PUSH_URLS, queuePush } from '../push/push.service.ts';
+import { PUSH_URLS, queuePush, queuePushToMany } from '../push/push.service.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import * as notifications from './notifications.repository.ts';
 
@@ -36,6 +36,44 @@ export type NotifyInput = NotifyText & {
    */
   push?: { kind: PushKind; url?: string };
 };
+
+/**
+ * The same notification to many users (a club's followers, decision 081), with `db` the acting transaction: one
+ * write of every row, and its push (when it names one) read and written for all at once.
+ */
+export async function notifyMany(db: Db, userIds: readonly string[], input: Omit<NotifyInput, 'userId'>): Promise<void> {
+  if (userIds.length === 0) return;
+  const message = input.said ? english(input.said) : (input.message ?? '');
+  const now = nowIso();
+  for (const userId of userIds) changed(db, { type: 'notification', userId });
+  await notifications.insertNotifications(
+    db,
+    userIds.map((userId) => ({
+      id: newId(),
+      user_id: userId,
+      message,
+      type: input.type,
+      post_id: input.postId,
+      read_at: null,
+      created_at: now,
+      group_kind: null,
+      group_since: null,
+      template: input.said?.id ?? null,
+      template_values: input.said ? storedValues(input.said) : null,
+      club_id: input.clubId ?? null,
+    })),
+  );
+  if (input.push) {
+    const { kind, url } = input.push;
+    await queuePushToMany(db, userIds, {
+      kind,
+      text: message,
+      ...(input.said ? { said: input.said } : {}),
+      url: url ?? (input.postId ? PUSH_URLS.post(input.postId) : PUSH_URLS.notifications),
+      tag: `${kind}:${input.postId ?? newId()}`,
+    });
+  }
+}
 
 /** Texts of the notifications the server writes. */
 export const notificationTexts = {

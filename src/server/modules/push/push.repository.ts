@@ -98,6 +98,31 @@ export async function findPushTargets(db: Db, userId: string, kind: string, now:
   return rows.map((r) => r.id);
 }
 
+/**
+ * The devices of these users whose sign-in lasts and who did not turn `kind` off, each with its user and their
+ * language: one query for a whole audience (a club's followers told at once, decision 081).
+ */
+export async function findPushTargetsOf(db: Db, userIds: readonly string[], kind: string, now: string): Promise<{ id: string; user_id: string; locale: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('sessions as s', 's.token_hash', 'p.session_hash')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'u.locale'])
+    .where('p.user_id', 'in', [...userIds])
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('push_opt_outs as o').select('o.user_id').whereRef('o.user_id', '=', 'p.user_id').where('o.kind', '=', kind),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+}
+
 /** The language the student chose (decision 055): their pushes are said in it; null: English. */
 export async function findReaderLocale(db: Db, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();

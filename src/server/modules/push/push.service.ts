@@ -139,3 +139,31 @@ export async function queuePush(trx: Db, push: QueuedPush): Promise<number> {
   }
   return targets.length;
 }
+
+/**
+ * Queues one push, the same text and address, to many users (a club's followers, decision 081): one read of all
+ * their devices and one write of all their rows, said in each reader's language. Answers how many devices.
+ */
+export async function queuePushToMany(trx: Db, userIds: readonly string[], push: Omit<QueuedPush, 'userId'>): Promise<number> {
+  const now = nowIso();
+  const targets = await repo.findPushTargetsOf(trx, userIds, push.kind, now);
+  if (targets.length === 0) return 0;
+  const payloads = new Map<string, string>();
+  const payloadIn = (stored: string | null): string => {
+    const locale = readerLocale(stored);
+    const kept = payloads.get(locale);
+    if (kept) return kept;
+    const made = inLocale(locale, () => JSON.stringify(presentPayload(push.kind, push.said && locale !== 'en' ? say(push.said) : push.text, push.url, push.tag)));
+    payloads.set(locale, made);
+    return made;
+  };
+  await repo.insertPushRows(
+    trx,
+    targets.map((t) => ({ id: newId(), subscription_id: t.id, kind: push.kind, payload: payloadIn(t.locale), next_attempt_at: now, created_at: now })),
+  );
+  if (!namedPush.has(trx)) {
+    namedPush.add(trx);
+    changed(trx, { type: 'push' });
+  }
+  return targets.length;
+}
