@@ -10,6 +10,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OutboxFigure } from './outbox-backlog.repository.ts';
+import { requestHistogram } from './request-histogram.ts';
 
 /** What the gauges read at scrape time; each may be absent where the process has no such thing. */
 export interface MetricSources {
@@ -53,13 +54,12 @@ export function createQuadMetrics(sources: MetricSources = {}): QuadMetrics {
   // Node's own: CPU, memory, heap, handles, GC, and the event loop's lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers: [registry],
-  });
+  const requests = requestHistogram(
+    registry,
+    'http_request_duration_seconds',
+    'Time to answer a request, by method, route pattern and status code.',
+    REQUEST_BUCKETS,
+  );
   const changeLag = new Histogram({
     name: 'quad_change_stream_lag_seconds',
     help: "Time from a change's write in another process to its delivery in this one (PostgreSQL's notifications).",
@@ -168,7 +168,7 @@ export function createQuadMetrics(sources: MetricSources = {}): QuadMetrics {
   return {
     registry,
     observeRequest: (method, route, status, seconds) => {
-      requests.observe({ method: methodLabel(method), route: route ?? UNMATCHED, status_code: statusLabel(status) }, seconds);
+      requests.observe(methodLabel(method), route ?? UNMATCHED, statusLabel(status), seconds);
     },
     observeChangeLag: (ms) => {
       changeLag.observe(Math.max(0, ms) / 1000);

@@ -180,7 +180,7 @@ describe('SIGTERM', () => {
 
     // The steps, as the process logged them, in order.
     const log = quad.output();
-    const steps = ['shutting down: not ready', 'shutting down: ending the streams', 'shutting down: requests finished', 'shutting down: outbox released'];
+    const steps = ['shutting down: not ready', 'stop: ending the streams', 'stop: requests finished', 'stop: outbox released'];
     const at = steps.map((step) => log.indexOf(step));
     expect(at.every((i) => i >= 0), log).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);

@@ -25,17 +25,17 @@ export async function shutDownGracefully({ app, streamProcess, delayMs, graceMs,
   app.log.info({ signal, delayMs }, 'shutting down: not ready');
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   await streamProcess?.stop();
-  app.log.info('shutting down: ending the streams, closing the port');
+  app.log.info('stop: ending the streams, closing the port');
   // Past the bound, what is still open is closed: its clients see the connection end.
   const bound = setTimeout(() => {
-    app.log.warn({ graceMs }, 'shutting down: requests still under way were cut');
+    app.log.warn({ graceMs }, 'stop: requests still under way were cut');
     app.server.closeAllConnections();
   }, graceMs);
   bound.unref();
   // Node tells when the port is closed and its last connection ended: before Fastify's onClose stops the workers.
-  app.server.once('close', () => app.log.info('shutting down: requests finished'));
+  app.server.once('close', () => app.log.info('stop: requests finished'));
   // preClose ends the streams; then the port closes, requests under way finish, and onClose stops the workers.
   await app.close();
   clearTimeout(bound);
-  app.log.info('shutting down: outbox released, closed');
+  app.log.info('stop: outbox released, closed');
 }
