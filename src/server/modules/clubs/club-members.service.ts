@@ -18,6 +18,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { inviteMessage } from './club-emails.ts';
 import * as policy from './clubs.policy.ts';
 import { presentMember } from './clubs.presenter.ts';
+import * as invites from './club-invites.repository.ts';
 import * as repo from './clubs.repository.ts';
 import { activeRole, clubAnswer, clubChanged, clubInContext } from './clubs.service.ts';
 
@@ -46,9 +47,9 @@ export async function join(ctx: AppContext, viewer: Viewer, slug: string): Promi
     if (membership?.status === 'active' && membership.role !== 'alumni') throw conflict(M.alreadyMember());
     if (membership?.status === 'requested') throw conflict(M.alreadyRequested());
     const now = nowIso();
-    const invite = await repo.findValidInvite(trx, club.id, viewer.email.toLowerCase(), now);
+    const invite = await invites.findValidInvite(trx, club.id, viewer.email.toLowerCase(), now);
     if (invite) {
-      await repo.markInviteAccepted(trx, invite.id, now);
+      await invites.markInviteAccepted(trx, invite.id, now);
       await admit(trx, club.id, viewer.id, membership);
     } else if (club.join_policy === 'invite') {
       throw forbidden(M.inviteOnly());
@@ -181,8 +182,8 @@ export async function invite(ctx: AppContext, viewer: Viewer, slug: string, emai
     const now = nowIso();
     const expiresAt = new Date(Date.now() + CLUB_LIMITS.inviteDays * DAY_MS).toISOString();
     const token = newToken();
-    await repo.revokeOpenInvites(trx, club.id, address, now);
-    await repo.insertInvite(trx, { id: newId(), club_id: club.id, email: address, token_hash: hashToken(token), invited_by: viewer.id, created_at: now, expires_at: expiresAt, accepted_at: null, revoked_at: null });
+    await invites.revokeOpenInvites(trx, club.id, address, now);
+    await invites.insertInvite(trx, { id: newId(), club_id: club.id, email: address, token_hash: hashToken(token), invited_by: viewer.id, created_at: now, expires_at: expiresAt, accepted_at: null, revoked_at: null });
     const url = new URL(`/clubs/${club.slug}?invite=${encodeURIComponent(token)}`, ctx.config.publicUrl).toString();
     const invitee = inviteeId ? await repo.findUser(trx, inviteeId) : undefined;
     await queueEmail(trx, new URL(ctx.config.publicUrl).host, {
@@ -200,7 +201,7 @@ export async function invite(ctx: AppContext, viewer: Viewer, slug: string, emai
 export async function acceptInvite(ctx: AppContext, viewer: Viewer, token: string): Promise<Club> {
   assertMayContribute(viewer, ctx.config.campus);
   const slug = await committing(ctx, async (trx) => {
-    const found = await repo.findInviteByHash(trx, hashToken(token));
+    const found = await invites.findInviteByHash(trx, hashToken(token));
     if (!found || found.revoked_at !== null) throw notFound(M.inviteNotFound());
     if (found.accepted_at !== null) throw gone(M.inviteUsed());
     if (found.expires_at <= nowIso()) throw gone(M.inviteExpired());
@@ -208,7 +209,7 @@ export async function acceptInvite(ctx: AppContext, viewer: Viewer, token: strin
     const club = await repo.findClubById(trx, found.club_id);
     if (!club || (club.status !== 'approved' && club.status !== 'pending')) throw conflict(M.notTakingMembers());
     const membership = await repo.findMembership(trx, club.id, viewer.id);
-    await repo.markInviteAccepted(trx, found.id, nowIso());
+    await invites.markInviteAccepted(trx, found.id, nowIso());
     if (activeRole(membership) === null) await admit(trx, club.id, viewer.id, membership);
     else clubChanged(trx);
     return club.slug;

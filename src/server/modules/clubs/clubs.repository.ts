@@ -3,7 +3,7 @@
  * speaks to the database.
  */
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
-import type { ClubInvitesTable, ClubMembersTable, ClubsTable, Database } from '../../database/schema.ts';
+import type { ClubMembersTable, ClubsTable, Database } from '../../database/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -306,52 +306,10 @@ export async function deleteFollow(db: Db, clubId: string, userId: string): Prom
   await db.deleteFrom('club_follows').where('club_id', '=', clubId).where('user_id', '=', userId).execute();
 }
 
-// ---- Invites ----
-
-export type InviteRow = Selectable<ClubInvitesTable>;
-
-export async function insertInvite(db: Db, row: Insertable<ClubInvitesTable>): Promise<void> {
-  await db.insertInto('club_invites').values(row).execute();
-}
-
-/** Ends the invites still open to this email for the club (a new one replaces them). */
-export async function revokeOpenInvites(db: Db, clubId: string, email: string, now: string): Promise<void> {
-  await db
-    .updateTable('club_invites')
-    .set({ revoked_at: now })
-    .where('club_id', '=', clubId)
-    .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export function findInviteByHash(db: Db, tokenHash: string): Promise<InviteRow | undefined> {
-  return db.selectFrom('club_invites').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-/** An invite to this email for the club, open and not expired at `now`. */
-export function findValidInvite(db: Db, clubId: string, email: string, now: string): Promise<InviteRow | undefined> {
-  return db
-    .selectFrom('club_invites')
-    .selectAll()
-    .where('club_id', '=', clubId)
-    .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
-export async function markInviteAccepted(db: Db, inviteId: string, now: string): Promise<void> {
-  await db.updateTable('club_invites').set({ accepted_at: now }).where('id', '=', inviteId).execute();
+export function findClubById(db: Db, clubId: string): Promise<ClubRow | undefined> {
+  return db.selectFrom('clubs').selectAll().where('id', '=', clubId).executeTakeFirst();
 }
 
 export async function findFollowedClubIds(db: Db, userId: string): Promise<string[]> {
   return (await db.selectFrom('club_follows').select('club_id').where('user_id', '=', userId).execute()).map((r) => r.club_id);
-}
-
-export function findClubById(db: Db, clubId: string): Promise<ClubRow | undefined> {
-  return db.selectFrom('clubs').selectAll().where('id', '=', clubId).executeTakeFirst();
 }

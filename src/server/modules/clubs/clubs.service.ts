@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import { CLUB_MESSAGES as M } from '../../../shared/club-messages.ts';
-import { CLUB_LIMITS, type Club, type ClubCategory, type ClubInput, type ClubUpdate, type ProfileClub } from '../../../shared/schemas/clubs.ts';
+import { type Club, type ClubCategory, type ClubInput, type ClubUpdate, type ProfileClub } from '../../../shared/schemas/clubs.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
@@ -221,4 +221,3 @@ export async function userClubs(ctx: AppContext, viewer: Viewer | null, userId: 
   return (await repo.findUserClubs(ctx.db, userId, !all)).map(presentUserClub);
 }
 
-export { CLUB_LIMITS };
