@@ -51,7 +51,7 @@ export function Header() {
           </span>
           {NAME}
         </Link>
-        {/* On a phone the bottom bar has no room for Clubs (decision 081): it sits here, beside the brand. */}
+        {/* On a phone the bottom bar has no room for Clubs: it sits in the header, at the end of the search row. */}
         <Link to={paths.clubs} className={styles.clubs} aria-current={onClubs ? 'page' : undefined}>
           <UsersRound aria-hidden="true" size={22} />
           <span className="sr-only">{t('Clubs')}</span>
