@@ -14,6 +14,7 @@ import { auditAccount } from '../audit/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { columnsOf } from './club-fields.ts';
 import { pendingChangesOf, presentClub } from './clubs.presenter.ts';
+import { claimingNames } from './club-names.ts';
 import * as repo from './clubs.repository.ts';
 import { clubAnswer, clubChanged } from './clubs.service.ts';
 
@@ -39,7 +40,7 @@ async function clubOrNotFound(db: AppContext['db'], slug: string): Promise<repo.
 
 /** Approves a new club, or applies an approved club's waiting edit. */
 export async function approve(ctx: AppContext, reviewer: Viewer, slug: string): Promise<Club> {
-  await committing(ctx, async (trx) => {
+  await claimingNames(ctx, null, () => committing(ctx, async (trx) => {
     const club = await clubOrNotFound(trx, slug);
     const now = nowIso();
     if (club.status === 'pending') {
@@ -60,7 +61,7 @@ export async function approve(ctx: AppContext, reviewer: Viewer, slug: string): 
       throw conflict(M.nothingToReview());
     }
     clubChanged(trx);
-  });
+  }));
   return clubAnswer(ctx.db, slug, reviewer);
 }
 

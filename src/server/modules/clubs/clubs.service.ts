@@ -17,6 +17,7 @@ import { storeImages } from '../media/media.service.ts';
 import { columnsOf, IMMEDIATE_FIELDS, normaliseFields, preparePictures } from './club-fields.ts';
 import * as policy from './clubs.policy.ts';
 import { NO_VIEWER, pendingChangesOf, presentClub, presentUserClub, type ViewerFacts } from './clubs.presenter.ts';
+import { claimingNames } from './club-names.ts';
 import * as repo from './clubs.repository.ts';
 
 type Db = AppContext['db'] | Transaction<Database>;
@@ -98,7 +99,7 @@ export async function createClub(ctx: AppContext, viewer: Viewer, input: ClubInp
   const checked = normaliseFields(input);
   await assertCategory(ctx.db, checked.category);
   const { prepared, fields } = await preparePictures(ctx, checked);
-  await committing(ctx, async (trx) => {
+  await claimingNames(ctx, input.slug, () => committing(ctx, async (trx) => {
     if (await repo.slugTaken(trx, input.slug)) throw conflict(M.slugTaken());
     if (await repo.nameTaken(trx, checked.name, null)) throw conflict(M.nameTaken());
     await storeImages(trx, prepared);
@@ -132,7 +133,7 @@ export async function createClub(ctx: AppContext, viewer: Viewer, input: ClubInp
     await repo.insertFollow(trx, id, viewer.id, now);
     await repo.refreshCounts(trx, id);
     clubChanged(trx);
-  });
+  }));
   return clubAnswer(ctx.db, input.slug, viewer);
 }
 
@@ -145,7 +146,7 @@ export async function updateClub(ctx: AppContext, viewer: Viewer, slug: string, 
   const checked = normaliseFields(input);
   await assertCategory(ctx.db, checked.category);
   const { prepared, fields } = await preparePictures(ctx, checked);
-  await committing(ctx, async (trx) => {
+  await claimingNames(ctx, null, () => committing(ctx, async (trx) => {
     const { club, role } = await clubInContext(trx, slug, viewer);
     policy.assertManages(role);
     if (fields.name !== undefined && fields.name.toLowerCase() !== club.name.toLowerCase() && (await repo.nameTaken(trx, fields.name, club.id))) {
@@ -175,7 +176,7 @@ export async function updateClub(ctx: AppContext, viewer: Viewer, slug: string, 
       });
     }
     clubChanged(trx);
-  });
+  }));
   return clubAnswer(ctx.db, slug, viewer);
 }
 

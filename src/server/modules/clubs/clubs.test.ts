@@ -47,6 +47,21 @@ describe(`clubs (${dialectName})`, () => {
     expect(sameName).toMatchObject({ status: 409, json: { message: 'A club with that name exists already: choose another name.' } });
   });
 
+  it('tells two students asking for the same address at the same instant that it is taken, never a 500', async () => {
+    const [one, two] = [await t.account('First Asker'), await t.account('Second Asker')];
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all(
+        [one, two].map((who, i) => call(t.app, 'POST', '/api/clubs', { token: who.token, body: clubInput({ slug: `race-${round}`, name: `Race ${round} ${i}` }) })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      const named = await Promise.all(
+        [one, two].map((who, i) => call(t.app, 'POST', '/api/clubs', { token: who.token, body: clubInput({ slug: `named-${round}-${i}`, name: `Same Name ${round}` }) })),
+      );
+      expect(named.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(named.find((a) => a.status === 409)?.json).toEqual({ message: 'A club with that name exists already: choose another name.' });
+    }
+  });
+
   it('refuses bad input with a clear 4xx, and an unverified account', async () => {
     const asha = await t.account('Asha Verma');
     const bad = async (body: unknown) => call(t.app, 'POST', '/api/clubs', { token: asha.token, body });
