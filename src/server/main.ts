@@ -48,10 +48,10 @@ function readConfig(): Config {
 /** Migrations and the demo campus: once per start, before anything serves (so workers never race them). */
 async function prepare(config: Config, database: DatabaseHandle): Promise<void> {
   try {
-    const applied = await migrateToLatest(database.db, {
-      onWait: () => console.log('Another process is migrating the database; waiting for it to finish.'),
-    });
-    if (applied.length > 0) console.log(`Migrated the database: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied.`);
+    // In production a JSON line like every other, as the start line is.
+    const say = (msg: string) => console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg }) : msg);
+    const applied = await migrateToLatest(database.db, { onWait: () => say('Another process is migrating the database; waiting for it to finish.') });
+    if (applied.length > 0) say(`Migrated the database: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied.`);
   } catch (error) {
     console.error(`Could not prepare the database: ${(error as Error).message}`);
     await database.close().catch(() => undefined);
