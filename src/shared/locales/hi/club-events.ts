@@ -41,4 +41,6 @@ export const clubEvents: Catalog = {
   'Invite a club to co-host': 'किसी क्लब को सह-आयोजक बनने का न्योता दें',
   'The club’s short address, as in /clubs/robotics.': 'क्लब का छोटा पता, जैसे /clubs/robotics।',
   'Invite': 'न्योता भेजें',
+  'Posted by {host}': 'पोस्ट किया: {host}',
+  'Posted by {host} with {cohosts}': 'पोस्ट किया: {host}, साथ में {cohosts}',
 };

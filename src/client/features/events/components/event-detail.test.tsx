@@ -120,4 +120,12 @@ describe('the event detail view: who hosts it', () => {
     const article = renderDetail({ _id: 'ev-hosts' }, hosts(['Rahul Nair', 'Meera Iyer']));
     expect(await within(article).findByText('Hosted by Asha Verma with Rahul Nair and Meera Iyer')).toBeTruthy();
   });
+
+  it('names the club as the host of a club event, and the person as who posted it', async () => {
+    const clubs = [{ slug: 'coding-club', name: 'Coding Club', logo: null, role: 'host' as const, status: 'accepted' as const }];
+    const article = renderDetail({ _id: 'ev-hosts', clubs }, hosts([]));
+    expect(await within(article).findByText('Posted by Asha Verma')).toBeTruthy();
+    expect(within(article).getByRole('link', { name: /Coding Club/ }).getAttribute('href')).toBe('/clubs/coding-club');
+    expect(within(article).queryByText('Hosted by Asha Verma')).toBeNull();
+  });
 });

@@ -124,7 +124,7 @@ export function EventDetail({ event, viewer, requireUser, onBack, backLabel, onM
             {event.title}
           </h1>
           <EventClubs clubs={event.clubs} />
-          <HostedBy eventId={event._id} viewerId={viewer?.id ?? null} />
+          <HostedBy eventId={event._id} viewerId={viewer?.id ?? null} clubHosted={event.clubs?.some((club) => club.role === 'host') ?? false} />
           <ul className={styles.facts} aria-label={t('When and where')}>
             {event.location && (
               <Fact icon={<MapPin aria-hidden="true" size={16} />} label={t('Location')}>
