@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { UsersRound } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { t } from '../../../shared/i18n.ts';
 import { isManagingRole } from '../../../shared/schemas/clubs.ts';
 import { Button } from '../../components/button.tsx';
@@ -22,6 +22,7 @@ import { ClubAnnouncements } from '../../features/club-news/components/club-anno
 import { ClubOfficerConfirm } from '../../features/club-news/components/club-officer-confirm.tsx';
 import { ClubAttendance } from '../../features/attendance/components/club-attendance.tsx';
 import { useClubNavigation } from '../club-navigation.ts';
+import { paths } from '../paths.ts';
 import { useDocumentTitle } from '../route-focus.ts';
 import own from './club-screens.module.css';
 
@@ -60,6 +61,7 @@ export function ClubScreen() {
   const [params] = useSearchParams();
   const { user, requireUser } = useSession();
   const navigation = useClubNavigation();
+  const navigate = useNavigate();
   const club = useClub(slug, user?._id ?? null);
   const [editing, setEditing] = useState(false);
   useDocumentTitle(club.data?.name ?? t('Clubs'));
@@ -94,7 +96,7 @@ export function ClubScreen() {
       {invite && <InviteOffer club={shown} token={invite} />}
       <ClubStateNote club={shown} />
       <ClubHeader club={shown} requireUser={(action, reason) => requireUser(action, reason)} onEdit={() => setEditing(true)} />
-      {listed && <ClubEvents club={shown} />}
+      {listed && <ClubEvents club={shown} onOpenEvent={(eventId) => void navigate(paths.event(eventId))} />}
       {manager && <ClubAttendance club={shown} />}
       {listed && <ClubAnnouncements club={shown} />}
       <ClubMembers club={shown} viewerId={user?._id ?? null} />

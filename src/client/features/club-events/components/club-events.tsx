@@ -4,13 +4,25 @@ import type { Post } from '../../../../shared/schemas/posts.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { ClubEventTime } from '../api/club-events-api.ts';
 import { useClubEvents } from '../hooks/use-club-events.ts';
+import { Card } from '../../../components/card.tsx';
 import styles from './club-events.module.css';
 
-function EventRow({ post }: { post: Post }) {
+type OpenEvent = ((eventId: string) => void) | undefined;
+
+function EventRow({ post, onOpenEvent }: { post: Post; onOpenEvent: OpenEvent }) {
   const meta = [post.eventStartDate ? formatDateTime(post.eventStartDate) : '', post.location ?? ''].filter(Boolean).join(' · ');
   return (
     <li>
-      <a className={styles.row} href={`/events/${encodeURIComponent(post._id)}`}>
+      <a
+        className={styles.row}
+        href={`/events/${encodeURIComponent(post._id)}`}
+        onClick={(event) => {
+          // Inside the app; a modified click (a new tab) is left to the browser.
+          if (!onOpenEvent || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpenEvent(post._id);
+        }}
+      >
         <span className={styles.title}>{post.title}</span>
         {meta && <span className={styles.meta}>{meta}</span>}
       </a>
@@ -18,7 +30,7 @@ function EventRow({ post }: { post: Post }) {
   );
 }
 
-function EventList({ slug, when, heading, empty }: { slug: string; when: ClubEventTime; heading: string; empty: string }) {
+function EventList({ slug, when, heading, empty, onOpenEvent }: { slug: string; when: ClubEventTime; heading: string; empty: string; onOpenEvent: OpenEvent }) {
   const events = useClubEvents(slug, when);
   const headingId = `club-events-${when}`;
   return (
@@ -39,7 +51,7 @@ function EventList({ slug, when, heading, empty }: { slug: string; when: ClubEve
       ) : (
         <ul className={styles.list}>
           {events.data.map((post) => (
-            <EventRow key={post._id} post={post} />
+            <EventRow key={post._id} post={post} onOpenEvent={onOpenEvent} />
           ))}
         </ul>
       )}
@@ -47,12 +59,15 @@ function EventList({ slug, when, heading, empty }: { slug: string; when: ClubEve
   );
 }
 
-/** A club's upcoming events (soonest first) and past events (latest first), for the club's page. */
-export function ClubEvents({ club }: { club: Pick<Club, 'slug' | 'name'> }) {
+/**
+ * A club's upcoming events (soonest first) and past events (latest first), for the club's page. `onOpenEvent` opens
+ * one inside the app (the page composing this knows the addresses).
+ */
+export function ClubEvents({ club, onOpenEvent }: { club: Pick<Club, 'slug' | 'name'>; onOpenEvent?: (eventId: string) => void }) {
   return (
-    <div className={styles.section}>
-      <EventList slug={club.slug} when="upcoming" heading={t('Upcoming events')} empty={t('No upcoming events yet.')} />
-      <EventList slug={club.slug} when="past" heading={t('Past events')} empty={t('No past events.')} />
-    </div>
+    <Card className={styles.card}>
+      <EventList slug={club.slug} when="upcoming" heading={t('Upcoming events')} empty={t('No upcoming events yet.')} onOpenEvent={onOpenEvent} />
+      <EventList slug={club.slug} when="past" heading={t('Past events')} empty={t('No past events.')} onOpenEvent={onOpenEvent} />
+    </Card>
   );
 }
