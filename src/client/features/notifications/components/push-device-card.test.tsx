@@ -10,7 +10,7 @@ import { PushDeviceCard } from './push-device-card.tsx';
 const PUBLIC_KEY = 'BGPJiQZkYKvREDRcTS3lEwDEzwNbaEcx3CpaywVH96DU6ZTeBRlMaaDX_5ia_2i5oVozmdlMT_YMNUKpwNhigys';
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/this-browser';
 const KEYS = { p256dh: PUBLIC_KEY, auth: 'pUE1XfH6sdRikFB7fRLJKw' };
-const allOn = { preferences: { 'waitlist-offer': true, 'registration-changed': true, 'event-changed': true, 'post-comment': true, 'report-outcome': true } };
+const allOn = { preferences: { 'waitlist-offer': true, 'registration-changed': true, 'event-changed': true, 'post-comment': true, 'report-outcome': true, 'club-news': true } };
 
 const device = (endpoint: string, name: string | null = 'Chrome on Android'): PushDevice => ({
   _id: `d-${endpoint.slice(-4)}`,
