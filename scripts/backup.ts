@@ -13,7 +13,9 @@ const config = loadConfig();
 const destination = process.argv[2] ?? backupPathFor(config.database);
 try {
   const result = await backupDatabase(config.database, destination);
-  console.log(`Backed up the ${config.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${result.file} (${Math.round(result.bytes / 1024)} KB).`);
+  // SQLite's copy was checked with PRAGMA integrity_check; pg_dump's is whole when it exits 0.
+  const checked = config.database.kind === 'sqlite' ? ', integrity ok' : '';
+  console.log(`Backed up the ${config.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${result.file} (${Math.round(result.bytes / 1024)} KB)${checked}.`);
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);
