@@ -30,7 +30,9 @@ export function AttendedEvents({ userId, onOpenEvent, onOpenClub }: AttendedEven
   const visibility = useSetAttendanceVisibility(userId);
   const download = useDownloadAttendedCsv();
   const [error, setError] = useState<string | null>(null);
-  const shown = visibility.isPending ? visibility.variables : attended.data?.public;
+  // The student's choice shows at once (set in the same event as the click), until the server's answer replaces it.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const shown = choice ?? attended.data?.public;
 
   return (
     <Card title={t(ATTENDANCE_TEXTS.attendedTitle)} icon={<CalendarCheck aria-hidden="true" size={18} />}>
@@ -56,7 +58,11 @@ export function AttendedEvents({ userId, onOpenEvent, onOpenClub }: AttendedEven
                 aria-describedby={`${id}-who`}
                 onChange={(e) => {
                   setError(null);
-                  visibility.mutate(e.target.checked, { onError: (caught) => setError(errorMessage(caught)) });
+                  setChoice(e.target.checked);
+                  visibility.mutate(e.target.checked, {
+                    onError: (caught) => setError(errorMessage(caught)),
+                    onSettled: () => setChoice(null),
+                  });
                 }}
               />
               <label htmlFor={`${id}-shown`}>{t(ATTENDANCE_TEXTS.showOnProfile)}</label>
