@@ -133,7 +133,8 @@ describe('the feeds in the browser', () => {
 
     // Navigating to a screen leaves the single post view.
     await nav(page).getByRole('link', { name: 'Consights' }).click();
-    await expect(main(page).getByRole('heading', { name: 'More Posts' }).count()).resolves.toBe(0);
+    // The router keeps the screen shown until the next one is ready to draw: it goes within moments.
+    await expect.poll(() => main(page).getByRole('heading', { name: 'More Posts' }).count(), { timeout: 10_000 }).toBe(0);
 
     await page.goto(`${journey.server.url}/posts/does-not-exist`);
     await main(page).getByText(MESSAGES.postMissing).waitFor();
