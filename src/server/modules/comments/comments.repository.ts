@@ -19,6 +19,31 @@ export async function insertComment(db: Db, row: CommentRow): Promise<void> {
   await db.insertInto('comments').values(row).execute();
 }
 
+/**
+ * Holds the post's row until the transaction ends (PostgreSQL; SQLite's writer is one already), so that two copies
+ * of one comment sent at once are written one after the other and the second finds the first.
+ */
+export async function lockPostForComment(db: Db, postId: string): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb.ref('comment_count') }))
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Whether the author wrote this very text on this post since `since`. */
+export async function hasSameRecentComment(db: Db, postId: string, userId: string, text: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .where('text', '=', text)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function bumpCommentCount(db: Db, postId: string, by: 1 | -1 = 1): Promise<void> {
   await db
     .updateTable('posts')

@@ -7,7 +7,7 @@ import type { Comment } from '../../../shared/schemas/posts.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { visibilityOf } from '../../changes/change.ts';
 import { changed, committing } from '../../changes/committing.ts';
-import { fromFlag, newId, nowIso } from '../../database/values.ts';
+import { fromFlag, isoIn, newId, nowIso } from '../../database/values.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { MESSAGES, notices } from '../../../shared/messages.ts';
 import type { CaughtComment } from '../../../shared/schemas/word-filters.ts';
@@ -36,6 +36,9 @@ async function visiblePost(db: Db, viewer: Viewer | null, postId: string): Promi
   return { post, hidden };
 }
 
+/** How long the same text from the same author on the same post counts as the same comment sent again. */
+const REPEAT_WINDOW_MS = 60_000;
+
 export async function addComment(ctx: AppContext, viewer: Viewer, postId: string, input: CommentInput): Promise<Comment[]> {
   assertMayContribute(viewer, ctx.config.campus);
   // The word filter (decision 046): a block refuses here; a hold keeps the comment from everyone but its author.
@@ -47,28 +50,35 @@ export async function addComment(ctx: AppContext, viewer: Viewer, postId: string
     // Decision 047: a closed post takes no new comment; nor does the post of someone who blocked the commenter.
     if (fromFlag(post.comments_closed)) throw forbidden(MESSAGES.commentsClosedRefusal);
     await assertNotBlockedBy(trx, post, viewer);
-    await comments.insertComment(trx, {
-      id: newId(),
-      post_id: postId,
-      user_id: viewer.id,
-      text: input.text,
-      created_at: nowIso(),
-      held: held ? 1 : 0,
-      flagged: caught === 'flag' ? 1 : 0,
-    });
-    if (!held) await comments.bumpCommentCount(trx, postId);
-    if (!held && !policy.isOwner(viewer, post)) {
-      await notify(trx, {
-        userId: post.user_id,
-        said: notices.commentedOnYourPost(viewer.name, post.title),
-        type: 'info',
-        postId,
-        push: { kind: 'post-comment' },
+    // One comment sent twice (a retry after an answer lost on a flaky connection, a queue sent again as the
+    // connection returns) is one comment: the same text by the same author on the same post within a minute is
+    // answered with the list and not written again (as Discourse refuses a post identical to a recent one).
+    await comments.lockPostForComment(trx, postId);
+    const repeated = await comments.hasSameRecentComment(trx, postId, viewer.id, input.text, isoIn(-REPEAT_WINDOW_MS));
+    if (!repeated) {
+      await comments.insertComment(trx, {
+        id: newId(),
+        post_id: postId,
+        user_id: viewer.id,
+        text: input.text,
+        created_at: nowIso(),
+        held: held ? 1 : 0,
+        flagged: caught === 'flag' ? 1 : 0,
       });
+      if (!held) await comments.bumpCommentCount(trx, postId);
+      if (!held && !policy.isOwner(viewer, post)) {
+        await notify(trx, {
+          userId: post.user_id,
+          said: notices.commentedOnYourPost(viewer.name, post.title),
+          type: 'info',
+          postId,
+          push: { kind: 'post-comment' },
+        });
+      }
     }
     const rows = await comments.findComments(trx, postId, null, undefined, viewer.id);
     const shown = rows.filter((c) => !fromFlag(c.held ?? 0)).length;
-    changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: shown });
+    if (!repeated) changed(trx, { type: 'comment', postId, authorId: post.user_id, visibility: visibilityOf(post), comments: shown });
     return rows.filter((c) => !hidesComment(hidden, post, c)).map((comment) => presentComment(comment, post));
   });
 }

@@ -45,6 +45,22 @@ describe('POST /api/posts/:id/comments', () => {
     expect(fetched.json.commentCount).toBe(2);
   });
 
+  it('writes one comment sent twice (a retry, a queue sent again) once, counted and told once, even sent at once', async () => {
+    const post = await createPost(t, t.user.token, confessionInput({ title: 'Sent twice' }));
+    const id = String(post._id);
+    const send = (text: string) => call(t.app, 'POST', `/api/posts/${id}/comments`, { token: t.other.token, body: { text } });
+    const [one, two] = await Promise.all([send('Saving a seat for you'), send('Saving a seat for you')]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    const again = await send('Saving a seat for you');
+    expect(list(again.json).map((c) => c.text)).toEqual(['Saving a seat for you']);
+    // Another text is another comment.
+    expect(list((await send('And one for Meera')).json)).toHaveLength(2);
+    const row = await t.database.db.selectFrom('posts').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.comment_count)).toBe(2);
+    const told = (await notificationsOf(t.user.id)).filter((n) => n.post_id === id);
+    expect(told).toHaveLength(2);
+  });
+
   it('answers the whole list however long, in (timestamp, id) order', async () => {
     const post = await insertPost(t.database.db, buildPost(t.user.id));
     const base = Date.parse('2026-01-01T10:00:00.000Z');
