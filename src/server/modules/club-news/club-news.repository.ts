@@ -267,20 +267,3 @@ export async function ensureFollow(db: Db, clubId: string, userId: string, now: 
   await db.insertInto('club_follows').values({ club_id: clubId, user_id: userId, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-/** Counts the club's active members (alumni left out) and followers afresh. */
-export async function refreshCounts(db: Db, clubId: string): Promise<void> {
-  await db
-    .updateTable('clubs')
-    .set((eb) => ({
-      member_count: eb
-        .selectFrom('club_members')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('club_members.club_id', '=', clubId)
-        .where('club_members.status', '=', 'active')
-        .where('club_members.role', '<>', 'alumni'),
-      follower_count: eb.selectFrom('club_follows').select(eb.fn.countAll<number>().as('n')).where('club_follows.club_id', '=', clubId),
-      version: sql<number>`version + 1`,
-    }))
-    .where('id', '=', clubId)
-    .execute();
-}

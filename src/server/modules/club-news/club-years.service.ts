@@ -11,7 +11,7 @@ import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { clubRoleOf } from '../clubs/club-roles.ts';
+import { clubRoleOf, refreshClubCounts } from '../clubs/club-roles.ts';
 import { clubOr404 } from './announcements.service.ts';
 import { assertMayMarkAlumni, isManager } from './club-news.policy.ts';
 import { presentYear, presentYearClub } from './club-news.presenter.ts';
@@ -125,7 +125,7 @@ export async function appointOwner(ctx: AppContext, slug: string, who: { userId?
   await committing(ctx, async (trx) => {
     await repo.upsertMember(trx, club.id, userId, 'owner', now);
     await repo.ensureFollow(trx, club.id, userId, now);
-    await repo.refreshCounts(trx, club.id);
+    await refreshClubCounts(trx, club.id);
     await tellAppointed(trx, club, userId);
     clubChanged(trx);
   });
@@ -142,7 +142,7 @@ export async function markAlumni(ctx: AppContext, viewer: Viewer, slug: string, 
     if (!member || member.status !== 'active' || member.role === 'alumni') throw notFound(t(M.alumniNotMember));
     if (member.role === 'owner' && (await repo.countActiveOwners(trx, club.id)) <= 1) throw conflict(t(M.lastOwner));
     await repo.setRole(trx, club.id, userId, 'alumni', null);
-    await repo.refreshCounts(trx, club.id);
+    await refreshClubCounts(trx, club.id);
     clubChanged(trx);
   });
   return { ok: true };
