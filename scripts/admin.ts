@@ -20,7 +20,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = createDatabase(config.database);
 try {
-  await migrateToLatest(database.db);
+  await database.direct((db) => migrateToLatest(db));
   if (action === 'list') {
     const admins = await describeAdmins(database.db, config.adminEmails);
     console.log(admins.length ? admins.join('\n') : 'No admins.');

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../src/server/database/migrator.ts';
 const config = loadConfig();
 const database = createDatabase(config.database);
 try {
-  const applied = await migrateToLatest(database.db);
+  const applied = await database.direct((db) => migrateToLatest(db));
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 } catch (error) {
   console.error((error as Error).message);

@@ -21,6 +21,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/quad' }).database.kind).toBe('postgres');
   });
 
+  it('listens for changes and migrates on DATABASE_URL unless DATABASE_LISTEN_URL names a direct connection', () => {
+    const pooled = 'postgres://u@localhost:6432/quad';
+    expect(loadConfig({ DATABASE_URL: pooled }).database).toEqual({ kind: 'postgres', url: pooled, listenUrl: pooled, namedStatements: 'auto' });
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: 'postgres://u:p@db:5432/quad', DATABASE_NAMED_STATEMENTS: 'off' }).database).toEqual({
+      kind: 'postgres',
+      url: pooled,
+      listenUrl: 'postgres://u:p@db:5432/quad',
+      namedStatements: 'off',
+    });
+  });
+
   it('turns demo data off in production unless asked, and DEMO_DATA=off always', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
@@ -73,6 +84,9 @@ describe('configuration', () => {
     [{ WORKERS: '1.5', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
     [{ WORKERS: '65', DATABASE_URL: PG }, /WORKERS must be auto or a whole number/],
     [{ WORKERS: '2' }, /WORKERS=2 needs PostgreSQL; a SQLite file is served by one process/],
+    [{ DATABASE_LISTEN_URL: 'postgres://u@db/quad' }, /DATABASE_LISTEN_URL goes with a postgres:\/\/ DATABASE_URL/],
+    [{ DATABASE_URL: PG, DATABASE_LISTEN_URL: 'data/quad.db' }, /DATABASE_LISTEN_URL/],
+    [{ DATABASE_URL: PG, DATABASE_NAMED_STATEMENTS: 'on' }, /DATABASE_NAMED_STATEMENTS/],
   ])('stops on %j with a one-line reason', (env, reason) => {
     let error: unknown;
     try {

@@ -41,6 +41,14 @@ const EnvSchema = z.object({
         message: 'must be a SQLite file path or a postgres:// URL',
       }),
   ),
+  DATABASE_LISTEN_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//i.test(v), { message: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  DATABASE_NAMED_STATEMENTS: z.preprocess(emptyToUndefined, z.enum(['auto', 'off']).default('auto')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('')),
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
@@ -94,7 +102,10 @@ export interface Config {
   port: number;
   host: string;
   /** SQLite: the file, and the connection's page cache in MiB (decision 022). */
-  database: { kind: 'sqlite'; file: string; cacheMb: number } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string; cacheMb: number }
+    /** `listenUrl`: a direct connection for LISTEN and the migrations' lock when `url` is a pooler (decision 084). */
+    | { kind: 'postgres'; url: string; listenUrl: string; namedStatements: 'auto' | 'off' };
   publicUrl: string;
   /** Other origins allowed to call the API from a browser; empty (the default) keeps CORS closed. */
   corsOrigins: ReadonlySet<string>;
@@ -379,6 +390,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     );
   }
   const isPostgres = /^postgres(ql)?:\/\//i.test(e.DATABASE_URL);
+  if (e.DATABASE_LISTEN_URL && !isPostgres) {
+    throw new ConfigError('Invalid configuration: DATABASE_LISTEN_URL goes with a postgres:// DATABASE_URL (SQLite has no pooler to go around)');
+  }
   const workers = parseWorkers(e.WORKERS, cores);
   if (workers > 1 && !isPostgres) {
     // One process owns a SQLite file: its single writer connection, its cache invalidation and its checkpoint worker.
@@ -397,7 +411,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: isPostgres ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: e.DATABASE_URL, cacheMb: e.SQLITE_CACHE_MB },
+    database: isPostgres
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          listenUrl: e.DATABASE_LISTEN_URL ?? e.DATABASE_URL,
+          namedStatements: e.DATABASE_NAMED_STATEMENTS,
+        }
+      : { kind: 'sqlite', file: e.DATABASE_URL, cacheMb: e.SQLITE_CACHE_MB },
     publicUrl,
     corsOrigins: new Set(corsOrigins),
     adminEmails: new Set(adminEmails),

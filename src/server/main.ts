@@ -50,7 +50,8 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<void> 
   try {
     // In production a JSON line like every other, as the start line is.
     const say = (msg: string) => console.log(config.env === 'production' ? JSON.stringify({ level: 30, time: Date.now(), msg }) : msg);
-    const applied = await migrateToLatest(database.db, { onWait: () => say('Another process is migrating the database; waiting for it to finish.') });
+    const onWait = () => say('Another process is migrating the database; waiting for it to finish.');
+    const applied = await database.direct((db) => migrateToLatest(db, { onWait }));
     if (applied.length > 0) say(`Migrated the database: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied.`);
   } catch (error) {
     console.error(`Could not prepare the database: ${(error as Error).message}`);

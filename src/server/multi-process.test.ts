@@ -11,6 +11,7 @@ import { establishedAccount, quickAccount, type QuickAccount } from './test/acco
 import { buildEvent, buildPost, insertPost } from './test/factories.ts';
 import { eventInput } from './test/posts-world.ts';
 import { openStream } from './test/event-stream.ts';
+import { pgbouncerBinary } from './test/pgbouncer.ts';
 import { startProcesses, type Processes } from './test/processes.ts';
 import { TEST_DATABASE_URL } from './test/test-app.ts';
 
@@ -22,14 +23,12 @@ const CHANGE_ARRIVES_MS = 1_000;
 
 let p: Processes;
 
-beforeAll(async () => {
-  // REPORT_HIDE_THRESHOLD=1: one established account's report hides a post.
-  if (TEST_DATABASE_URL) p = await startProcesses(3, { REPORT_HIDE_THRESHOLD: '1' });
-});
-
-afterAll(async () => {
-  await p?.stop();
-});
+/**
+ * Directly, and through PgBouncer in transaction mode as a deployment of size runs it (its processes start on an
+ * empty database and migrate it together; CI installs Debian's pgbouncer, elsewhere the second run needs it).
+ */
+const THROUGH_PGBOUNCER: [string, { through?: 'pgbouncer' }] = ['through PgBouncer in transaction mode', { through: 'pgbouncer' }];
+const WAYS: [string, { through?: 'pgbouncer' }][] = [['directly', {}], ...(pgbouncerBinary() || process.env.CI ? [THROUGH_PGBOUNCER] : [])];
 
 interface Answer {
   status: number;
@@ -83,12 +82,26 @@ async function readEverywhere(path: string, token?: string): Promise<void> {
 const ids = (json: unknown) => (json as { _id: string }[]).map((post) => post._id);
 const post = (json: unknown) => json as { _id: string; title: string; likes: number; commentCount: number; images: string[] };
 
-describe.skipIf(!TEST_DATABASE_URL)('three processes on one PostgreSQL database', () => {
+describe.skipIf(!TEST_DATABASE_URL).each(WAYS)('three processes on one PostgreSQL database, %s', (_way, options) => {
   let author: QuickAccount;
   let reader: QuickAccount;
   beforeAll(async () => {
+    // REPORT_HIDE_THRESHOLD=1: one established account's report hides a post.
+    p = await startProcesses(3, { REPORT_HIDE_THRESHOLD: '1' }, options);
+  });
+  afterAll(async () => {
+    await p?.stop();
+  });
+  beforeAll(async () => {
     author = await quickAccount(p.database.db, { name: 'Asha Rao' });
     reader = await quickAccount(p.database.db, { name: 'Rahul Menon' });
+  });
+
+  it.runIf(options.through === 'pgbouncer')('started together on an empty database, one migrated it and each sends statements unnamed', () => {
+    const outputs = p.output().split(/^--- process /m).filter(Boolean);
+    expect(outputs).toHaveLength(3);
+    expect(outputs.filter((output) => /Migrated the database: \d+ migrations applied/.test(output)), p.output()).toHaveLength(1);
+    for (const output of outputs) expect(output).toMatch(/pooler in transaction mode without prepared statements/);
   });
 
   it('a post written on one is on the feed page of the others', async () => {
@@ -299,7 +312,7 @@ function runAdmin(action: 'grant' | 'revoke', email: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', action, email], {
-      env: { ...process.env, DATABASE_URL: p.databaseUrl, ADMIN_EMAILS: '' },
+      env: { ...process.env, DATABASE_URL: p.databaseUrl, ...(p.listenUrl ? { DATABASE_LISTEN_URL: p.listenUrl } : {}), ADMIN_EMAILS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

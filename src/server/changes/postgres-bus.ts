@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { ChangeSchema } from './change.ts';
@@ -9,6 +10,10 @@ const MAX_PAYLOAD = 7_500;
 /** Reconnection waits, doubled from the first up to the last. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
+/** How long a new listener waits to hear its own test notification before it calls the connection deaf. */
+const HEAR_ITSELF_MS = 5_000;
+/** A test notification's payload: heard by every process, kept by none. */
+const ProbeSchema = z.object({ probe: z.string().max(64) });
 
 const MessageSchema = z.object({
   origin: z.string().max(32),
@@ -93,6 +98,7 @@ export function startPostgresBus(
     };
     next.on('error', fail);
     next.on('end', () => fail(new Error('connection ended')));
+    let heard: (probe: string) => void = () => undefined;
     next.on('notification', (note) => {
       if (note.channel !== channel || !note.payload) return;
       let parsed: unknown;
@@ -101,6 +107,8 @@ export function startPostgresBus(
       } catch {
         parsed = null;
       }
+      const probe = ProbeSchema.safeParse(parsed);
+      if (probe.success) return heard(probe.data.probe);
       const message = MessageSchema.safeParse(parsed);
       if (message.success) stream.received(message.data);
       else stream.received({ origin: '', seq: 0, changes: [{ type: 'unknown' }] });
@@ -109,6 +117,24 @@ export function startPostgresBus(
       client = next;
       await next.connect();
       await next.query(`LISTEN "${channel}"`);
+      // Through a pooler in transaction mode LISTEN "succeeds" and nothing is ever heard: the listener checks that
+      // a notification sent through the pool, as every write's is, reaches it.
+      const probe = randomBytes(8).toString('hex');
+      const reached = new Promise<boolean>((resolve) => {
+        const timeout = setTimeout(() => resolve(false), HEAR_ITSELF_MS);
+        heard = (id) => {
+          if (id !== probe) return;
+          clearTimeout(timeout);
+          resolve(true);
+        };
+      });
+      await sql`select pg_notify(${channel}, ${JSON.stringify({ probe })})`.execute(pool);
+      if (!(await reached)) {
+        throw new Error(
+          `nothing sent on the channel was heard within ${HEAR_ITSELF_MS / 1000} s: the change stream needs a direct connection to ` +
+            'PostgreSQL (not a pooler in transaction mode such as PgBouncer); set DATABASE_LISTEN_URL to one',
+        );
+      }
       if (stopped) {
         await next.end();
         return;

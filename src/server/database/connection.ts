@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,7 +12,20 @@ import { watchWrites } from '../changes/committing.ts';
 import { startPostgresBus } from '../changes/postgres-bus.ts';
 import type { Database } from './schema.ts';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string; cacheMb?: number } | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string; cacheMb?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      /**
+       * A direct connection to PostgreSQL for what a pooler in transaction mode (PgBouncer) cannot carry: the
+       * change stream's LISTEN and the migrations' session lock. Defaults to `url`.
+       */
+      listenUrl?: string;
+      /** `auto` (the default): named statements unless the connection loses them between transactions; `off`: never. */
+      namedStatements?: 'auto' | 'off';
+    };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -30,6 +44,14 @@ export interface DatabaseHandle {
   noticeOtherWriters(now?: boolean): void;
   /** PostgreSQL: the pool's connections, idle ones and queries waiting for one (the metrics, decision 082). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Whether a statement prepared on a connection is still there on its next transaction: false through a pooler in
+   * transaction mode without prepared-statement support (PgBouncer before 1.21, or no `max_prepared_statements`).
+   * Always true on SQLite. Until it resolves, every statement is sent unnamed.
+   */
+  statementsKept: Promise<boolean>;
+  /** Runs `work` on the direct connection (`listenUrl`), or on `db` when there is none: the migrations' lock needs a session. */
+  direct<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,10 +82,17 @@ const NAMED_STATEMENTS_MAX = 500;
  * its own rules (`plan_cache_mode`). Texts seen once (DDL, rare reads) stay unnamed, and the names are bounded
  * per process, so a text made of varying IN lists cannot fill the server's memory.
  */
-function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+function withNamedStatements(
+  pool: pg.Pool,
+  mode: 'auto' | 'off',
+  warn: (message: string) => void,
+): { connect(): Promise<pg.PoolClient>; end(): Promise<void>; statementsKept: Promise<boolean> } {
+  // Nothing is named until the probe (below) has shown that the connection keeps what it prepared.
+  let naming = false;
   const uses = new Map<string, number>();
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
+    if (!naming) return undefined;
     const named = names.get(text);
     if (named || names.size >= NAMED_STATEMENTS_MAX) return named;
     const count = (uses.get(text) ?? 0) + 1;
@@ -76,18 +105,41 @@ function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>
     names.set(text, name);
     return name;
   };
+  const stopNaming = () => {
+    if (!naming) return;
+    naming = false;
+    warn(STATEMENTS_LOST);
+  };
   // The pool hands out the same few clients again and again (Kysely takes one per query): each is wrapped once.
   const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
     const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+    let inTransaction = false;
     return Object.assign(Object.create(client) as pg.PoolClient, {
-      query: (text: string, values?: unknown[]) => {
+      query: async (text: string, values?: unknown[]) => {
+        if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
+        else if (/^(commit|rollback)$/i.test(text)) inTransaction = false;
         const name = nameOf(text);
-        return query(name ? { name, text, values } : { text, values });
+        if (!name) return query({ text, values });
+        try {
+          return await query({ name, text, values });
+        } catch (error) {
+          // A pooler that moved this client to another server connection: that one never saw the name.
+          if (!statementLost(error)) throw error;
+          stopNaming();
+          if (inTransaction) throw error;
+          return query({ text, values });
+        }
       },
       release: (error?: Error | boolean) => client.release(error),
     });
   };
+  const statementsKept = mode === 'off' ? Promise.resolve(true) : probeStatements(pool);
+  void statementsKept.then((kept) => {
+    if (mode === 'off') return;
+    naming = kept;
+    if (!kept) warn(STATEMENTS_LOST);
+  });
   return {
     async connect() {
       const client = await pool.connect();
@@ -96,7 +148,53 @@ function withNamedStatements(pool: pg.Pool): { connect(): Promise<pg.PoolClient>
       return named;
     },
     end: () => pool.end(),
+    statementsKept,
   };
+}
+
+const STATEMENTS_LOST =
+  'PostgreSQL statements prepared on one transaction are gone on the next: DATABASE_URL goes through a pooler in ' +
+  'transaction mode without prepared statements (PgBouncer before 1.21, or max_prepared_statements = 0). Quad sends ' +
+  'every statement unnamed, which works but parses each one again; set max_prepared_statements to keep them, or ' +
+  'DATABASE_NAMED_STATEMENTS=off to say so.';
+
+const THROUGH_A_POOLER =
+  'DATABASE_URL goes through a pooler in transaction mode (PgBouncer): set DATABASE_LISTEN_URL to a direct ' +
+  "connection to PostgreSQL, for the migrations' lock and the change stream's LISTEN";
+
+/** PostgreSQL's "prepared statement does not exist" and "already exists". */
+function statementLost(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '26000' || code === '42P05';
+}
+
+/**
+ * Whether a named statement survives from one transaction to the next on one client. A direct connection always
+ * keeps it. A pooler in transaction mode hands the server connection back after each transaction, and another
+ * client holding it (pgbouncer gives out the one released last) sends the next use to a server that never saw
+ * the name, unless the pooler carries prepared statements itself (PgBouncer 1.21+ with max_prepared_statements).
+ */
+async function probeStatements(pool: pg.Pool): Promise<boolean> {
+  const name = `quad_probe_${randomBytes(6).toString('hex')}`;
+  let first: pg.PoolClient | null = null;
+  let second: pg.PoolClient | null = null;
+  try {
+    first = await pool.connect();
+    second = await pool.connect();
+    await first.query({ name, text: 'select 1 as probe' });
+    await second.query('begin');
+    await second.query('select 1');
+    await first.query({ name, text: 'select 1 as probe' });
+    return true;
+  } catch (error) {
+    if (statementLost(error)) return false;
+    // The database is not reachable yet: start unnamed; the first request will say why.
+    return true;
+  } finally {
+    await second?.query('rollback').catch(() => undefined);
+    second?.release();
+    first?.release();
+  }
 }
 
 /**
@@ -173,7 +271,17 @@ export function createDatabase(config: DatabaseConfig, options: { relayed?: bool
       await checkpoints?.stop();
       await db.destroy();
     };
-    return { db, kind: 'sqlite', changes, version, ready: Promise.resolve(), noticeOtherWriters, close };
+    return {
+      db,
+      kind: 'sqlite',
+      changes,
+      version,
+      ready: Promise.resolve(),
+      noticeOtherWriters,
+      statementsKept: Promise.resolve(true),
+      direct: (work) => work(db),
+      close,
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -186,10 +294,12 @@ export function createDatabase(config: DatabaseConfig, options: { relayed?: bool
   const changes = new ChangeStream();
   const version = new DataVersion();
   followChanges(version, changes);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [watchWrites(changes)] });
+  const statements = withNamedStatements(pool, config.namedStatements ?? 'auto', (message) => console.error(`Warning: ${message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: statements }), plugins: [watchWrites(changes)] });
+  const listenUrl = config.listenUrl ?? config.url;
   const bus = relayed
     ? null
-    : startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: config.url, schema: config.schema }, (message) =>
+    : startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: listenUrl, schema: config.schema }, (message) =>
         console.error(message),
       );
   const close = async () => {
@@ -199,5 +309,33 @@ export function createDatabase(config: DatabaseConfig, options: { relayed?: bool
   };
   const ready = bus?.ready ?? Promise.resolve();
   const figures = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', changes, version, ready, noticeOtherWriters: () => undefined, pool: figures, close };
+  const direct = async <T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> => {
+    if (listenUrl === config.url) {
+      // Through a pooler in transaction mode a session lock is taken on one server connection and released on another.
+      if (!(await statements.statementsKept)) throw new Error(THROUGH_A_POOLER);
+      return work(db);
+    }
+    const once = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: listenUrl, max: 1, ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}) }),
+      }),
+    });
+    try {
+      return await work(once);
+    } finally {
+      await once.destroy();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    version,
+    ready,
+    noticeOtherWriters: () => undefined,
+    pool: figures,
+    statementsKept: statements.statementsKept,
+    direct,
+    close,
+  };
 }

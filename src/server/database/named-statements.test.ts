@@ -11,6 +11,8 @@ describe.skipIf(dialectName !== 'postgres')('named statements on PostgreSQL', ()
   let d: TestDatabase;
   beforeAll(async () => {
     d = await createTestDatabase();
+    // A direct connection keeps what it prepared; until that is known, nothing is named.
+    expect(await d.statementsKept).toBe(true);
   });
   afterAll(async () => {
     await d.close();
