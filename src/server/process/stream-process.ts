@@ -89,18 +89,27 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
     const owner = handed?.server;
     if (handed) handed.server = null;
     try {
+      if (socket) handing.add(socket);
       // Queued when the channel is busy (false): it still goes, in order.
       child.send(message, socket as never, { keepOpen: false }, () => {
         // Sent (or failed): this process's side of the socket is let go, and the server counts one connection
         // less.
+        if (socket) handing.delete(socket);
         socket?.destroy();
       });
       return true;
     } catch {
+      if (socket) handing.delete(socket);
       if (handed) handed.server = owner;
       return false;
     }
   };
+  /**
+   * Sockets handed over whose sending has not finished. When the stream process dies with some still queued, Node
+   * drops them without a word: they are closed here, so that their clients reconnect (and are served here) rather
+   * than wait on a connection nobody holds.
+   */
+  const handing = new Set<Socket>();
 
   // Every change relayed, once a turn of the event loop; nothing while none runs (it starts from now).
   changes.follow((delivered) => {
@@ -154,6 +163,8 @@ export function startStreamProcess(options: StreamProcessOptions): StreamProcess
       if (child !== started) return;
       child = null;
       ready = false;
+      for (const socket of handing) socket.destroy();
+      handing.clear();
       listeners = 0;
       pending = [];
       if (stopping) return;
