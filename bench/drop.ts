@@ -1,13 +1,15 @@
 /**
- * `npm run bench:drop [-- --students 5000 --seats 500 --seconds 10 --workers 2,1 --sockets 256]`: the fest's ticket
- * drop. S students, each signed in, press Register within T seconds (arrivals spread evenly over the window) for
- * an event of N seats, over HTTP to Quad started as `npm start` starts it (production, rate limits off) on
- * PostgreSQL, with WORKERS=2 and then 1. Each count runs on a fresh schema of DATABASE_URL's (or
- * TEST_DATABASE_URL's) database, dropped at the end.
+ * `npm run bench:drop [-- --students 5000 --seats 500 --seconds 10 --workers 2,1 --sockets 256 --profile DIR]`: the
+ * fest's ticket drop. S students, each signed in, press Register within T seconds (arrivals spread evenly over the
+ * window) for an event of N seats, over HTTP to Quad started as `npm start` starts it (the compiled server of
+ * dist/node, so `npm run build` first; production, rate limits off) on PostgreSQL, with WORKERS=2 and then 1. Each
+ * count runs on a fresh schema of DATABASE_URL's (or TEST_DATABASE_URL's) database, dropped at the end.
+ * `--profile DIR`: each Quad process writes a V8 CPU profile there (for Chrome DevTools), slower than without.
  *
  * Checks, each run: exactly N confirmed and S - N waitlisted, the holders the first N arrivals (the server's
  * arrival order, `seq`) and the waitlist in arrival order; no 5xx and no socket error. Reports p50, p99, p99.9
- * and the longest answer, throughput, and the CPU (in cores) of each Quad process and of PostgreSQL; writes
+ * and the longest answer, throughput, the CPU (in cores) of each Quad process and of PostgreSQL, and the CPU
+ * milliseconds each spent per registration; writes
  * bench/results/drop-postgres.json. Exits 1 when an invariant breaks or an answer took longer than 5 s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const SEATS = Number(arg('seats', '500'));
 const SECONDS = Number(arg('seconds', '10'));
 const WORKER_COUNTS = arg('workers', '2,1').split(',');
 const SOCKETS = Number(arg('sockets', '256'));
+const PROFILE_DIR = process.argv.includes('--profile') ? arg('profile', 'bench/results/drop-profile') : undefined;
 const LONGEST_MS = 5_000;
 const BASE = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://quad:quad@127.0.0.1:5432/quad_test';
 if (!/^postgres(ql)?:\/\//i.test(BASE)) {
@@ -114,7 +117,9 @@ interface Run {
   throughput: number;
   seconds: number;
   cpu: { /** The primary's CPU, then each child's (its workers, the stream process). */
-    quadProcesses: number[]; quad: number; postgres: number; loadGenerator: number; idle: number } | null;
+    quadProcesses: number[]; quad: number; postgres: number; loadGenerator: number; idle: number;
+    /** CPU milliseconds per registration: Quad's (every process) and PostgreSQL's. */
+    quadMsPerRegistration: number; postgresMsPerRegistration: number } | null;
 }
 
 async function drop(workers: string): Promise<Run> {
@@ -145,7 +150,13 @@ async function drop(workers: string): Promise<Run> {
       tokens.push(...batch.map((s) => s.token));
     }
 
-    quad = await spawnQuad(schemaUrl(BASE, schema), { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn', WORKERS: workers });
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    quad = await spawnQuad(
+      schemaUrl(BASE, schema),
+      { NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn', WORKERS: workers },
+      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      { compiled: true },
+    );
     const url = new URL(quad.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
     // Warm the sockets and each process's first request with a read.
@@ -208,7 +219,15 @@ async function drop(workers: string): Promise<Run> {
       throughput: Math.round(STUDENTS / seconds),
       seconds: ms(seconds),
       cpu: share
-        ? { quadProcesses: processes.map((pid) => coresOf(before, after, pid) ?? 0), quad: share.quad, postgres: share.postgres, loadGenerator: share.loadGenerator, idle: share.idle }
+        ? {
+            quadProcesses: processes.map((pid) => coresOf(before, after, pid) ?? 0),
+            quad: share.quad,
+            postgres: share.postgres,
+            loadGenerator: share.loadGenerator,
+            idle: share.idle,
+            quadMsPerRegistration: ms((share.quad * seconds * 1000) / STUDENTS),
+            postgresMsPerRegistration: ms((share.postgres * seconds * 1000) / STUDENTS),
+          }
         : null,
     };
     console.log(
@@ -218,10 +237,11 @@ async function drop(workers: string): Promise<Run> {
     );
     if (run.cpu) {
       console.log(`  CPU (cores): Quad ${run.cpu.quad} (each process: ${run.cpu.quadProcesses.join(', ')}), PostgreSQL ${run.cpu.postgres}, load generator ${run.cpu.loadGenerator}, idle ${run.cpu.idle}`);
+      console.log(`  CPU per registration: Quad ${run.cpu.quadMsPerRegistration} ms, PostgreSQL ${run.cpu.postgresMsPerRegistration} ms`);
     }
     return run;
   } finally {
-    await quad?.stop();
+    await quad?.stop(PROFILE_DIR ? 'SIGINT' : 'SIGTERM');
     await handle.close().catch(() => undefined);
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
