@@ -13,6 +13,7 @@ import {
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './check-in.service.ts';
+import { recordScans } from './door-scans.ts';
 
 export async function checkInRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +42,7 @@ export async function checkInRoutes(app: FastifyInstance): Promise<void> {
       body: ScansInputSchema,
       response: { 200: ScansAnswerSchema },
     },
-    handler: async (request) => service.recordScans(ctx, signedIn(request.viewer), request.params.id, request.body.scans),
+    handler: async (request) => recordScans(ctx, signedIn(request.viewer), request.params.id, request.body.scans),
   });
 
   r.post('/api/events/:id/check-ins/:registrationId/undo', {

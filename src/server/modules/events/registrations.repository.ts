@@ -38,6 +38,11 @@ export async function insertRegistration(db: Db, row: RegistrationRow): Promise<
   await db.insertInto('registrations').values(row).execute();
 }
 
+/** Several registrations in one statement; throws the dialect's unique violation when one of them is a repeat. */
+export async function insertRegistrations(db: Db, rows: readonly RegistrationRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('registrations').values([...rows]).execute();
+}
+
 /** Moves the event's kept registration count by one, in SQL. */
 export async function bumpRegistrationCount(db: Db, postId: string): Promise<void> {
   await db
@@ -105,6 +110,12 @@ export function findRegistration(db: Db, id: string): Promise<RegistrationRow | 
   return db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** These users' registrations for the event (cancelled ones too). */
+export function findUsersRegistrations(db: Db, postId: string, userIds: readonly string[]): Promise<RegistrationRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('registrations').selectAll().where('post_id', '=', postId).where('user_id', 'in', [...userIds]).execute();
+}
+
 /** The user's registration for the event (a cancelled one too), or undefined. */
 export function findUserRegistration(db: Db, postId: string, userId: string): Promise<RegistrationRow | undefined> {
   return db.selectFrom('registrations').selectAll().where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();
@@ -150,6 +161,11 @@ export async function waitlistPosition(db: Db, postId: string, seq: number): Pro
 /** Appends to the event's log. */
 export async function logRegistration(db: Db, entry: Database['registration_log']): Promise<void> {
   await db.insertInto('registration_log').values(entry).execute();
+}
+
+/** Appends several entries to the log in one statement. */
+export async function logRegistrations(db: Db, entries: readonly Database['registration_log'][]): Promise<void> {
+  if (entries.length > 0) await db.insertInto('registration_log').values([...entries]).execute();
 }
 
 // ---- The registrant's and the host's reads (decision 049) ----

@@ -62,18 +62,25 @@ export interface LogEntry {
   details?: Record<string, unknown>;
 }
 
+const logRow = (entry: LogEntry, now: string) => ({
+  id: newId(),
+  post_id: entry.postId,
+  registration_id: entry.registrationId,
+  action: entry.action,
+  actor_id: entry.actorId,
+  reason: entry.reason ?? null,
+  details: entry.details ? JSON.stringify(entry.details) : null,
+  created_at: now,
+});
+
 /** Appends an entry to the event's log, in the caller's transaction. */
 export async function logEntry(trx: Transaction<Database>, entry: LogEntry, now = nowIso()): Promise<void> {
-  await registrations.logRegistration(trx, {
-    id: newId(),
-    post_id: entry.postId,
-    registration_id: entry.registrationId,
-    action: entry.action,
-    actor_id: entry.actorId,
-    reason: entry.reason ?? null,
-    details: entry.details ? JSON.stringify(entry.details) : null,
-    created_at: now,
-  });
+  await registrations.logRegistration(trx, logRow(entry, now));
+}
+
+/** Appends several entries to the event's log, in one statement of the caller's transaction. */
+export async function logEntries(trx: Transaction<Database>, entries: readonly LogEntry[], now = nowIso()): Promise<void> {
+  await registrations.logRegistrations(trx, entries.map((entry) => logRow(entry, now)));
 }
 
 export interface Release {

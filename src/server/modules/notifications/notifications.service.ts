@@ -116,6 +116,33 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
   }
 }
 
+/**
+ * Several notifications written with `db`, the acting transaction, in one statement (a batch of registrations, say):
+ * each named as `notify` names it. None of them is pushed.
+ */
+export async function notifyEach(db: Db, inputs: readonly Omit<NotifyInput, 'push'>[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const now = nowIso();
+  for (const input of inputs) changed(db, { type: 'notification', userId: input.userId });
+  await notifications.insertNotifications(
+    db,
+    inputs.map((input) => ({
+      id: newId(),
+      user_id: input.userId,
+      message: input.said ? english(input.said) : (input.message ?? ''),
+      type: input.type,
+      post_id: input.postId,
+      read_at: null,
+      created_at: now,
+      group_kind: null,
+      group_since: null,
+      template: input.said?.id ?? null,
+      template_values: input.said ? storedValues(input.said) : null,
+      club_id: input.clubId ?? null,
+    })),
+  );
+}
+
 /** A post's likers since a time, its author left out: how many, and the newest ones' names first (two at most). */
 export interface Likers {
   count: number;
