@@ -3,7 +3,8 @@
  * any post is (`removePost`: registrants are told an event is cancelled); your Consights are removed or kept as
  * anonymous under a fresh pseudonym; your registrations, comments, likes and reports go, the counts they moved
  * moving back; your calendar, notifications, tokens, feeds, email choices, blocks and unsent mail go; every
- * session ends on every process. The users row stays as a tombstone, so kept Consights still have an owner,
+ * session ends on every process; your club memberships and follows go, and a club you were the only owner of is
+ * flagged to the admins. The users row stays as a tombstone, so kept Consights still have an owner,
  * and its email address is free to sign up with again.
  */
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -17,6 +18,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { endEverySession } from '../auth/account.service.ts';
 import { audienceOf } from '../auth/auth.policy.ts';
+import { releaseClubsOf } from '../club-news/club-years.service.ts';
 import { removePost } from '../posts/posts.service.ts';
 import { choosePseudonym } from '../posts/pseudonyms.ts';
 import { findUserById } from '../users/users.service.ts';
@@ -79,6 +81,7 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, input: Dele
       changed(trx, { type: 'post', action: 'updated', postId: post.id, postType: post.type as PostType, authorId: post.user_id, visibility: visibilityOf(post) });
     }
 
+    await releaseClubsOf(trx, user);
     await deletion.deletePersonalRows(trx, user.id, user.email);
     await endEverySession(trx, user.id, now);
     await deletion.tombstone(trx, user.id, { name: MESSAGES.deletedAccountName, email: `deleted-${user.id}@deleted.invalid`, now });

@@ -267,3 +267,33 @@ export async function ensureFollow(db: Db, clubId: string, userId: string, now: 
   await db.insertInto('club_follows').values({ club_id: clubId, user_id: userId, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
 }
 
+
+/** The clubs this person is an active owner of, with their status. */
+export function findOwnedClubs(db: Db, userId: string): Promise<{ id: string; slug: string; name: string; status: string }[]> {
+  return db
+    .selectFrom('club_members')
+    .innerJoin('clubs', 'clubs.id', 'club_members.club_id')
+    .select(['clubs.id', 'clubs.slug', 'clubs.name', 'clubs.status'])
+    .where('club_members.user_id', '=', userId)
+    .where('club_members.role', '=', 'owner')
+    .where('club_members.status', '=', 'active')
+    .orderBy('clubs.id')
+    .execute();
+}
+
+/**
+ * A deleted account's ties to clubs: its memberships (any role or state) and follows go, and invitations to its
+ * address still open are revoked (the address is free to sign up with again). Answers the clubs it was in or followed.
+ */
+export async function removeClubTiesOf(db: Db, userId: string, email: string, now: string): Promise<string[]> {
+  const left = await db.deleteFrom('club_members').where('user_id', '=', userId).returning('club_id').execute();
+  const unfollowed = await db.deleteFrom('club_follows').where('user_id', '=', userId).returning('club_id').execute();
+  await db
+    .updateTable('club_invites')
+    .set({ revoked_at: now })
+    .where('email', '=', email.toLowerCase())
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return [...new Set([...left, ...unfollowed].map((row) => row.club_id))].sort();
+}

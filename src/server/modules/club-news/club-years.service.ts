@@ -7,7 +7,9 @@ import { t } from '../../../shared/i18n.ts';
 import { CLUB_NEWS_MESSAGES as M } from '../../../shared/club-news-messages.ts';
 import type { ClubYear, ClubYearProgress } from '../../../shared/schemas/club-news.ts';
 import { CLUB_LIMITS } from '../../../shared/schemas/clubs.ts';
+import type { Transaction } from 'kysely';
 import type { AppContext, Viewer } from '../../context.ts';
+import type { Database } from '../../database/schema.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -146,4 +148,23 @@ export async function markAlumni(ctx: AppContext, viewer: Viewer, slug: string, 
     clubChanged(trx);
   });
   return { ok: true };
+}
+
+/**
+ * An account is deleted (decision 048): its memberships and follows go, each club it was in is recounted, and an
+ * approved club it was the only owner of is flagged to the admins, who appoint an owner as after a handover.
+ * Runs in the deletion's transaction.
+ */
+export async function releaseClubsOf(trx: Transaction<Database>, user: { id: string; email: string }): Promise<void> {
+  const owned = await repo.findOwnedClubs(trx, user.id);
+  const clubIds = await repo.removeClubTiesOf(trx, user.id, user.email, nowIso());
+  if (clubIds.length === 0) return;
+  for (const clubId of clubIds) await refreshClubCounts(trx, clubId);
+  const orphaned = [];
+  for (const club of owned) if (club.status === 'approved' && (await repo.countActiveOwners(trx, club.id)) === 0) orphaned.push(club);
+  if (orphaned.length > 0) {
+    const admins = await repo.adminIds(trx);
+    for (const club of orphaned) await tellOrphaned(trx, club, admins);
+  }
+  clubChanged(trx);
 }

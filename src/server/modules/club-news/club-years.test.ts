@@ -118,3 +118,35 @@ describe(`the year's handover (${dialectName})`, () => {
     expect(Number(row.member_count)).toBe(1);
   });
 });
+
+describe(`a club's only owner deletes their account (${dialectName})`, () => {
+  it('leaves the club without them, recounted, flagged to the admins, who are told; a club with another owner is not', async () => {
+    const admin = await quickAccount(db(), { is_admin: 1 });
+    const alone = await makeClub(db());
+    const shared = await makeClub(db());
+    // The leaving student is the only owner of one club and a second owner of the other, and follows it too.
+    const leaving = alone.owner;
+    await db().insertInto('club_members').values({ club_id: shared.id, user_id: leaving.id, role: 'owner', status: 'active', created_at: nowIso(), joined_at: nowIso(), title: null, confirmed_at: null }).execute();
+    await db().insertInto('club_follows').values({ club_id: shared.id, user_id: leaving.id, created_at: nowIso() }).execute();
+
+    const deleted = await call(t.app, 'POST', '/api/users/me/delete', { token: leaving.token, body: { posts: 'remove', email: leaving.email } });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(204);
+
+    expect(await roleIn(db(), alone.id, leaving.id)).toBeUndefined();
+    expect(await roleIn(db(), shared.id, leaving.id)).toBeUndefined();
+    const page = (await call(t.app, 'GET', `/api/clubs/${alone.slug}`, { token: alone.member.token })).json as { club?: { memberCount: number } } & { memberCount?: number };
+    expect(page.club?.memberCount ?? page.memberCount).toBe(2);
+
+    const progress = (await call(t.app, 'GET', '/api/admin/club-years/current', { token: admin.token })).json as unknown as Progress;
+    expect(progress.orphaned.map((c) => c.slug)).toContain(alone.slug);
+    expect(progress.orphaned.map((c) => c.slug)).not.toContain(shared.slug);
+    expect(await notificationsOf(db(), admin.id)).toContainEqual(expect.objectContaining({ club_id: alone.id, message: `${alone.name} has no owner now: appoint one.` }));
+    expect((await notificationsOf(db(), admin.id)).filter((n) => n.club_id === shared.id)).toEqual([]);
+
+    // The admin appoints the remaining officer, and the flag is gone.
+    const appointed = await call(t.app, 'PUT', `/api/admin/clubs/${alone.slug}/owner`, { token: admin.token, body: { userId: alone.officer.id } });
+    expect(appointed.status, JSON.stringify(appointed.json)).toBeLessThan(300);
+    const rescued = (await call(t.app, 'GET', '/api/admin/club-years/current', { token: admin.token })).json as unknown as Progress;
+    expect(rescued.orphaned.map((c) => c.slug)).not.toContain(alone.slug);
+  });
+});
