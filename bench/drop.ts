@@ -65,13 +65,16 @@ async function admin(text: string): Promise<void> {
 interface Answer {
   status: number;
   ms: number;
+  /** When it was sent, from the drop's start (ms). */
+  at: number;
   error?: string;
 }
 
 /** One registration over a kept-alive socket of `agent`. */
-function register(agent: http.Agent, url: URL, eventId: string, token: string, i: number): Promise<Answer> {
+function register(agent: http.Agent, url: URL, eventId: string, token: string, i: number, dropStarted: number): Promise<Answer> {
   const body = JSON.stringify({ name: `Student ${i}`, email: `student${i}@bench.campus`, phone: '9876543210', 'Year of study': '2nd' });
   const started = performance.now();
+  const at = started - dropStarted;
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -90,11 +93,11 @@ function register(agent: http.Agent, url: URL, eventId: string, token: string, i
         });
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          resolve({ status, ms: performance.now() - started, ...(status >= 300 ? { error: `${status} ${text}` } : {}) });
+          resolve({ status, ms: performance.now() - started, at, ...(status >= 300 ? { error: `${status} ${text}` } : {}) });
         });
       },
     );
-    request.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, error: error.message }));
+    request.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, at, error: error.message }));
     request.end(body);
   });
 }
@@ -114,6 +117,8 @@ interface Run {
   p99: number;
   p999: number;
   longest: number;
+  /** The p99 of the answers to the students who pressed Register in each second of the window. */
+  p99BySecond: number[];
   throughput: number;
   seconds: number;
   cpu: { /** The primary's CPU, then each child's (its workers, the stream process). */
@@ -171,7 +176,7 @@ async function drop(workers: string): Promise<Run> {
       // Every 5 ms, the students whose moment has come press Register.
       const tick = setInterval(() => {
         const due = Math.min(STUDENTS, Math.floor((performance.now() - started) / gap) + 1);
-        for (; sent < due; sent += 1) pending.push(register(agent, url, event.id, tokens[sent]!, sent));
+        for (; sent < due; sent += 1) pending.push(register(agent, url, event.id, tokens[sent]!, sent, started));
         if (sent >= STUDENTS) {
           clearInterval(tick);
           void Promise.all(pending).then(resolve);
@@ -216,6 +221,9 @@ async function drop(workers: string): Promise<Run> {
       p99: ms(percentile(sorted, 99)),
       p999: ms(percentile(sorted, 99.9)),
       longest: ms(longest),
+      p99BySecond: Array.from({ length: Math.ceil(SECONDS) }, (_, second) =>
+        ms(percentile(answers.filter((a) => Math.floor(a.at / 1000) === second).map((a) => a.ms).sort((a, b) => a - b), 99)),
+      ),
       throughput: Math.round(STUDENTS / seconds),
       seconds: ms(seconds),
       cpu: share
@@ -235,6 +243,7 @@ async function drop(workers: string): Promise<Run> {
         `p50 ${run.p50} ms, p99 ${run.p99} ms, p99.9 ${run.p999} ms, longest ${run.longest} ms; ${run.throughput} registrations/s over ${run.seconds} s; ` +
         `5xx ${fiveXx}, errors ${errors}`,
     );
+    console.log(`  p99 by the second they pressed Register: ${run.p99BySecond.map((p, second) => `${second}-${second + 1} s ${p} ms`).join(', ')}`);
     if (run.cpu) {
       console.log(`  CPU (cores): Quad ${run.cpu.quad} (each process: ${run.cpu.quadProcesses.join(', ')}), PostgreSQL ${run.cpu.postgres}, load generator ${run.cpu.loadGenerator}, idle ${run.cpu.idle}`);
       console.log(`  CPU per registration: Quad ${run.cpu.quadMsPerRegistration} ms, PostgreSQL ${run.cpu.postgresMsPerRegistration} ms`);

@@ -16,7 +16,8 @@ import { ticketTokenFor } from '../tickets/tickets.service.ts';
 import { parseJsonList } from '../../database/values.ts';
 import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
 import { datesLine, dayText, eventLines, whenText } from '../notification-emails/event-facts.ts';
-import { postUrl, recipientsOf as findRecipients, type Recipient, sendNotices } from '../notification-emails/notification-emails.service.ts';
+import { postUrl, queueNotice, recipientsOf as findRecipients, type Recipient, sendNotices } from '../notification-emails/notification-emails.service.ts';
+import { usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { registrationCalendarAttachments } from './registration-calendar.ts';
 
 type Db = Transaction<Database>;
@@ -135,14 +136,37 @@ function payLines(ctx: Ctx, registration: RegistrationsTable): string[] {
  * file come with the payment's confirmation.
  */
 export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, registration: RegistrationsTable, student: Recipient): Promise<void> {
+  await registrationsConfirmed(trx, ctx, event, [{ registration, student }]);
+}
+
+/**
+ * `registrationConfirmed` for several registrations of one event, written together (decision 085): the students'
+ * email choices and the event's calendar file are read once for all of them.
+ */
+export async function registrationsConfirmed(
+  trx: Db,
+  ctx: Ctx,
+  event: PostRow,
+  seated: readonly { registration: RegistrationsTable; student: Recipient }[],
+): Promise<void> {
+  if (seated.length === 0) return;
+  const off = await usersOptedOut(trx, seated.map((s) => s.student.id), 'registration-confirmed');
+  const wanted = seated.filter((s) => !off.has(s.student.id));
+  const calendar = wanted.some((s) => s.registration.status !== 'awaiting_payment') ? await registrationCalendarAttachments(trx, ctx.config, event) : [];
+  for (const { registration, student } of wanted) {
+    const held = registration.status === 'awaiting_payment';
+    await queueNotice(trx, ctx, 'registration-confirmed', student, confirmation(ctx, event, registration, await ticketPart(ctx, registration), held ? [] : calendar));
+  }
+}
+
+/** The confirmation's words, made in its reader's language by `queueNotice`. */
+function confirmation(ctx: Ctx, event: PostRow, registration: RegistrationsTable, ticket: Awaited<ReturnType<typeof ticketPart>>, calendar: EmailAttachment[]) {
   const entered = [`${registration.name}`, registration.email, registration.phone, ...Object.entries(customFieldsOf(registration.custom_fields)).map(([k, v]) => `${k}: ${v}`)];
   const tickets = ticketsOf(registration.selected_tickets).map((ticket) => `${ticket.quantity} × ${ticket.ticketType}`);
   const bookedDays = parseJsonList<string>(registration.booking_dates);
   const held = registration.status === 'awaiting_payment';
-  const ticket = await ticketPart(ctx, registration);
-  const calendar = held ? [] : await registrationCalendarAttachments(trx, ctx.config, event);
-  await sendNotices(trx, ctx, 'registration-confirmed', [student], () => ({
-    kind: 'registration-confirmed',
+  return (student: Recipient) => ({
+    kind: 'registration-confirmed' as const,
     content: {
       subject: held
         ? registration.payment_due_at
@@ -168,7 +192,7 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, r
       ...(ticket ? [ticket.attachment] : []),
       ...calendar,
     ],
-  }));
+  });
 }
 
 /** Part of the price arrived: what was received, what is left, and the way back to pay it. */

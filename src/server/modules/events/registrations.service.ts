@@ -22,7 +22,7 @@ import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/value
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { addCalendarEntry } from '../calendar/calendar.service.ts';
-import { registrationConfirmed } from './registration-emails.ts';
+import { registrationsConfirmed } from './registration-emails.ts';
 import { seatHeldNotice } from './payment-confirmation.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
 import { presentEventFacts, seatEventOf } from '../posts/posts.presenter.ts';
@@ -229,7 +229,7 @@ async function writeTaken(
     }
   }
   await notifyEach(trx, notices);
-  for (const t of taken) if (!t.full) await registrationConfirmed(trx, ctx, post, t.row, t.viewer);
+  await registrationsConfirmed(trx, ctx, post, taken.filter((t) => !t.full).map((t) => ({ registration: t.row, student: t.viewer })));
   for (const t of taken) registrationChangedFor(trx, post, audience, t.viewer.id, t.count, null);
 }
 

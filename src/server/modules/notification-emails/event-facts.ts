@@ -17,13 +17,23 @@ export interface EventFields {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Formats made once per language, time zone and parts: making one costs more than using it (a batch of emails). */
+const formats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
 function format(iso: string, timeZone: string, parts: Intl.DateTimeFormatOptions): string | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
   const locale = activeLocale();
-  // Other languages on the 24-hour clock too, as `en-GB` writes English.
-  const intl = locale === 'en' ? { locale: 'en-GB', clock: {} } : { locale: INTL_LOCALE[locale], clock: { hourCycle: 'h23' as const } };
-  return new Intl.DateTimeFormat(intl.locale, { timeZone, ...parts, ...intl.clock }).format(ms);
+  let made = formats.get(parts);
+  if (!made) formats.set(parts, (made = new Map<string, Intl.DateTimeFormat>()));
+  const key = `${locale} ${timeZone}`;
+  let intlFormat = made.get(key);
+  if (!intlFormat) {
+    // Other languages on the 24-hour clock too, as `en-GB` writes English.
+    const intl = locale === 'en' ? { locale: 'en-GB', clock: {} } : { locale: INTL_LOCALE[locale], clock: { hourCycle: 'h23' as const } };
+    made.set(key, (intlFormat = new Intl.DateTimeFormat(intl.locale, { timeZone, ...parts, ...intl.clock })));
+  }
+  return intlFormat.format(ms);
 }
 
 const FULL: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
