@@ -136,4 +136,9 @@ export const clubScreens: Catalog = {
   'The address must be {min} to {max} lower-case letters, digits or single hyphens.': 'पता {min} से {max} छोटे अंग्रेज़ी अक्षरों, अंकों या एकल हाइफ़न का होना चाहिए।',
   'Please enter a valid contact email.': 'कृपया सही संपर्क ईमेल लिखें।',
   'Please enter each link in full, starting with https://.': 'कृपया हर लिंक पूरा लिखें, https:// से शुरू करके।',
+  'Mark yourself as alumni?': 'ख़ुद को पूर्व सदस्य (एलुमनाई) बनाएँ?',
+  'You stay in the list of members as alumni, with no rights in the club.': 'आप सदस्यों की सूची में पूर्व सदस्य के रूप में रहेंगे, क्लब में कोई अधिकार नहीं रहेगा।',
+  'Mark me alumni': 'मुझे पूर्व सदस्य बनाएँ',
+  'mark yourself as alumni': 'ख़ुद को पूर्व सदस्य बनाना',
+  "I've graduated": 'मेरी पढ़ाई पूरी हो गई',
 };

@@ -67,6 +67,11 @@ export async function removeMember(slug: string, userId: string): Promise<void> 
   await apiRequest(`${slugPath(slug)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 }
 
+/** A graduating member marks themself alumni: kept in the list, with no rights. */
+export async function markAlumni(slug: string, userId: string): Promise<void> {
+  await apiRequest(`${slugPath(slug)}/members/${encodeURIComponent(userId)}/alumni`, { method: 'PUT' });
+}
+
 export async function inviteByEmail(slug: string, email: string): Promise<void> {
   await apiRequest(`${slugPath(slug)}/invites`, { method: 'POST', body: { email } });
 }

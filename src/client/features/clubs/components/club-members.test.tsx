@@ -70,4 +70,27 @@ describe("a club's members", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect((await screen.findByText('This student is already a member.')).getAttribute('role')).toBe('alert');
   });
+
+  it('lets a graduating member mark themself alumni once they confirm, and offers the owner no such button', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/clubs/robotics/members': () => jsonResponse(MEMBERS.filter((m) => m.status === 'active')),
+      'PUT /api/clubs/robotics/members/u2/alumni': () => jsonResponse({ ok: true }),
+    });
+    renderWithProviders(<ClubMembers club={aClub({ role: 'member' })} viewerId="u2" />);
+    const mine = (await screen.findByText('Rahul Verma')).closest('li')!;
+    expect(within(screen.getByText('Asha Rao').closest('li')!).queryByRole('button', { name: "I've graduated" })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: "I've graduated" }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('You stay in the list of members as alumni, with no rights in the club.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/clubs/robotics/members/u2/alumni')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark me alumni' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/clubs/robotics/members/u2/alumni')).toHaveLength(1));
+  });
+
+  it('offers the only owner no way to mark themself alumni: they hand the club over first', async () => {
+    stubFetch({ 'GET /api/clubs/robotics/members': () => jsonResponse(MEMBERS.filter((m) => m.status === 'active')) });
+    renderWithProviders(<ClubMembers club={aClub({ role: 'owner' })} viewerId="u1" />);
+    await screen.findByLabelText("Rahul Verma's role");
+    expect(screen.queryByRole('button', { name: "I've graduated" })).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { useDialog } from '../../../components/dialog-context.ts';
 import { notifyFailure } from '../../../lib/failures.ts';
 import type { ClubMember } from '../api/club-wire.ts';
-import { useRemoveMember, useUpdateMember } from '../hooks/use-club-actions.ts';
+import { useMarkAlumni, useRemoveMember, useUpdateMember } from '../hooks/use-club-actions.ts';
 import { roleLabel } from '../lib/club-texts.ts';
 import styles from './club-members.module.css';
 
@@ -25,6 +25,7 @@ export function MemberRow({ slug, member, viewerRole, viewerId }: MemberRowProps
   const id = useId();
   const update = useUpdateMember(slug);
   const remove = useRemoveMember(slug);
+  const graduate = useMarkAlumni(slug);
   const dialog = useDialog();
   const [title, setTitle] = useState(member.title ?? '');
   const owner = viewerRole === 'owner';
@@ -32,6 +33,8 @@ export function MemberRow({ slug, member, viewerRole, viewerId }: MemberRowProps
   const self = member.userId === viewerId;
   const canChangeRole = owner && !self && member.role !== 'owner';
   const canRemove = manager && !self && member.role !== 'owner' && (owner || member.role !== 'officer');
+  // An owner hands the club over first (the server refuses the last owner); alumni are alumni already.
+  const canGraduate = self && member.status === 'active' && (member.role === 'member' || member.role === 'officer');
 
   const saveTitle = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +56,16 @@ export function MemberRow({ slug, member, viewerRole, viewerId }: MemberRowProps
     if (sure) remove.mutate(member.userId, { onError: (error) => notifyFailure(t('remove {name}', { name: member.name }), error) });
   };
 
+  const confirmGraduate = async () => {
+    const sure = await dialog({
+      ask: true,
+      title: t('Mark yourself as alumni?'),
+      message: t('You stay in the list of members as alumni, with no rights in the club.'),
+      confirmText: t('Mark me alumni'),
+    });
+    if (sure) graduate.mutate(member.userId, { onError: (error) => notifyFailure(t('mark yourself as alumni'), error) });
+  };
+
   return (
     <li className={styles.member}>
       <Avatar src={member.avatar} name={member.name} size={40} />
@@ -60,6 +73,13 @@ export function MemberRow({ slug, member, viewerRole, viewerId }: MemberRowProps
         <span className={styles.memberName}>{member.name}</span>
         <span className={styles.memberRole}>{member.title ? `${roleLabel(member.role)} · ${member.title}` : roleLabel(member.role)}</span>
       </div>
+      {canGraduate && !manager && (
+        <div className={styles.memberControls}>
+          <Button size="sm" variant="ghost" busy={graduate.isPending} onClick={() => void confirmGraduate()}>
+            {t("I've graduated")}
+          </Button>
+        </div>
+      )}
       {manager && (
         <div className={styles.memberControls}>
           {canChangeRole && (
@@ -95,6 +115,11 @@ export function MemberRow({ slug, member, viewerRole, viewerId }: MemberRowProps
           {canRemove && (
             <Button size="sm" variant="ghost" busy={remove.isPending} onClick={() => void confirmRemove()}>
               {t('Remove')}
+            </Button>
+          )}
+          {canGraduate && (
+            <Button size="sm" variant="ghost" busy={graduate.isPending} onClick={() => void confirmGraduate()}>
+              {t("I've graduated")}
             </Button>
           )}
         </div>

@@ -9,6 +9,7 @@ import {
   inviteByEmail,
   joinClub,
   leaveClub,
+  markAlumni,
   rejectClub,
   removeMember,
   setFollowing,
@@ -39,6 +40,7 @@ export const useUpdateClub = (slug: string, onProgress?: (fraction: number) => v
 export const useUpdateMember = (slug: string) =>
   useClubMutation(({ userId, change }: { userId: string; change: MemberChange }) => updateMember(slug, userId, change));
 export const useRemoveMember = (slug: string) => useClubMutation((userId: string) => removeMember(slug, userId));
+export const useMarkAlumni = (slug: string) => useClubMutation((userId: string) => markAlumni(slug, userId));
 export const useInviteByEmail = (slug: string) => useClubMutation((email: string) => inviteByEmail(slug, email));
 export const useHandOver = (slug: string) => useClubMutation((userId: string) => handOver(slug, userId));
 export const useApproveClub = () => useClubMutation((slug: string) => approveClub(slug));
