@@ -102,4 +102,32 @@ describe("the browser's history (browser router)", { timeout: 30_000 }, () => {
     expect(await heading('Events')).toBeTruthy();
     expect(window.location.pathname).toBe('/events');
   });
+
+  it('carries the search\'s chosen type in its address, in place (Back leaves the search), with the focus kept', async () => {
+    const news = makePost({ _id: 'n1', type: 'news', title: 'Mic drop at the fest' });
+    const results = (posts: unknown[]) =>
+      jsonResponse({ counts: { confession: 0, event: 1, culturalEvent: 0, news: 1 }, posts });
+    stubFetch({
+      'GET /api/config': () => jsonResponse({ googleEnabled: false, supportEmail: 'help@quad.test' }),
+      'GET /api/posts': () => jsonResponse([event]),
+      'GET /api/search?q=mic': () => results([event, news]),
+      'GET /api/search?q=mic&type=news': () => results([news]),
+      'GET /api/search?q=mic&type=event': () => results([event]),
+    });
+    window.history.replaceState(null, '', '/events');
+    window.history.pushState(null, '', '/search?q=mic');
+    render(<App />);
+    const inNews = await screen.findByRole('button', { name: '1 in News' }, { timeout: 8_000 });
+    inNews.focus();
+    fireEvent.click(inNews);
+    await waitFor(() => expect(window.location.search).toBe('?q=mic&type=news'));
+    expect(screen.getByRole('button', { name: '1 in News' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1 in News' }));
+    // Everywhere again: the type leaves the address.
+    fireEvent.click(screen.getByRole('button', { name: /^Everywhere/ }));
+    await waitFor(() => expect(window.location.search).toBe('?q=mic'));
+    // The filter replaced the address rather than adding a step: Back leaves the search.
+    act(() => window.history.back());
+    expect(await heading('Events')).toBeTruthy();
+  });
 });

@@ -15,7 +15,7 @@ const typeOf = (value: string | null): PostType | null =>
  * own address in the app (an event's detail, or the post).
  */
 export function SearchScreen({ search }: ScreenProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const events = useEventNavigation();
   const type = typeOf(params.get('type'));
@@ -24,9 +24,20 @@ export function SearchScreen({ search }: ScreenProps) {
     <>
       <PageHeader title={t('Search')} />
       <SearchEverywhere
-        key={type ?? ''}
         query={search}
         initialType={type}
+        onTypeChange={(next) =>
+          // The address follows the chosen type (a link to it opens the same results); the filter is not a step back.
+          setParams(
+            (current) => {
+              const following = new URLSearchParams(current);
+              if (next) following.set('type', next);
+              else following.delete('type');
+              return following;
+            },
+            { replace: true },
+          )
+        }
         onOpen={(post) => (isEventType(post.type) ? events.open(post._id) : void navigate(paths.post(post._id)))}
       />
     </>

@@ -16,8 +16,13 @@ export interface SearchEverywhereProps {
   query: string;
   /** Opens a result in the app; without it a result is a plain link to its address (/events/{id}, /posts/{id}). */
   onOpen?: ((post: Post) => void) | undefined;
-  /** The type the results start narrowed to (the address's `type`); every type when absent. */
+  /**
+   * The type the results are narrowed to (every type when absent): with `onTypeChange` the caller holds it (the
+   * address's `type`), without it the results only start there.
+   */
   initialType?: PostType | null | undefined;
+  /** Each type chosen (null: everywhere), for the caller to hold. */
+  onTypeChange?: ((type: PostType | null) => void) | undefined;
 }
 
 function Skeletons({ label }: { label: string }) {
@@ -34,9 +39,11 @@ function Skeletons({ label }: { label: string }) {
  * Search everywhere (decision 076): what Quad holds for the search across every screen, grouped by type with each
  * type's count ("1 in Cultural Events"), narrowed to one type at a tap, a page at a time.
  */
-export function SearchEverywhere({ query, onOpen, initialType = null }: SearchEverywhereProps) {
+export function SearchEverywhere({ query, onOpen, initialType = null, onTypeChange }: SearchEverywhereProps) {
   const q = useSettledValue(query.trim(), 250);
-  const [type, setType] = useState<PostType | null>(initialType);
+  const [own, keepType] = useState<PostType | null>(initialType);
+  const type = onTypeChange ? initialType : own;
+  const setType = (next: PostType | null) => (onTypeChange ? onTypeChange(next) : keepType(next));
   const all = useSearch(q, null);
   const narrowed = useSearch(q, type);
   const shown = type ? narrowed : all;
@@ -80,7 +87,7 @@ export function SearchEverywhere({ query, onOpen, initialType = null }: SearchEv
   const types = typesWithMatches(counts);
   const posts = shown.data?.pages.flatMap((page) => page.posts) ?? [];
   const groups = type ? [{ type, posts }] : groupByType(posts);
-  const choose = (next: PostType | null) => setType((current) => (current === next ? null : next));
+  const choose = (next: PostType | null) => setType(type === next ? null : next);
 
   return (
     <div className={styles.search}>
