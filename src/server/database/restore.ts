@@ -17,6 +17,9 @@ const run = promisify(execFile);
 
 export class RestoreRefused extends Error {}
 
+/** PostgreSQL: the direct connection (DATABASE_LISTEN_URL) when there is one, else DATABASE_URL. */
+const directUrl = (config: Extract<DatabaseConfig, { kind: 'postgres' }>): string => config.listenUrl ?? config.url;
+
 /** backups/quad-2026-11-23T05-49-59Z.db on SQLite, .dump on PostgreSQL. */
 export const backupPathFor = (config: DatabaseConfig, now = new Date()) =>
   `backups/quad-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.${config.kind === 'sqlite' ? 'db' : 'dump'}`;
@@ -28,8 +31,9 @@ export async function backupDatabase(config: DatabaseConfig, destination: string
     return { file: result.file, bytes: result.bytes };
   }
   mkdirSync(dirname(destination), { recursive: true });
-  // One snapshot of the whole database (every schema), whatever the server writes meanwhile.
-  await tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${destination}`, `--dbname=${config.url}`]);
+  // One snapshot of the whole database (every schema), whatever the server writes meanwhile; over the direct
+  // connection when DATABASE_URL is a pooler (pg_dump sets session settings before its transaction).
+  await tool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${destination}`, `--dbname=${directUrl(config)}`]);
   return { file: destination, bytes: statSync(destination).size };
 }
 
@@ -51,7 +55,7 @@ export async function restoreDatabase(source: string, config: DatabaseConfig): P
     }
     return;
   }
-  await tool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${config.url}`, source]);
+  await tool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${directUrl(config)}`, source]);
 }
 
 /** Whether the database has no table of its own yet (a new SQLite file counts as empty). */
@@ -66,7 +70,7 @@ export async function isEmptyDatabase(config: DatabaseConfig): Promise<boolean> 
       db.close();
     }
   }
-  const client = new pg.Client({ connectionString: config.url });
+  const client = new pg.Client({ connectionString: directUrl(config) });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: string }>(
