@@ -44,6 +44,12 @@ export function findDoorRegistrations(db: Db, postId: string): Promise<Registrat
     .execute();
 }
 
+/**
+ * Whether the database runs one transaction at a time (SQLite): every read waits for the write under way, so
+ * requests never gather while one runs, and a line to write them together would only add a turn.
+ */
+export const writesOneAtATime = (db: Db): boolean => !(db.getExecutor().adapter instanceof PostgresAdapter);
+
 /** The registrations, locked for the rest of the transaction on PostgreSQL (in id order: no two batches deadlock). */
 export function lockRegistrations(trx: Transaction<Database>, postId: string, ids: readonly string[]): Promise<RegistrationsTable[]> {
   if (ids.length === 0) return Promise.resolve([]);

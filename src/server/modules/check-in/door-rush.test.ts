@@ -1,8 +1,8 @@
 /**
  * The doors of a fest at opening time (decision 085), through the API on either database: two doors scan the same
- * tickets, one scan a request, all at once. The requests that arrive while the door's scans are being written are
- * written together; each ticket still checks in once, by whichever door came first, and each request is answered
- * for its own scan.
+ * tickets, one scan a request, all at once. On PostgreSQL the requests that arrive while the door's scans are being
+ * written are written together; on either, each ticket checks in once, by whichever door came first, and each request
+ * is answered for its own scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../../shared/schemas/door.ts';

@@ -1,8 +1,8 @@
 /**
  * A door's scans (decision 052): each recorded once by its scan id, so a door that syncs a queue twice is told the
- * same; the first check-in recorded for a registration and day wins. The requests of an event's doors that arrive
- * while its scans are being written wait in its line and are written together, in arrival order (decision 085):
- * an online door sends one scan a request, and at the doors of a fest many arrive at once.
+ * same; the first check-in recorded for a registration and day wins. On PostgreSQL, the requests of an event's doors
+ * that arrive while its scans are being written wait in its line and are written together, in arrival order
+ * (decision 085): an online door sends one scan a request, and at the doors of a fest many arrive at once.
  */
 import type { z } from 'zod';
 import type { ScanInputSchema, ScanOutcome, ScanResult } from '../../../shared/schemas/door.ts';
@@ -91,7 +91,16 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
   const post = await doorEvent(ctx, viewer, postId);
   // Signatures are checked before the transaction: they need no lock, and they are the slow part.
   const reads = await Promise.all(scans.map((scan) => readScan(ctx, postId, scan)));
-  return inLine(ctx, `door ${postId}`, { viewer, post, reads }, (requests: DoorRequest[]) => recordAll(ctx, requests));
+  const request = { viewer, post, reads };
+  if (repo.writesOneAtATime(ctx.db)) return answerOf(await recordAll(ctx, [request]));
+  return inLine(ctx, `door ${postId}`, request, (requests: DoorRequest[]) => recordAll(ctx, requests));
+}
+
+/** The one request's answer (`recordAll` answers every request; a refusal is thrown before it). */
+function answerOf(outcomes: readonly Outcome<Recorded>[]): Recorded {
+  const [outcome] = outcomes;
+  if (!outcome || !('ok' in outcome)) throw new Error('A door request was not answered.');
+  return outcome.ok;
 }
 
 /** The scans of the requests waiting in the event's line, in one transaction; each request answered on its own. */
