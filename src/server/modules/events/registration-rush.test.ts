@@ -63,6 +63,11 @@ describe(`a rush of registrations (${dialectName})`, () => {
     }
     const log = await db().selectFrom('registration_log').select(['registration_id', 'action']).where('post_id', '=', event.id).execute();
     expect(log.map((e) => `${e.registration_id} ${e.action}`).sort()).toEqual(rows.map((r, i) => `${r.id} ${i < 5 ? 'registered' : 'waitlisted'}`).sort());
+    // The host's export lists them in arrival order, those written in one moment too.
+    const csv = (await call(t.app, 'GET', `/api/posts/export-registrations/${event.id}`, { token: t.user.token })).raw.body;
+    const at = rows.map((r) => csv.indexOf(`${r.name},`));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
   });
 
   it('refuses a bad form, a repeat and one already registered on their own, and seats the others', async () => {

@@ -75,13 +75,14 @@ export function findOwnEventCounts(db: Db, userId: string) {
     .execute();
 }
 
-/** An event's registrations, oldest first (the export's order). */
+/** An event's registrations, oldest first (the export's order); those written together (decision 085) in arrival order. */
 export function findEventRegistrations(db: Db, postId: string): Promise<RegistrationRow[]> {
   return db
     .selectFrom('registrations')
     .selectAll()
     .where('post_id', '=', postId)
     .orderBy('created_at', 'asc')
+    .orderBy('seq', 'asc')
     .orderBy('id', 'asc')
     .execute();
 }
