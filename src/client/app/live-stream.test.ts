@@ -18,6 +18,10 @@ const keys = {
   unread: ['notifications', 'unread', 'u1'],
   list: ['notifications', 'list', 'u1'],
   one: ['posts', 'one', 'p1'],
+  club: ['clubs', 'club', 'robotics'],
+  members: ['clubs', 'members', 'robotics'],
+  following: ['posts', 'feed', { type: 'event,culturalEvent', q: '', author: null, view: 'following' }],
+  events: ['posts', 'feed', { type: 'event,culturalEvent', q: '', author: null }],
 } as const;
 
 function setup() {
@@ -59,6 +63,14 @@ describe('applyLiveEvent', () => {
     world.apply({ event: 'post', id: '1', data: { postId: 'e9', postType: 'event', action: 'created', visible: false } });
     expect(world.stale()).toEqual(['month', 'pending', 'reported']);
     expect(world.context.newPosts.getSnapshot().size).toBe(0);
+
+    // A club's people: its pages and the Following view, not the other feeds; its page (name, logo): every post list.
+    world = setup();
+    world.apply({ event: 'clubs', id: '1', data: { page: false } });
+    expect(world.stale()).toEqual(['club', 'members', 'following']);
+    world = setup();
+    world.apply({ event: 'clubs', id: '1', data: { page: true } });
+    expect(world.stale()).toEqual(['one', 'club', 'members', 'following', 'events']);
 
     world = setup();
     world.apply({ event: 'reset', id: '1', data: {} });

@@ -7,11 +7,12 @@ import { isEventType } from '../../shared/vocabulary.ts';
 import type { StreamEvent } from '../../shared/schemas/stream.ts';
 import { authKeys } from '../features/auth/api/auth-api.ts';
 import { applyDoorCounts } from '../features/check-in/lib/live-door.ts';
+import { refreshClubs } from '../features/clubs/lib/live-clubs.ts';
 import { applyRegistrations, refreshEventCalendars, refreshMyCalendar } from '../features/events/lib/live-events.ts';
 import { refreshModerationQueues, refreshReportedPosts } from '../features/moderation/lib/live-moderation.ts';
 import { refreshHostRegistrations } from '../features/host-registrations/lib/live-host-registrations.ts';
 import { refreshNotifications } from '../features/notifications/lib/live-notifications.ts';
-import { applyComments, applyLikes, applyPostChange, applyRegistrationSeats } from '../features/posts/lib/live-posts.ts';
+import { applyComments, applyLikes, applyPostChange, applyRegistrationSeats, refreshClubPosts } from '../features/posts/lib/live-posts.ts';
 import { shownPostIds } from '../features/posts/lib/post-cache.ts';
 import type { NewPostsStore } from '../features/posts/lib/new-posts.ts';
 import { refreshProfileStats } from '../features/profile/lib/live-profile.ts';
@@ -64,6 +65,11 @@ export function applyLiveEvent({ queryClient, newPosts, viewerId }: LiveContext,
       return;
     case 'reports':
       refreshReportedPosts(queryClient);
+      return;
+    case 'clubs':
+      // A club's people or page: its lists and pages, the Following view, and with its page the posts' cards.
+      refreshClubs(queryClient);
+      refreshClubPosts(queryClient, event.data.page);
       return;
     case 'reset':
       // The server cannot say what changed: everything shown is read again.

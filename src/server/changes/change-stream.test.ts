@@ -113,7 +113,14 @@ describe(`the change stream (${dialectName})`, () => {
       await insertNotification(trx, a);
       changed(trx, { type: 'notification', userId: a });
     });
+    // A club's people changing touches nobody's session or marks.
+    const marked = database.version.marks.now;
+    await committing(ctx(), async (trx) => {
+      await insertNotification(trx, a);
+      changed(trx, { type: 'club', page: true });
+    });
     expect(database.version.users.value).toBe(before);
+    expect(database.version.marks.holds(a, marked)).toBe(true);
     await committing(ctx(), async (trx) => {
       await trx.updateTable('users').set({ name: 'Renamed' }).where('id', '=', a).execute();
       changed(trx, { type: 'user', userId: a });

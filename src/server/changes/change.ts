@@ -55,6 +55,12 @@ export const ChangeSchema = z.discriminatedUnion('type', [
     heardBy,
   }),
   z.object({ type: z.literal('notification'), userId: id }),
+  /**
+   * A club changed (decision 081): its members, followers, roles, invitations or year; with `page`, what its
+   * events' cards show of it too (its name, logo or status). Club pages and lists are read again, and with
+   * `page` the posts; nobody's session or marks depend on it.
+   */
+  z.object({ type: z.literal('club'), page: z.boolean() }),
   z.object({ type: z.literal('calendar'), userId: id }),
   /** A person's name, avatar or role changed, or the account is gone. */
   z.object({ type: z.literal('user'), userId: id }),

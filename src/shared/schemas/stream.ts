@@ -20,6 +20,8 @@ import { PostTypeSchema } from './posts.ts';
  * - `notifications`: the viewer's notifications changed (refetch the badge and the list).
  * - `calendar`: the viewer's personal calendar changed.
  * - `reports`: the reported posts' queue changed (admins only).
+ * - `clubs`: a club's members, followers, roles or year changed (refetch what is shown of clubs); `page`: what
+ *   its events' cards show of it (name, logo, status) may have changed too (refetch the posts).
  * - `reset`: the server cannot say what changed (a reconnect after too long, or a write from outside the
  *   server): refetch everything shown.
  */
@@ -37,6 +39,7 @@ export const StreamEventSchemas = {
   calendar: z.object({}),
   door: z.object({ postId: z.string(), holding: z.number().int(), checkedIn: z.number().int() }),
   reports: z.object({}),
+  clubs: z.object({ page: z.boolean() }),
   reset: z.object({}),
 } as const;
 

@@ -34,8 +34,8 @@ const addDays = (day: string, days: number): string => {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 };
 
-/** Who may hold a club's answers changes with its roles: every kept answer is dropped. */
-const clubChanged = (trx: object): void => changed(trx, { type: 'unknown' });
+/** The year's writes move clubs' roles and people, never what their events' cards show. */
+const clubChanged = (trx: object): void => changed(trx, { type: 'club', page: false });
 
 /** Starts a year (closing any open one): every approved club's owners and officers are asked to confirm. */
 export async function startYear(ctx: AppContext, admin: Viewer, startsOn: string): Promise<ClubYear> {

@@ -60,7 +60,7 @@ export async function approve(ctx: AppContext, reviewer: Viewer, slug: string): 
     } else {
       throw conflict(M.nothingToReview());
     }
-    clubChanged(trx);
+    clubChanged(trx, true);
   }));
   return clubAnswer(ctx.db, slug, reviewer);
 }
@@ -86,7 +86,7 @@ export async function reject(ctx: AppContext, reviewer: Viewer, slug: string, re
     } else {
       throw conflict(M.nothingToReview());
     }
-    clubChanged(trx);
+    clubChanged(trx, true);
   });
   return clubAnswer(ctx.db, slug, reviewer);
 }
@@ -108,7 +108,7 @@ export async function adminUpdate(ctx: AppContext, admin: Viewer, slug: string, 
     }
     if (acts.length === 0) return;
     await auditAccount(trx, admin, 'edit', audited(club), acts.join('; '));
-    clubChanged(trx);
+    clubChanged(trx, true);
   });
   return clubAnswer(ctx.db, slug, admin);
 }

@@ -27,7 +27,11 @@ type Db = AppContext['db'] | Transaction<Database>;
  * names and pictures, so a club write drops what is kept, as an unnamed write would (notifications it queues
  * name themselves too, and would otherwise hide that it wrote).
  */
-export const clubChanged = (trx: Transaction<Database>): void => changed(trx, { type: 'unknown' });
+/**
+ * A club's write names a `club` change: `page` when what its events' cards show of it (name, logo, status) may have
+ * changed, not for its people (members, follows, roles, invitations).
+ */
+export const clubChanged = (trx: Transaction<Database>, page = false): void => changed(trx, { type: 'club', page });
 
 /** A club by its address with the viewer's place in it; 404 when there is none or the viewer may not see it. */
 export interface ClubInContext {
@@ -175,7 +179,7 @@ export async function updateClub(ctx: AppContext, viewer: Viewer, slug: string, 
         version: club.version + 1,
       });
     }
-    clubChanged(trx);
+    clubChanged(trx, true);
   }));
   return clubAnswer(ctx.db, slug, viewer);
 }

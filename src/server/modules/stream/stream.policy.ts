@@ -70,6 +70,8 @@ export function hears(listener: Listener | null, change: Change): boolean {
     case 'notification':
     case 'calendar':
       return listener?.id === change.userId;
+    // Club pages and lists are public, and a club's change names no person.
+    case 'club':
     case 'unknown':
       return true;
     case 'user':

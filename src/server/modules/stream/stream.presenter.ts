@@ -39,6 +39,8 @@ function text(id: string, change: Change, mine: boolean): string | null {
       return event(id, 'notifications', {});
     case 'calendar':
       return event(id, 'calendar', {});
+    case 'club':
+      return event(id, 'clubs', { page: change.page });
     case 'unknown':
       return event(id, 'reset', {});
     case 'user':

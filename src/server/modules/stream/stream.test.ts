@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { STREAM } from '../../../shared/schemas/stream.ts';
 import { call, signUp } from '../../test/api.ts';
+import { makeClub } from '../../test/club-news-world.ts';
 import { openStream, type StreamClient } from '../../test/event-stream.ts';
 import { confessionInput, createPostsWorld, eventInput, type PostsWorld } from '../../test/posts-world.ts';
 import { dialectName } from '../../test/test-app.ts';
@@ -59,6 +60,16 @@ describe(`the live stream (${dialectName})`, () => {
     expect(seen.data).toEqual({ postId: post._id, likes: 1 });
     const own = await liker.next((e) => e.event === 'likes' && e.data.postId === post._id);
     expect(own.data).toEqual({ postId: post._id, likes: 1, mine: true });
+  });
+
+  it("tells everyone that a club's people changed, without a reset or a session read again", async () => {
+    const { slug } = await makeClub(t.database.db);
+    const visitor = await listen();
+    const student = await listen({ token: t.other.token });
+    await ok('PUT', `/api/clubs/${slug}/follow`, t.user.token);
+    expect((await visitor.next((e) => e.event === 'clubs')).data).toEqual({ page: false });
+    await student.next((e) => e.event === 'clubs');
+    expect([...visitor.events, ...student.events].some((e) => e.event === 'reset')).toBe(false);
   });
 
   it("tells a comment's count to everyone and the notification to the post's author only", async () => {

@@ -81,3 +81,14 @@ export function applyPostChange(queryClient: QueryClient, newPosts: NewPostsStor
     refreshSideLists(queryClient);
   }
 }
+
+/**
+ * A club changed: the Following view (its clubs and members) is read again; with `page` (a club's name, logo or
+ * status), every list of posts, whose event cards say "Hosted by" it.
+ */
+export function refreshClubPosts(queryClient: QueryClient, page: boolean): void {
+  void queryClient.invalidateQueries({
+    queryKey: ['posts'],
+    predicate: (query) => page || JSON.stringify(query.queryKey).includes('"view":"following"'),
+  });
+}
