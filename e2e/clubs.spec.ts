@@ -87,6 +87,17 @@ describe('clubs in the browser', () => {
     await main(owner.page).getByText('Officer', { exact: true }).first().waitFor();
     expect(await seriousViolations(owner.page, 'main')).toEqual([]);
 
+    // Meera graduates: she marks herself alumni from the members list, after saying so in the dialog.
+    await member.page.reload();
+    await main(member.page).getByRole('button', { name: "I've graduated" }).click();
+    const dialog = member.page.getByRole('alertdialog', { name: 'Mark yourself as alumni?' });
+    await dialog.waitFor();
+    await settled(member.page);
+    await screenshot(member.page, 'club-graduate-1280');
+    await dialog.getByRole('button', { name: 'Mark me alumni' }).click();
+    await expect.poll(async () => (await membersOf(base, 'chess-circle', token)).find((m) => m.name.startsWith('Meera'))?.role).toBe('alumni');
+    await main(member.page).getByText('Alumni', { exact: true }).first().waitFor();
+
     // Back returns to the directory, and reload keeps the club's address.
     await owner.page.goBack();
     await owner.page.goBack();
