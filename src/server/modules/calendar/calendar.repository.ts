@@ -152,6 +152,16 @@ export async function addCalendarEntry(db: Db, userId: string, postId: string, n
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** Adds the event to each of these students' calendars in one statement (an entry already there stays). */
+export async function addCalendarEntries(db: Db, userIds: readonly string[], postId: string, now: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('calendar_entries')
+    .values(userIds.map((userId) => ({ user_id: userId, post_id: postId, created_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+    .execute();
+}
+
 export async function removeCalendarEntry(db: Db, userId: string, postId: string): Promise<void> {
   await db.deleteFrom('calendar_entries').where('user_id', '=', userId).where('post_id', '=', postId).execute();
 }

@@ -58,6 +58,12 @@ export async function removeCalendarEntry(db: AppContext['db'], userId: string, 
   await calendar.removeCalendarEntry(db, userId, postId);
 }
 
+/** Inside the caller's transaction (`committing`): adds the event to these students' calendars (a batch of registrations). */
+export async function addCalendarEntries(db: AppContext['db'], userIds: readonly string[], postId: string, now: string): Promise<void> {
+  for (const userId of userIds) changed(db, { type: 'calendar', userId });
+  await calendar.addCalendarEntries(db, userIds, postId, now);
+}
+
 /** Inside the caller's transaction (`committing`): adds the event to the student's calendar (a registration does). */
 export async function addCalendarEntry(db: AppContext['db'], userId: string, postId: string, now: string): Promise<boolean> {
   changed(db, { type: 'calendar', userId });

@@ -39,6 +39,11 @@ export async function insertUnsubscribeToken(db: Db, row: EmailUnsubscribeTokens
   await db.insertInto('email_unsubscribe_tokens').values(row).execute();
 }
 
+/** Several links' rows in one statement. */
+export async function insertUnsubscribeTokens(db: Db, rows: readonly EmailUnsubscribeTokensTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('email_unsubscribe_tokens').values([...rows]).execute();
+}
+
 /** The link's row with its account's address, or undefined. */
 export function findUnsubscribeToken(db: Db, tokenHash: string) {
   return db

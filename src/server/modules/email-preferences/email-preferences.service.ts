@@ -66,22 +66,25 @@ export interface UnsubscribeLinks {
 
 /** A fresh link for one email: only its hash is kept, until it expires. */
 export async function newUnsubscribeLinks(trx: Db, publicUrl: string, userId: string, kind: OptionalEmailKind): Promise<UnsubscribeLinks> {
-  const token = newToken();
-  await repo.insertUnsubscribeToken(trx, {
-    token_hash: hashToken(token),
-    user_id: userId,
-    kind,
-    created_at: nowIso(),
-    expires_at: isoIn(policy.UNSUBSCRIBE_TOKEN_TTL_MS),
-  });
+  return (await newUnsubscribeLinksFor(trx, publicUrl, [userId], kind))[0]!;
+}
+
+/** A fresh link for each of these emails (one per user, in order), their hashes written in one statement. */
+export async function newUnsubscribeLinksFor(trx: Db, publicUrl: string, userIds: readonly string[], kind: OptionalEmailKind): Promise<UnsubscribeLinks[]> {
+  const tokens = userIds.map(() => newToken());
+  const now = nowIso();
+  const expires = isoIn(policy.UNSUBSCRIBE_TOKEN_TTL_MS);
+  await repo.insertUnsubscribeTokens(trx, userIds.map((userId, i) => ({ token_hash: hashToken(tokens[i]!), user_id: userId, kind, created_at: now, expires_at: expires })));
   const base = publicUrl.replace(/\/+$/, '');
-  const query = `token=${encodeURIComponent(token)}`;
-  const oneClick = `${base}/api/email/unsubscribe?${query}`;
-  return {
-    page: `${base}/unsubscribe?${query}`,
-    oneClick,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return tokens.map((token) => {
+    const query = `token=${encodeURIComponent(token)}`;
+    const oneClick = `${base}/api/email/unsubscribe?${query}`;
+    return {
+      page: `${base}/unsubscribe?${query}`,
+      oneClick,
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  });
 }
 
 /** Drops the links that expired; writes nothing when none has. */

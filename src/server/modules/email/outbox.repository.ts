@@ -20,6 +20,17 @@ export async function insertOutboxRow(db: Db, row: NewOutboxRow): Promise<boolea
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+/** Several rows in one statement; answers how many were written (one whose dedupe key was queued already is not). */
+export async function insertOutboxRows(db: Db, rows: readonly NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('email_outbox')
+    .values(rows.map((row) => ({ ...row, status: 'pending', attempts: 0, lease_until: null, last_error: null, sent_at: null })))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
 export type OutboxRow = EmailOutboxTable;
 
 /** A row a worker has just claimed (`outbox/`), whole: the message is built from it alone. */

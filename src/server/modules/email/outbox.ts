@@ -3,7 +3,7 @@ import type { EmailKind } from '../../../shared/email-kinds.ts';
 import { changed } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso } from '../../database/values.ts';
-import { insertOutboxRow } from './outbox.repository.ts';
+import { insertOutboxRow, insertOutboxRows } from './outbox.repository.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
 /** The transactions that have named the `outbox` change already. */
@@ -70,6 +70,37 @@ export async function queueEmail(trx: Transaction<Database>, host: string, email
   });
   // One word to the workers per write, however many emails it queues.
   if (wrote && !namedOutbox.has(trx)) {
+    namedOutbox.add(trx);
+    changed(trx, { type: 'outbox' });
+  }
+  return wrote;
+}
+
+/** `queueEmail` for several emails of one write, in one statement. Answers how many were queued. */
+export async function queueEmails(trx: Transaction<Database>, host: string, emails: readonly QueuedEmail[]): Promise<number> {
+  const now = nowIso();
+  const wrote = await insertOutboxRows(
+    trx,
+    emails.map((email) => {
+      const id = newId();
+      return {
+        id,
+        kind: email.kind,
+        user_id: email.userId,
+        to_address: email.to,
+        subject: email.message.subject,
+        text_body: email.message.text,
+        html_body: email.message.html,
+        headers: JSON.stringify(email.headers ?? {}),
+        attachments: JSON.stringify(email.attachments ?? []),
+        message_id: `<${id}@${messageIdDomain(host)}>`,
+        dedupe_key: email.dedupeKey ?? null,
+        next_attempt_at: email.notBefore ?? now,
+        created_at: now,
+      };
+    }),
+  );
+  if (wrote > 0 && !namedOutbox.has(trx)) {
     namedOutbox.add(trx);
     changed(trx, { type: 'outbox' });
   }

@@ -16,7 +16,7 @@ import { ticketTokenFor } from '../tickets/tickets.service.ts';
 import { parseJsonList } from '../../database/values.ts';
 import { customFieldsOf, ticketsOf } from './registrations.presenter.ts';
 import { datesLine, dayText, eventLines, whenText } from '../notification-emails/event-facts.ts';
-import { postUrl, queueNotice, recipientsOf as findRecipients, type Recipient, sendNotices } from '../notification-emails/notification-emails.service.ts';
+import { postUrl, queueNoticesTogether, recipientsOf as findRecipients, type Recipient, sendNotices } from '../notification-emails/notification-emails.service.ts';
 import { usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import { registrationCalendarAttachments } from './registration-calendar.ts';
 
@@ -141,7 +141,7 @@ export async function registrationConfirmed(trx: Db, ctx: Ctx, event: PostRow, r
 
 /**
  * `registrationConfirmed` for several registrations of one event, written together (decision 085): the students'
- * email choices and the event's calendar file are read once for all of them.
+ * email choices and the event's calendar file are read once for all of them, and their emails written at once.
  */
 export async function registrationsConfirmed(
   trx: Db,
@@ -153,10 +153,12 @@ export async function registrationsConfirmed(
   const off = await usersOptedOut(trx, seated.map((s) => s.student.id), 'registration-confirmed');
   const wanted = seated.filter((s) => !off.has(s.student.id));
   const calendar = wanted.some((s) => s.registration.status !== 'awaiting_payment') ? await registrationCalendarAttachments(trx, ctx.config, event) : [];
+  const notices = [];
   for (const { registration, student } of wanted) {
     const held = registration.status === 'awaiting_payment';
-    await queueNotice(trx, ctx, 'registration-confirmed', student, confirmation(ctx, event, registration, await ticketPart(ctx, registration), held ? [] : calendar));
+    notices.push({ to: student, notice: confirmation(ctx, event, registration, await ticketPart(ctx, registration), held ? [] : calendar) });
   }
+  await queueNoticesTogether(trx, ctx, 'registration-confirmed', notices);
 }
 
 /** The confirmation's words, made in its reader's language by `queueNotice`. */

@@ -21,7 +21,7 @@ import { committing } from '../../changes/committing.ts';
 import { isUniqueViolation, newId, nowIso, toNumber } from '../../database/values.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
-import { addCalendarEntry } from '../calendar/calendar.service.ts';
+import { addCalendarEntries } from '../calendar/calendar.service.ts';
 import { registrationsConfirmed } from './registration-emails.ts';
 import { seatHeldNotice } from './payment-confirmation.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
@@ -211,7 +211,7 @@ async function writeTaken(
     now,
   );
   // Only a seat that is theirs goes into the calendar by itself (decision 072): not a waitlist place, not an unpaid hold.
-  for (const t of taken) if (t.row.status === 'confirmed') await addCalendarEntry(trx, t.viewer.id, post.id, now);
+  await addCalendarEntries(trx, taken.filter((t) => t.row.status === 'confirmed').map((t) => t.viewer.id), post.id, now);
   // Every batch's waitlisted come after everyone waiting before it: the first one's place is read, the rest follow it.
   const waitlisted = taken.filter((t) => t.full);
   if (waitlisted.length > 0) {

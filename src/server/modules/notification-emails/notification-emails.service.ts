@@ -14,8 +14,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { readerLocale } from '../../lib/reader-locale.ts';
 import { renderEmail, type EmailContent } from '../email/email-layout.ts';
-import { type EmailAttachment, queueEmail } from '../email/outbox.ts';
-import { newUnsubscribeLinks, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
+import { type EmailAttachment, queueEmail, queueEmails } from '../email/outbox.ts';
+import { newUnsubscribeLinks, newUnsubscribeLinksFor, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import type { EventFields } from './event-facts.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
 
@@ -72,6 +72,23 @@ export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to
     ...(attachments ? { attachments } : {}),
     ...(dedupeKey ? { dedupeKey } : {}),
   });
+}
+
+/**
+ * `queueNotice` for several recipients known to want the kind (a batch of registrations, decision 085): their links
+ * and their emails written in one statement each. Each notice is made and laid out in its recipient's language.
+ */
+export async function queueNoticesTogether(trx: Db, ctx: Ctx, kind: OptionalEmailKind, items: readonly { to: Recipient; notice: (to: Recipient) => Notice }[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const links = await newUnsubscribeLinksFor(trx, ctx.config.publicUrl, items.map((item) => item.to.id), kind);
+  const emails = items.map(({ to, notice }, i) => {
+    const { message, attachments, dedupeKey } = inLocale(readerLocale(to.locale), () => {
+      const made = notice(to);
+      return { ...made, message: renderEmail({ ...made.content, unsubscribeUrl: links[i]!.page }) };
+    });
+    return { kind, to: to.email, userId: to.id, message, headers: links[i]!.headers, ...(attachments ? { attachments } : {}), ...(dedupeKey ? { dedupeKey } : {}) };
+  });
+  return queueEmails(trx, new URL(ctx.config.publicUrl).host, emails);
 }
 
 /** The accounts with these ids, as emails address them. */
