@@ -24,6 +24,12 @@ import { presentOutcome } from './check-in.presenter.ts';
 import { campusDay, isTicketDay, ticketDaysOf } from './door-days.ts';
 
 type ScanInput = z.output<typeof ScanInputSchema>;
+
+/**
+ * A request of more scans than this (an offline door syncing its queue) is a batch already: it is written on its
+ * own, beside the others, as the registrations it locks are its own. The line gathers the small ones.
+ */
+const LINE_SCANS_MAX = 10;
 type Counts = Awaited<ReturnType<typeof countsOf>>;
 
 /** A scan as read before the transaction: its token's claims (verified), or the registration named by hand. */
@@ -92,7 +98,7 @@ export async function recordScans(ctx: AppContext, viewer: Viewer, postId: strin
   // Signatures are checked before the transaction: they need no lock, and they are the slow part.
   const reads = await Promise.all(scans.map((scan) => readScan(ctx, postId, scan)));
   const request = { viewer, post, reads };
-  if (repo.writesOneAtATime(ctx.db)) return answerOf(await recordAll(ctx, [request]));
+  if (repo.writesOneAtATime(ctx.db) || reads.length > LINE_SCANS_MAX) return answerOf(await recordAll(ctx, [request]));
   return inLine(ctx, `door ${postId}`, request, (requests: DoorRequest[]) => recordAll(ctx, requests));
 }
 
