@@ -62,14 +62,22 @@ describe(`the live stream (${dialectName})`, () => {
     expect(own.data).toEqual({ postId: post._id, likes: 1, mine: true });
   });
 
-  it("tells everyone that a club's people changed, without a reset or a session read again", async () => {
+  it("tells everyone that a club's people changed, without a reset", async () => {
+    // Made straight in the database, the club's rows name no change: a reset may come for them (on PostgreSQL after
+    // the listeners open), before anything the follow causes.
     const { slug } = await makeClub(t.database.db);
+    const post = await confessionBy(t.other.token);
     const visitor = await listen();
     const student = await listen({ token: t.other.token });
     await ok('PUT', `/api/clubs/${slug}/follow`, t.user.token);
-    expect((await visitor.next((e) => e.event === 'clubs')).data).toEqual({ page: false });
+    await ok('PUT', `/api/posts/${post._id}/like`, t.user.token);
+    const club = await visitor.next((e) => e.event === 'clubs');
+    expect(club.data).toEqual({ page: false });
     await student.next((e) => e.event === 'clubs');
-    expect([...visitor.events, ...student.events].some((e) => e.event === 'reset')).toBe(false);
+    // Changes come in the order they were committed: from the follow to the like after it, no reset.
+    await visitor.next((e) => e.event === 'likes' && e.data.postId === post._id);
+    const since = visitor.events.slice(visitor.events.indexOf(club));
+    expect(since.map((e) => e.event)).not.toContain('reset');
   });
 
   it("tells a comment's count to everyone and the notification to the post's author only", async () => {
