@@ -45,15 +45,17 @@ export function messageIdDomain(host: string): string {
   return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : host.replace(/:\d+$/, '');
 }
 
-/**
- * Queues an email as part of the write `trx` belongs to (the transaction `committing` gave): it is sent only
- * if that write commits, and it is never lost once it has. `host` names the Message-ID's domain (the public
- * URL's host; its port is dropped). Returns false when a message with the same `dedupeKey` was already queued.
- */
-export async function queueEmail(trx: Transaction<Database>, host: string, email: QueuedEmail): Promise<boolean> {
+/** One word to the workers per write, however many emails it queues. */
+function tellWorkers(trx: Transaction<Database>): void {
+  if (namedOutbox.has(trx)) return;
+  namedOutbox.add(trx);
+  changed(trx, { type: 'outbox' });
+}
+
+/** An email's outbox row, queued at `now` under a Message-ID of `host`'s domain. */
+function outboxRow(host: string, email: QueuedEmail, now: string) {
   const id = newId();
-  const now = nowIso();
-  const wrote = await insertOutboxRow(trx, {
+  return {
     id,
     kind: email.kind,
     user_id: email.userId,
@@ -67,12 +69,17 @@ export async function queueEmail(trx: Transaction<Database>, host: string, email
     dedupe_key: email.dedupeKey ?? null,
     next_attempt_at: email.notBefore ?? now,
     created_at: now,
-  });
-  // One word to the workers per write, however many emails it queues.
-  if (wrote && !namedOutbox.has(trx)) {
-    namedOutbox.add(trx);
-    changed(trx, { type: 'outbox' });
-  }
+  };
+}
+
+/**
+ * Queues an email as part of the write `trx` belongs to (the transaction `committing` gave): it is sent only
+ * if that write commits, and it is never lost once it has. `host` names the Message-ID's domain (the public
+ * URL's host; its port is dropped). Returns false when a message with the same `dedupeKey` was already queued.
+ */
+export async function queueEmail(trx: Transaction<Database>, host: string, email: QueuedEmail): Promise<boolean> {
+  const wrote = await insertOutboxRow(trx, outboxRow(host, email, nowIso()));
+  if (wrote) tellWorkers(trx);
   return wrote;
 }
 
@@ -81,28 +88,8 @@ export async function queueEmails(trx: Transaction<Database>, host: string, emai
   const now = nowIso();
   const wrote = await insertOutboxRows(
     trx,
-    emails.map((email) => {
-      const id = newId();
-      return {
-        id,
-        kind: email.kind,
-        user_id: email.userId,
-        to_address: email.to,
-        subject: email.message.subject,
-        text_body: email.message.text,
-        html_body: email.message.html,
-        headers: JSON.stringify(email.headers ?? {}),
-        attachments: JSON.stringify(email.attachments ?? []),
-        message_id: `<${id}@${messageIdDomain(host)}>`,
-        dedupe_key: email.dedupeKey ?? null,
-        next_attempt_at: email.notBefore ?? now,
-        created_at: now,
-      };
-    }),
+    emails.map((email) => outboxRow(host, email, now)),
   );
-  if (wrote > 0 && !namedOutbox.has(trx)) {
-    namedOutbox.add(trx);
-    changed(trx, { type: 'outbox' });
-  }
+  if (wrote > 0) tellWorkers(trx);
   return wrote;
 }

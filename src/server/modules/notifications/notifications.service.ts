@@ -37,6 +37,24 @@ export type NotifyInput = NotifyText & {
   push?: { kind: PushKind; url?: string };
 };
 
+/** A plain (ungrouped, unread) notification's row for `userId`, with its English text and its template. */
+function notificationRow(userId: string, message: string, input: Omit<NotifyInput, 'userId' | 'push'>, now: string) {
+  return {
+    id: newId(),
+    user_id: userId,
+    message,
+    type: input.type,
+    post_id: input.postId,
+    read_at: null,
+    created_at: now,
+    group_kind: null,
+    group_since: null,
+    template: input.said?.id ?? null,
+    template_values: input.said ? storedValues(input.said) : null,
+    club_id: input.clubId ?? null,
+  };
+}
+
 /**
  * The same notification to many users (a club's followers, decision 081), with `db` the acting transaction: one
  * write of every row, and its push (when it names one) read and written for all at once.
@@ -48,20 +66,7 @@ export async function notifyMany(db: Db, userIds: readonly string[], input: Omit
   for (const userId of userIds) changed(db, { type: 'notification', userId });
   await notifications.insertNotifications(
     db,
-    userIds.map((userId) => ({
-      id: newId(),
-      user_id: userId,
-      message,
-      type: input.type,
-      post_id: input.postId,
-      read_at: null,
-      created_at: now,
-      group_kind: null,
-      group_since: null,
-      template: input.said?.id ?? null,
-      template_values: input.said ? storedValues(input.said) : null,
-      club_id: input.clubId ?? null,
-    })),
+    userIds.map((userId) => notificationRow(userId, message, input, now)),
   );
   if (input.push) {
     const { kind, url } = input.push;
@@ -126,20 +131,7 @@ export async function notifyEach(db: Db, inputs: readonly Omit<NotifyInput, 'pus
   for (const input of inputs) changed(db, { type: 'notification', userId: input.userId });
   await notifications.insertNotifications(
     db,
-    inputs.map((input) => ({
-      id: newId(),
-      user_id: input.userId,
-      message: input.said ? english(input.said) : (input.message ?? ''),
-      type: input.type,
-      post_id: input.postId,
-      read_at: null,
-      created_at: now,
-      group_kind: null,
-      group_since: null,
-      template: input.said?.id ?? null,
-      template_values: input.said ? storedValues(input.said) : null,
-      club_id: input.clubId ?? null,
-    })),
+    inputs.map((input) => notificationRow(input.userId, input.said ? english(input.said) : (input.message ?? ''), input, now)),
   );
 }
 
