@@ -53,6 +53,8 @@ export function startPostgresBus(
   pool: Kysely<unknown>,
   config: { url: string; schema?: string | undefined },
   onError: (message: string) => void = () => undefined,
+  /** Settled before the first connection: the pool's own check at start (connection.ts) runs undisturbed. */
+  after: Promise<unknown> = Promise.resolve(),
 ): PostgresBus {
   const channel = channelFor(config.schema);
   let client: pg.Client | null = null;
@@ -146,7 +148,7 @@ export function startPostgresBus(
       fail(error as Error);
     }
   };
-  void connect();
+  void after.then(connect, connect);
 
   return {
     ready,

@@ -175,6 +175,17 @@ function statementLost(error: unknown): boolean {
  * the name, unless the pooler carries prepared statements itself (PgBouncer 1.21+ with max_prepared_statements).
  */
 async function probeStatements(pool: pg.Pool): Promise<boolean> {
+  // One look can miss: another client may take the server connection in between. A lost statement is proof; a
+  // kept one, three times over, is taken as a direct connection.
+  for (let round = 0; round < PROBE_ROUNDS; round += 1) {
+    const kept = await probeOnce(pool);
+    if (kept !== true) return kept !== false;
+  }
+  return true;
+}
+
+/** true: kept this time; false: lost (a pooler); null: the database is not reachable yet. */
+async function probeOnce(pool: pg.Pool): Promise<boolean | null> {
   const name = `quad_probe_${randomBytes(6).toString('hex')}`;
   let first: pg.PoolClient | null = null;
   let second: pg.PoolClient | null = null;
@@ -182,20 +193,25 @@ async function probeStatements(pool: pg.Pool): Promise<boolean> {
     first = await pool.connect();
     second = await pool.connect();
     await first.query({ name, text: 'select 1 as probe' });
+    // Another client, inside a transaction, holds a server connection: if it sees the first client's statement,
+    // the two share server sessions.
     await second.query('begin');
-    await second.query('select 1');
+    const seen = await second.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where name = $1', [name]);
+    if ((seen.rows[0]?.n ?? 0) > 0) return false;
     await first.query({ name, text: 'select 1 as probe' });
     return true;
   } catch (error) {
     if (statementLost(error)) return false;
     // The database is not reachable yet: start unnamed; the first request will say why.
-    return true;
+    return null;
   } finally {
     await second?.query('rollback').catch(() => undefined);
     second?.release();
     first?.release();
   }
 }
+
+const PROBE_ROUNDS = 3;
 
 /**
  * Kysely prepares every query anew; compiling SQL is a good part of a small query's cost. The same SQL text
@@ -299,8 +315,12 @@ export function createDatabase(config: DatabaseConfig, options: { relayed?: bool
   const listenUrl = config.listenUrl ?? config.url;
   const bus = relayed
     ? null
-    : startPostgresBus(changes, db as unknown as Kysely<unknown>, { url: listenUrl, schema: config.schema }, (message) =>
-        console.error(message),
+    : startPostgresBus(
+        changes,
+        db as unknown as Kysely<unknown>,
+        { url: listenUrl, schema: config.schema },
+        (message) => console.error(message),
+        statements.statementsKept,
       );
   const close = async () => {
     await changes.flush();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/limits.ts';
 import { t } from '../../../../shared/i18n.ts';
@@ -30,8 +30,9 @@ export function ForgotPasswordForm({ initialEmail = '', onEmailChange, onBack }:
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  // The form gives way to the answer: focus goes to its button, after the answer that is read out.
-  useEffect(() => {
+  // The form gives way to the answer: focus goes to its button, after the answer that is read out. In the commit
+  // itself, before the dialog sees the focus lost with the form and sends it to Close.
+  useLayoutEffect(() => {
     if (sent) sentRef.current?.querySelector('button')?.focus();
   }, [sent]);
 
