@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../database/values.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { quickAccount } from '../../test/accounts.ts';
 import { call } from '../../test/api.ts';
-import { insertWordFilter } from '../../test/factories.ts';
+import { buildUser, insertWordFilter } from '../../test/factories.ts';
 import { queuedFor } from '../../test/outbox.ts';
 import { eventInput, jpegDataUrl } from '../../test/posts-world.ts';
 import { createTestApp, dialectName, type TestApp } from '../../test/test-app.ts';
@@ -90,6 +90,40 @@ describe(`club announcements (${dialectName})`, () => {
     const pushes = await db().selectFrom('push_outbox').select(['kind', 'payload']).where('subscription_id', '=', device).execute();
     expect(pushes.map((p) => p.kind)).toEqual(['club-news']);
     expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ url: `/clubs/${club.slug}` });
+  });
+
+  it("reaches every one of a big club's followers exactly once, each with an unsubscribe link of their own", async () => {
+    const club = await makeClub(db(), { established: true });
+    // More followers than one statement writes (500 emails, 500 notifications), one of them opted out.
+    const followers = Array.from({ length: 1_201 }, () => buildUser());
+    for (let i = 0; i < followers.length; i += 200) await db().insertInto('users').values(followers.slice(i, i + 200)).execute();
+    const now = nowIso();
+    for (let i = 0; i < followers.length; i += 200) {
+      await db().insertInto('club_follows').values(followers.slice(i, i + 200).map((f) => ({ club_id: club.id, user_id: f.id, created_at: now }))).execute();
+    }
+    const optedOut = followers[700]!;
+    await db().insertInto('email_opt_outs').values({ user_id: optedOut.id, kind: 'club-news', created_at: now }).execute();
+
+    const posted = await post(club.slug, club.owner.token, { title: 'Freshers night', content: 'Everyone welcome.' });
+    expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+
+    const ids = followers.map((f) => f.id);
+    const emails = await db().selectFrom('email_outbox').select(['user_id', 'headers']).where('kind', '=', 'club-news').where('user_id', 'in', ids).execute();
+    expect(emails).toHaveLength(followers.length - 1);
+    expect(new Set(emails.map((e) => e.user_id)).size).toBe(followers.length - 1);
+    expect(emails.map((e) => e.user_id)).not.toContain(optedOut.id);
+    const links = emails.map((e) => (JSON.parse(e.headers) as Record<string, string>)['List-Unsubscribe']);
+    expect(new Set(links).size).toBe(emails.length);
+    const tokens = await db().selectFrom('email_unsubscribe_tokens').select('user_id').where('kind', '=', 'club-news').where('user_id', 'in', ids).execute();
+    expect(tokens).toHaveLength(followers.length - 1);
+    const told = await db().selectFrom('notifications').select('user_id').where('club_id', '=', club.id).where('user_id', 'in', ids).execute();
+    expect(told).toHaveLength(followers.length);
+    // The last follower's link turns their club emails off, as anyone's does.
+    const last = emails.find((e) => e.user_id === followers.at(-1)!.id)!;
+    const oneClick = (JSON.parse(last.headers) as Record<string, string>)['List-Unsubscribe']!.slice(1, -1);
+    const unsubscribed = await call(t.app, 'POST', new URL(oneClick).pathname + new URL(oneClick).search, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(unsubscribed.status).toBe(200);
+    expect(await db().selectFrom('email_opt_outs').select('kind').where('user_id', '=', followers.at(-1)!.id).execute()).toEqual([{ kind: 'club-news' }]);
   });
 
   it('lets only its active owners and officers post, to an approved club, a few a day', async () => {

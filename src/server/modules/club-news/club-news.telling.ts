@@ -10,7 +10,7 @@ import { CLUB_NEWS_MESSAGES as M } from '../../../shared/club-news-messages.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { queueNotice, recipientsOf, sendNotices } from '../notification-emails/notification-emails.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notifyMany } from '../notifications/notifications.service.ts';
 
 type Trx = Transaction<Database>;
 type Ctx = Pick<AppContext, 'config'>;
@@ -24,11 +24,9 @@ export interface ClubRef {
 export const clubPath = (slug: string): string => `/clubs/${encodeURIComponent(slug)}`;
 const clubUrl = (ctx: Ctx, slug: string): string => `${ctx.config.publicUrl.replace(/\/+$/, '')}${clubPath(slug)}`;
 
-/** A notification about the club to each of these people, pushed as `club-news` when `push`. */
+/** A notification about the club to each of these people (a club's thousands of followers: one write), pushed as `club-news` when `push`. */
 async function notifyAll(trx: Trx, club: ClubRef, userIds: readonly string[], said: Kept, type: 'info' | 'success' | 'error', push: boolean): Promise<void> {
-  for (const userId of userIds) {
-    await notify(trx, { userId, type, postId: null, clubId: club.id, said, ...(push ? { push: { kind: 'club-news' as const, url: clubPath(club.slug) } } : {}) });
-  }
+  await notifyMany(trx, userIds, { type, postId: null, clubId: club.id, said, ...(push ? { push: { kind: 'club-news' as const, url: clubPath(club.slug) } } : {}) });
 }
 
 /** A published announcement, to the club's followers and members (its author left out). */

@@ -42,15 +42,17 @@ export const postUrl = (ctx: Ctx, postId: string): string => `${ctx.config.publi
 
 /**
  * Queues `notice(recipient)` for each recipient who has not turned its kind off, each with a fresh unsubscribe
- * link, in the recipient's language. Answers how many were queued.
+ * link, in the recipient's language: a club's thousands of followers in a few statements. Answers how many were
+ * queued.
  */
 export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, recipients: readonly Recipient[], notice: (to: Recipient) => Notice): Promise<number> {
   const off = await usersOptedOut(trx, recipients.map((r) => r.id), kind);
-  let queued = 0;
-  for (const to of recipients) {
-    if (!off.has(to.id) && (await queueNotice(trx, ctx, kind, to, notice))) queued += 1;
-  }
-  return queued;
+  return queueNoticesTogether(
+    trx,
+    ctx,
+    kind,
+    recipients.filter((to) => !off.has(to.id)).map((to) => ({ to, notice })),
+  );
 }
 
 /**
@@ -75,21 +77,29 @@ export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to
 }
 
 /**
- * `queueNotice` for several recipients known to want the kind (a batch of registrations, decision 085): their links
- * and their emails written in one statement each. Each notice is made and laid out in its recipient's language.
+ * `queueNotice` for several recipients known to want the kind (a batch of registrations, decision 085; a club's
+ * followers): their links and their emails written in one statement each per 500. Each notice is made and laid out
+ * in its recipient's language.
  */
 export async function queueNoticesTogether(trx: Db, ctx: Ctx, kind: OptionalEmailKind, items: readonly { to: Recipient; notice: (to: Recipient) => Notice }[]): Promise<number> {
-  if (items.length === 0) return 0;
-  const links = await newUnsubscribeLinksFor(trx, ctx.config.publicUrl, items.map((item) => item.to.id), kind);
-  const emails = items.map(({ to, notice }, i) => {
-    const { message, attachments, dedupeKey } = inLocale(readerLocale(to.locale), () => {
-      const made = notice(to);
-      return { ...made, message: renderEmail({ ...made.content, unsubscribeUrl: links[i]!.page }) };
+  let queued = 0;
+  for (let start = 0; start < items.length; start += NOTICES_PER_STATEMENT) {
+    const chunk = items.slice(start, start + NOTICES_PER_STATEMENT);
+    const links = await newUnsubscribeLinksFor(trx, ctx.config.publicUrl, chunk.map((item) => item.to.id), kind);
+    const emails = chunk.map(({ to, notice }, i) => {
+      const { message, attachments, dedupeKey } = inLocale(readerLocale(to.locale), () => {
+        const made = notice(to);
+        return { ...made, message: renderEmail({ ...made.content, unsubscribeUrl: links[i]!.page }) };
+      });
+      return { kind, to: to.email, userId: to.id, message, headers: links[i]!.headers, ...(attachments ? { attachments } : {}), ...(dedupeKey ? { dedupeKey } : {}) };
     });
-    return { kind, to: to.email, userId: to.id, message, headers: links[i]!.headers, ...(attachments ? { attachments } : {}), ...(dedupeKey ? { dedupeKey } : {}) };
-  });
-  return queueEmails(trx, new URL(ctx.config.publicUrl).host, emails);
+    queued += await queueEmails(trx, new URL(ctx.config.publicUrl).host, emails);
+  }
+  return queued;
 }
+
+/** An outbox row is twenty values: 500 rows stay well under SQLite's 32,766 and PostgreSQL's 65,535 a statement. */
+const NOTICES_PER_STATEMENT = 500;
 
 /** The accounts with these ids, as emails address them. */
 export const recipientsOf = (db: Db, userIds: readonly string[]): Promise<Recipient[]> => findRecipients(db, userIds);

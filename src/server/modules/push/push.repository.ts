@@ -153,11 +153,13 @@ export async function deletePushOptOut(db: Db, userId: string, kind: string): Pr
 export type NewPushRow = Pick<PushOutboxTable, 'id' | 'subscription_id' | 'kind' | 'payload' | 'next_attempt_at' | 'created_at'>;
 
 export async function insertPushRows(db: Db, rows: readonly NewPushRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('push_outbox')
-    .values(rows.map((row) => ({ ...row, status: 'pending' as const, attempts: 0, lease_until: null, last_error: null, sent_at: null })))
-    .execute();
+  // Twelve values a row: 1,000 rows a statement stay under SQLite's 32,766 (a club's followers' every device).
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('push_outbox')
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, status: 'pending' as const, attempts: 0, lease_until: null, last_error: null, sent_at: null })))
+      .execute();
+  }
 }
 
 /** A push a worker has just claimed (`outbox/`), with its device's address and keys; null when the device is gone. */
