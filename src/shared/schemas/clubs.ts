@@ -104,9 +104,18 @@ export const ClubSchema = z.object({
 });
 export type Club = z.infer<typeof ClubSchema>;
 
+/** A page of the directory: 60 clubs unless `limit` says otherwise; the next page is in a `Link` header. */
 export const ClubDirectoryQuerySchema = z.object({
   category: z.string().trim().max(40).optional(),
   q: z.string().trim().max(100).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100.' })
+    .int({ error: 'limit must be a number from 1 to 100.' })
+    .min(1, { error: 'limit must be a number from 1 to 100.' })
+    .max(100, { error: 'limit must be a number from 1 to 100.' })
+    .default(60),
+  // A club's name in the cursor: 80 characters of up to four bytes each, in base64url.
+  cursor: z.string().max(600).optional(),
 });
 
 export const ClubMemberSchema = z.object({

@@ -91,9 +91,30 @@ export function findClubView(db: Db, slug: string, now: string): Promise<ClubVie
   return clubViews(db, now).where('clubs.slug', '=', slug).executeTakeFirst();
 }
 
-/** Approved clubs, by category's order then name; `q` searches name and description (case-insensitively). */
-export function findDirectory(db: Db, filter: { category?: string | undefined; q?: string | undefined }, now: string, limit: number): Promise<ClubView[]> {
-  let query = clubViews(db, now).where('clubs.status', '=', 'approved');
+/** Where a directory page ends: the last club's category position, lower-cased name and id. */
+export interface DirectoryPosition {
+  position: number;
+  name: string;
+  id: string;
+}
+
+/** A category the admin has removed sorts last, on both databases (they order nulls differently). */
+const LAST_POSITION = 1_000_000;
+const positionOf = sql<number>`coalesce(club_categories.position, ${sql.lit(LAST_POSITION)})`;
+const sortName = sql<string>`lower(clubs.name)`;
+
+/**
+ * Approved clubs, by category's order then name, `limit` of them after `after`; `q` searches name and description
+ * (case-insensitively). Each row carries its `sort_position` and `sort_name`, for the next page's cursor.
+ */
+export function findDirectory(
+  db: Db,
+  filter: { category?: string | undefined; q?: string | undefined },
+  now: string,
+  limit: number,
+  after: DirectoryPosition | null = null,
+): Promise<(ClubView & { sort_position: number; sort_name: string })[]> {
+  let query = clubViews(db, now).select([positionOf.as('sort_position'), sortName.as('sort_name')]).where('clubs.status', '=', 'approved');
   if (filter.category) query = query.where('clubs.category', '=', filter.category);
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -104,7 +125,18 @@ export function findDirectory(db: Db, filter: { category?: string | undefined; q
       ]),
     );
   }
-  return query.orderBy('club_categories.position', 'asc').orderBy(sql`lower(clubs.name)`, 'asc').limit(limit).execute();
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(positionOf, '>', after.position),
+        eb.and([
+          eb(positionOf, '=', after.position),
+          eb.or([eb(sortName, '>', after.name), eb.and([eb(sortName, '=', after.name), eb('clubs.id', '>', after.id)])]),
+        ]),
+      ]),
+    );
+  }
+  return query.orderBy(positionOf, 'asc').orderBy(sortName, 'asc').orderBy('clubs.id', 'asc').limit(limit).execute();
 }
 
 /** The reviewers' queue, oldest first: new clubs, clubs with an edit waiting, approved clubs with no active owner. */

@@ -14,6 +14,7 @@ import {
   ProfileClubListSchema,
 } from '../../../shared/schemas/clubs.ts';
 import { LIMITS } from '../../../shared/limits.ts';
+import { nextLink } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { clubMembersRoutes } from './club-members.routes.ts';
@@ -36,8 +37,17 @@ export async function clubsRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get('/api/clubs', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The directory: approved clubs by category then name, searched by name and description', querystring: ClubDirectoryQuerySchema, response: { 200: ClubListSchema } },
-    handler: async (request) => service.directory(ctx, request.viewer, request.query),
+    schema: {
+      tags,
+      summary: 'The directory: approved clubs by category then name, searched by name and description; the next page is announced in a Link header (rel="next")',
+      querystring: ClubDirectoryQuerySchema,
+      response: { 200: ClubListSchema },
+    },
+    handler: async (request, reply) => {
+      const page = await service.directory(ctx, request.viewer, request.query);
+      if (page.next) reply.header('link', nextLink(request.url, page.next));
+      return page.items;
+    },
   });
   r.get('/api/club-categories', {
     config: { access: 'public' },

@@ -5,12 +5,14 @@
  */
 import type { Transaction } from 'kysely';
 import { CLUB_MESSAGES as M } from '../../../shared/club-messages.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { type Club, type ClubCategory, type ClubInput, type ClubUpdate, type ProfileClub } from '../../../shared/schemas/clubs.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { Page } from '../../lib/paging.ts';
 import { mayModerate } from '../../lib/policy.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { storeImages } from '../media/media.service.ts';
@@ -79,16 +81,46 @@ export async function readClub(ctx: AppContext, viewer: Viewer | null, slug: str
   return clubAnswer(ctx.db, slug, viewer);
 }
 
-export async function directory(ctx: AppContext, viewer: Viewer | null, filter: { category?: string | undefined; q?: string | undefined }): Promise<Club[]> {
-  const rows = await repo.findDirectory(ctx.db, filter, nowIso(), 500);
-  if (!viewer) return rows.map((row) => presentClub(row, NO_VIEWER));
+/** A page of the directory as the viewer sees it, and the cursor of the next (null on the last page). */
+export async function directory(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  query: { category?: string | undefined; q?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<Club>> {
+  const after = query.cursor === undefined ? null : decodeDirectoryCursor(query.cursor);
+  const fetched = await repo.findDirectory(ctx.db, query, nowIso(), query.limit + 1, after);
+  const rows = fetched.slice(0, query.limit);
+  const last = rows.at(-1);
+  const next = fetched.length > query.limit && last ? encodeDirectoryCursor({ position: Number(last.sort_position), name: last.sort_name, id: last.id }) : null;
+  if (!viewer) return { items: rows.map((row) => presentClub(row, NO_VIEWER)), next };
   const mine = new Map((await repo.findUserClubs(ctx.db, viewer.id, false)).map((m) => [m.club_id, m]));
   const followed = new Set(await repo.findFollowedClubIds(ctx.db, viewer.id));
-  return rows.map((row) => {
+  const items = rows.map((row) => {
     const membership = mine.get(row.id);
     const role = activeRole(membership);
     return presentClub(row, { membership, following: followed.has(row.id), insider: policy.seesInside(viewer, role), manager: policy.manages(role) });
   });
+  return { items, next };
+}
+
+/** The directory's opaque cursor: base64url of {p, n, id}. */
+const encodeDirectoryCursor = (at: repo.DirectoryPosition): string =>
+  Buffer.from(JSON.stringify({ p: at.position, n: at.name, id: at.id })).toString('base64url');
+
+function decodeDirectoryCursor(cursor: string): repo.DirectoryPosition {
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof value === 'object' && value !== null) {
+      const { p, n, id } = value as Record<string, unknown>;
+      if (Number.isSafeInteger(p) && typeof n === 'string' && n.length <= 200 && typeof id === 'string' && id.length > 0 && id.length <= 64) {
+        return { position: p as number, name: n, id };
+      }
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(MESSAGES.invalidCursor);
 }
 
 export const categories = (ctx: AppContext): Promise<ClubCategory[]> => repo.findCategories(ctx.db);

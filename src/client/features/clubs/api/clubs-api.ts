@@ -1,6 +1,7 @@
 /** The clubs' calls (decision 081): the server is the authority on status, counts and the viewer's role. */
 import type { ClubInput, ClubUpdate } from '../../../../shared/schemas/clubs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchApiPage, type ApiPage } from '../../../lib/paged.ts';
 import { apiUpload } from '../../../lib/upload.ts';
 import { clubSchemas } from './club-schemas.ts';
 import type { AdminClubQueue, Club, ClubCategory, ClubMember, ProfileClub } from './club-wire.ts';
@@ -12,14 +13,17 @@ export interface DirectoryQuery {
   q: string;
 }
 
-/** GET /api/clubs?category=&q=: the approved clubs. */
-export function fetchClubs({ category, q }: DirectoryQuery, signal?: AbortSignal): Promise<Club[]> {
+/** The first page of the directory: `/clubs?category=&q=` (the API's path, under /api). */
+export function clubsPath({ category, q }: DirectoryQuery): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (q.trim()) params.set('q', q.trim());
   const query = params.toString();
-  return apiRequest(`/clubs${query ? `?${query}` : ''}`, { schema: clubSchemas.clubList, signal });
+  return `/clubs${query ? `?${query}` : ''}`;
 }
+
+/** GET a page of the directory (its first page's path, or the `next` of an earlier one). */
+export const fetchClubPage = (path: string, signal?: AbortSignal): Promise<ApiPage<Club>> => fetchApiPage(path, clubSchemas.clubList, signal);
 
 export const fetchCategories = (signal?: AbortSignal): Promise<ClubCategory[]> =>
   apiRequest('/club-categories', { schema: clubSchemas.categories, signal });

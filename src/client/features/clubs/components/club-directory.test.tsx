@@ -40,6 +40,31 @@ describe('the clubs directory', () => {
     expect(screen.getByRole('button', { name: 'Technical' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('loads the next page on Load more, from the Link header, and moves the focus to its first club', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => aClub({ _id: `c${from + i}`, slug: `club-${from + i}`, name: `Club ${from + i}` }));
+    const fetchMock = stubFetch({
+      'GET /api/club-categories': () => jsonResponse(CATEGORIES),
+      'GET /api/clubs': () => {
+        const response = jsonResponse(page(0, 3));
+        response.headers.set('Link', '</api/clubs?cursor=abc>; rel="next"');
+        return response;
+      },
+      'GET /api/clubs?cursor=abc': () => jsonResponse(page(3, 2)),
+    });
+    renderWithProviders(<ClubDirectory filter={{ category: '', q: '' }} onFilter={vi.fn()} onOpenClub={vi.fn()} requireUser={signedIn} />);
+    await screen.findByRole('heading', { name: 'Club 2' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Club 4' });
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(callsTo(fetchMock, 'GET /api/clubs?cursor=abc')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Club 3' })));
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('5 clubs').getAttribute('role')).toBe('status');
+  });
+
   it("says the server's message when the list fails", async () => {
     stubFetch({ 'GET /api/club-categories': () => jsonResponse(CATEGORIES), 'GET /api/clubs': () => jsonResponse({ message: 'The directory is resting.' }, 503) });
     renderWithProviders(<ClubDirectory filter={{ category: '', q: '' }} onFilter={vi.fn()} onOpenClub={vi.fn()} requireUser={signedIn} />);

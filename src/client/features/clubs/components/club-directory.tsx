@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Search, UsersRound } from 'lucide-react';
 import { t } from '../../../../shared/i18n.ts';
+import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { failureMessage } from '../../../lib/failures.ts';
@@ -27,6 +28,21 @@ export function ClubDirectory({ filter, onFilter, onOpenClub, requireUser }: Clu
   const searchId = useId();
   const categories = useClubCategories();
   const clubs = useClubDirectory(filter.category, filter.q.trim());
+  const shown = clubs.data?.pages.flatMap((page) => page.items) ?? [];
+  const gridRef = useRef<HTMLDivElement>(null);
+  // "Load more": once the page arrives, focus goes to its first club, where reading goes on.
+  const focusFrom = useRef<number | null>(null);
+  const fetchingMore = clubs.isFetchingNextPage;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || fetchingMore) return;
+    focusFrom.current = null;
+    gridRef.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [fetchingMore, shown.length]);
+  const loadMore = () => {
+    focusFrom.current = shown.length;
+    void clubs.fetchNextPage();
+  };
   const chips = [{ slug: '', name: t('All') }, ...(categories.data ?? [])];
   return (
     <div className={styles.directory}>
@@ -67,13 +83,13 @@ export function ClubDirectory({ filter, onFilter, onOpenClub, requireUser }: Clu
             <div key={n} className={styles.skeletonCard} />
           ))}
         </div>
-      ) : clubs.isError ? (
+      ) : clubs.isError && !clubs.isFetchNextPageError ? (
         <Card>
           <p role="alert" className={styles.error}>
             {failureMessage(clubs.error)}
           </p>
         </Card>
-      ) : clubs.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Card>
           <EmptyState
             icon={<UsersRound aria-hidden="true" size={26} />}
@@ -83,13 +99,30 @@ export function ClubDirectory({ filter, onFilter, onOpenClub, requireUser }: Clu
       ) : (
         <>
           <p role="status" className="sr-only">
-            {t('{n, plural, one {# club} other {# clubs}}', { n: clubs.data.length })}
+            {t('{n, plural, one {# club} other {# clubs}}', { n: shown.length })}
           </p>
-          <div className={styles.grid}>
-            {clubs.data.map((club) => (
+          <div ref={gridRef} className={styles.grid}>
+            {shown.map((club) => (
               <ClubCard key={club.slug} club={club} onOpenClub={onOpenClub} requireUser={requireUser} />
             ))}
           </div>
+          {clubs.isFetchingNextPage && (
+            <div role="status" aria-busy="true" aria-label={t('Loading clubs')} className={styles.grid}>
+              {[0, 1].map((n) => (
+                <div key={n} className={styles.skeletonCard} />
+              ))}
+            </div>
+          )}
+          {clubs.isFetchNextPageError && (
+            <p role="alert" className={styles.error}>
+              {failureMessage(clubs.error)}
+            </p>
+          )}
+          {clubs.hasNextPage && !clubs.isFetchingNextPage && (
+            <Button variant="secondary" block onClick={loadMore}>
+              {clubs.isFetchNextPageError ? t('Retry') : t('Load more')}
+            </Button>
+          )}
         </>
       )}
     </div>

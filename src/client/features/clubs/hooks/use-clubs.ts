@@ -1,10 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchAdminQueue, fetchCategories, fetchClub, fetchClubs, fetchMembers, fetchMyClubs } from '../api/clubs-api.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { clubsPath, fetchAdminQueue, fetchCategories, fetchClub, fetchClubPage, fetchMembers, fetchMyClubs } from '../api/clubs-api.ts';
 import { clubKeys } from './club-keys.ts';
 
-/** The directory of approved clubs, filtered by category and search text. */
+/** The directory of approved clubs, filtered by category and search text, page by page (`Link: rel="next"`). */
 export const useClubDirectory = (category: string, q: string) =>
-  useQuery({ queryKey: clubKeys.directory(category, q), queryFn: ({ signal }) => fetchClubs({ category, q }, signal) });
+  useInfiniteQuery({
+    queryKey: clubKeys.directory(category, q),
+    queryFn: ({ pageParam, signal }) => fetchClubPage(pageParam, signal),
+    initialPageParam: clubsPath({ category, q }),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
 
 /** The categories the admin keeps. */
 export const useClubCategories = () =>
