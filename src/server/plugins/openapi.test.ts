@@ -76,6 +76,7 @@ describe('the OpenAPI document', () => {
     expect(paged.sort()).toEqual([
       'get /api/admin/audit-log',
       'get /api/admin/emails',
+      'get /api/clubs',
       'get /api/notifications',
       'get /api/posts',
       'get /api/posts/{id}/comments',
