@@ -40,7 +40,8 @@ export const LIMITS = {
   /** A decoded image over this size is refused (after the client's resize a photo is ~200-600 KB). */
   imageMaxBytes: 5 * 1024 * 1024,
   feedPageDefault: 20,
-  feedPageMax: 100,
+  /** The most a paged list's `limit` asks for. */
+  pageMax: 100,
   commentsInFeed: 3,
   searchMax: 100,
 

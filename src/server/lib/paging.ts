@@ -1,4 +1,5 @@
 /** Keyset paging shared by the lists that page oldest- or newest-first on (created_at, id). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDateInRange } from '../../shared/event-days.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { badRequest } from './http-errors.ts';
@@ -85,4 +86,10 @@ export function nextLink(requestUrl: string, cursor: string): string {
     recentLinks.set(key, link);
   }
   return link;
+}
+
+/** A page's answer: its items, the next page announced in a `Link: rel="next"` header when there is one. */
+export function pageAnswer<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  if (page.next) reply.header('link', nextLink(request.url, page.next));
+  return page.items;
 }

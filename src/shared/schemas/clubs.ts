@@ -3,6 +3,7 @@
  * status, counts and the viewer's role; the client only reads them.
  */
 import { z } from 'zod';
+import { pageLimit } from './common.ts';
 
 export const CLUB_ROLES = ['owner', 'officer', 'member', 'alumni'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
@@ -108,12 +109,7 @@ export type Club = z.infer<typeof ClubSchema>;
 export const ClubDirectoryQuerySchema = z.object({
   category: z.string().trim().max(40).optional(),
   q: z.string().trim().max(100).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 100.' })
-    .int({ error: 'limit must be a number from 1 to 100.' })
-    .min(1, { error: 'limit must be a number from 1 to 100.' })
-    .max(100, { error: 'limit must be a number from 1 to 100.' })
-    .default(60),
+  limit: pageLimit(60),
   // A club's name in the cursor: 80 characters of up to four bytes each, in base64url.
   cursor: z.string().max(600).optional(),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMMENT_MAX, NOTIFICATION_TYPES, REPORT_REASONS } from '../vocabulary.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import { isDateInRange } from '../event-days.ts';
+import { pageLimit } from './common.ts';
 import { CommentSchema } from './posts.ts';
 
 export { COMMENT_MAX } from '../vocabulary.ts';
@@ -57,11 +58,6 @@ export const ReadThroughSchema = z.object({
 export type ReadThrough = z.infer<typeof ReadThroughSchema>;
 
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 100.' })
-    .int({ error: 'limit must be a number from 1 to 100.' })
-    .min(1, { error: 'limit must be a number from 1 to 100.' })
-    .max(100, { error: 'limit must be a number from 1 to 100.' })
-    .default(20),
+  limit: pageLimit(20),
   cursor: z.string().max(200).optional(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { UPI_ID } from '../payments.ts';
 import { LIMITS } from '../limits.ts';
 import { isDateInRange, isRealCalendarDate } from '../event-days.ts';
-import { TimeZoneSchema } from './common.ts';
+import { pageLimit, TimeZoneSchema } from './common.ts';
 import { EventClubSchema } from './clubs.ts';
 import { MESSAGES, dateOutOfRange } from '../messages.ts';
 import { ATTENDANCE_TEXTS } from '../attendance-texts.ts';
@@ -393,12 +393,7 @@ export const FeedQuerySchema = z.object({
   q: z.string().trim().max(LIMITS.searchMax, { error: 'The search can be at most 100 characters.' }).optional(),
   /** One author's posts (the profile); their own pending and hidden posts too when they ask. */
   author: z.string().min(1).max(64).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 100.' })
-    .int({ error: 'limit must be a number from 1 to 100.' })
-    .min(1, { error: 'limit must be a number from 1 to 100.' })
-    .max(LIMITS.feedPageMax, { error: 'limit must be a number from 1 to 100.' })
-    .default(LIMITS.feedPageDefault),
+  limit: pageLimit(LIMITS.feedPageDefault),
   cursor: z.string().max(200).optional(),
   /**
    * Events and cultural events by when they happen instead of newest first (decision 029): `upcoming` soonest

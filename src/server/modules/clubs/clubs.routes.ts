@@ -14,7 +14,7 @@ import {
   ProfileClubListSchema,
 } from '../../../shared/schemas/clubs.ts';
 import { LIMITS } from '../../../shared/limits.ts';
-import { nextLink } from '../../lib/paging.ts';
+import { pageAnswer } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import { clubMembersRoutes } from './club-members.routes.ts';
@@ -43,11 +43,7 @@ export async function clubsRoutes(app: FastifyInstance): Promise<void> {
       querystring: ClubDirectoryQuerySchema,
       response: { 200: ClubListSchema },
     },
-    handler: async (request, reply) => {
-      const page = await service.directory(ctx, request.viewer, request.query);
-      if (page.next) reply.header('link', nextLink(request.url, page.next));
-      return page.items;
-    },
+    handler: async (request, reply) => pageAnswer(request, reply, await service.directory(ctx, request.viewer, request.query)),
   });
   r.get('/api/club-categories', {
     config: { access: 'public' },

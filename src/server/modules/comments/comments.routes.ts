@@ -3,7 +3,7 @@ import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { CommentInputSchema, CommentListSchema, PageQuerySchema } from '../../../shared/schemas/interactions.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { CaughtCommentListSchema } from '../../../shared/schemas/word-filters.ts';
-import { nextLink } from '../../lib/paging.ts';
+import { pageAnswer } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './comments.service.ts';
@@ -24,11 +24,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: CommentListSchema },
     },
-    handler: async (request, reply) => {
-      const page = await service.listComments(ctx, request.viewer, request.params.id, request.query);
-      if (page.next) reply.header('link', nextLink(request.url, page.next));
-      return page.items;
-    },
+    handler: async (request, reply) => pageAnswer(request, reply, await service.listComments(ctx, request.viewer, request.params.id, request.query)),
   });
 
   r.post('/api/posts/:id/comments', {

@@ -3,7 +3,7 @@ import { FailedEmailListSchema } from '../../../shared/schemas/admin.ts';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
-import { nextLink } from '../../lib/paging.ts';
+import { pageAnswer } from '../../lib/paging.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './email.service.ts';
 
@@ -22,11 +22,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: FailedEmailListSchema },
     },
-    handler: async (request, reply) => {
-      const page = await service.listFailedEmails(ctx, request.query);
-      if (page.next) reply.header('link', nextLink(request.url, page.next));
-      return page.items;
-    },
+    handler: async (request, reply) => pageAnswer(request, reply, await service.listFailedEmails(ctx, request.query)),
   });
 
   r.post('/api/admin/emails/:id/retry', {

@@ -14,7 +14,7 @@ import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { PageQuerySchema } from '../../../shared/schemas/interactions.ts';
 import { PostListSchema, PostSchema } from '../../../shared/schemas/posts.ts';
-import { nextLink } from '../../lib/paging.ts';
+import { pageAnswer } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './moderation.service.ts';
@@ -120,11 +120,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: AuditEntryListSchema },
     },
-    handler: async (request, reply) => {
-      const page = await service.auditLog(ctx, request.query);
-      if (page.next) reply.header('link', nextLink(request.url, page.next));
-      return page.items;
-    },
+    handler: async (request, reply) => pageAnswer(request, reply, await service.auditLog(ctx, request.query)),
   });
 
   // Anonymous Consights (decision 043): admins only (never moderators), with a reason, always audited.

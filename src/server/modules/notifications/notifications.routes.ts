@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OkSchema } from '../../../shared/schemas/auth.ts';
 import { IdParamsSchema } from '../../../shared/schemas/common.ts';
 import { NotificationListSchema, PageQuerySchema, ReadThroughSchema, UnreadCountSchema } from '../../../shared/schemas/interactions.ts';
-import { nextLink } from '../../lib/paging.ts';
+import { pageAnswer } from '../../lib/paging.ts';
 import { signedIn } from '../../lib/policy.ts';
 import type { ZodTypeProvider } from '../../plugins/zod.ts';
 import * as service from './notifications.service.ts';
@@ -20,11 +20,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       querystring: PageQuerySchema,
       response: { 200: NotificationListSchema },
     },
-    handler: async (request, reply) => {
-      const page = await service.listNotifications(ctx, signedIn(request.viewer), request.query);
-      if (page.next) reply.header('link', nextLink(request.url, page.next));
-      return page.items;
-    },
+    handler: async (request, reply) => pageAnswer(request, reply, await service.listNotifications(ctx, signedIn(request.viewer), request.query)),
   });
 
   // Fixed paths: find-my-way prefers them to parametric ones whatever the order; listed first anyway.
