@@ -36,6 +36,21 @@ async function signInWithKeyboard(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
   // The control that opened the dialog is gone (signed in): the focus goes to the content, not to the page's start.
   expect(await focusedName(page)).not.toBe('body');
+  // The screen is read again for the student (their likes, their own pending posts): a list that changes while the
+  // focus walks through it moves a stop under the bars after it was brought into view.
+  let cards = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await main(page).getByRole('article').count();
+        const busy = await page.locator('[aria-busy="true"]').count();
+        const still = busy === 0 && now === cards;
+        cards = now;
+        return still;
+      },
+      { interval: 250 },
+    )
+    .toBe(true);
 }
 
 describe('Quad with the keyboard alone', () => {
