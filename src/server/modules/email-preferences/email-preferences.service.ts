@@ -64,12 +64,7 @@ export interface UnsubscribeLinks {
   headers: Record<string, string>;
 }
 
-/** A fresh link for one email: only its hash is kept, until it expires. */
-export async function newUnsubscribeLinks(trx: Db, publicUrl: string, userId: string, kind: OptionalEmailKind): Promise<UnsubscribeLinks> {
-  return (await newUnsubscribeLinksFor(trx, publicUrl, [userId], kind))[0]!;
-}
-
-/** A fresh link for each of these emails (one per user, in order), their hashes written in one statement. */
+/** A fresh link for each of these emails (one per user, in order): only their hashes are kept, until they expire, written in one statement. */
 export async function newUnsubscribeLinksFor(trx: Db, publicUrl: string, userIds: readonly string[], kind: OptionalEmailKind): Promise<UnsubscribeLinks[]> {
   const tokens = userIds.map(() => newToken());
   const now = nowIso();

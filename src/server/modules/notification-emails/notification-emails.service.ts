@@ -14,8 +14,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../database/schema.ts';
 import { readerLocale } from '../../lib/reader-locale.ts';
 import { renderEmail, type EmailContent } from '../email/email-layout.ts';
-import { type EmailAttachment, queueEmail, queueEmails } from '../email/outbox.ts';
-import { newUnsubscribeLinks, newUnsubscribeLinksFor, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
+import { type EmailAttachment, queueEmails } from '../email/outbox.ts';
+import { newUnsubscribeLinksFor, usersOptedOut } from '../email-preferences/email-preferences.service.ts';
 import type { EventFields } from './event-facts.ts';
 import { findEventAudience, findRecipients, type Recipient } from './notification-emails.repository.ts';
 
@@ -60,20 +60,7 @@ export async function sendNotices(trx: Db, ctx: Ctx, kind: OptionalEmailKind, re
  * laid out in the recipient's language. Answers whether it was queued (false: its `dedupeKey` was queued already).
  */
 export async function queueNotice(trx: Db, ctx: Ctx, kind: OptionalEmailKind, to: Recipient, notice: (to: Recipient) => Notice): Promise<boolean> {
-  const links = await newUnsubscribeLinks(trx, ctx.config.publicUrl, to.id, kind);
-  const { message, attachments, dedupeKey } = inLocale(readerLocale(to.locale), () => {
-    const made = notice(to);
-    return { ...made, message: renderEmail({ ...made.content, unsubscribeUrl: links.page }) };
-  });
-  return queueEmail(trx, new URL(ctx.config.publicUrl).host, {
-    kind,
-    to: to.email,
-    userId: to.id,
-    message,
-    headers: links.headers,
-    ...(attachments ? { attachments } : {}),
-    ...(dedupeKey ? { dedupeKey } : {}),
-  });
+  return (await queueNoticesTogether(trx, ctx, kind, [{ to, notice }])) === 1;
 }
 
 /**

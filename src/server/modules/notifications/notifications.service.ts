@@ -91,22 +91,9 @@ const english = (kept: Kept): string => inLocale('en', () => say(kept));
 /** Writes one notification with `db`, the acting transaction (inside `committing`). */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   changed(db, { type: 'notification', userId: input.userId });
-  const id = newId();
   const message = input.said ? english(input.said) : input.message;
-  await notifications.insertNotification(db, {
-    id,
-    user_id: input.userId,
-    message,
-    type: input.type,
-    post_id: input.postId,
-    read_at: null,
-    created_at: nowIso(),
-    group_kind: null,
-    group_since: null,
-    template: input.said?.id ?? null,
-    template_values: input.said ? storedValues(input.said) : null,
-    club_id: input.clubId ?? null,
-  });
+  const row = notificationRow(input.userId, message, input, nowIso());
+  await notifications.insertNotification(db, row);
   if (input.push) {
     const { kind, url } = input.push;
     await queuePush(db, {
@@ -116,7 +103,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
       ...(input.said ? { said: input.said } : {}),
       url: url ?? (input.postId ? PUSH_URLS.post(input.postId) : PUSH_URLS.notifications),
       // A newer push about the same post and kind replaces this one on the device.
-      tag: `${kind}:${input.postId ?? id}`,
+      tag: `${kind}:${input.postId ?? row.id}`,
     });
   }
 }
