@@ -10,25 +10,33 @@ export interface Position {
   id: string;
 }
 
-/** The opaque cursor: base64url of {t, id}. */
-export const encodePosition = (row: { created_at: string; id: string }): string =>
-  Buffer.from(JSON.stringify({ t: row.created_at, id: row.id })).toString('base64url');
+/** An opaque cursor: base64url of a small JSON object. */
+export const encodeCursor = (value: Record<string, unknown>): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export function decodePosition(cursor: string): Position {
+/**
+ * The position a cursor names, as `pick` reads it from the cursor's object (null when it is not one); anything
+ * else a caller sends (not base64url, not JSON, not such an object) is the same clear 400.
+ */
+export function decodeCursor<T>(cursor: string, pick: (value: Record<string, unknown>) => T | null): T {
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null) {
-      const { t, id } = value as Record<string, unknown>;
-      if (typeof t === 'string' && typeof id === 'string' && id.length > 0 && id.length <= 64 && isDateInRange(t)) {
-        return { t, id };
-      }
-    }
+    const picked = typeof value === 'object' && value !== null ? pick(value as Record<string, unknown>) : null;
+    if (picked !== null) return picked;
   } catch {
     // falls through to the 400 below
   }
   throw badRequest(MESSAGES.invalidCursor);
 }
+
+/** A cursor's id: a row's id, never empty. */
+export const isCursorId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64;
+
+/** The opaque cursor: base64url of {t, id}. */
+export const encodePosition = (row: { created_at: string; id: string }): string => encodeCursor({ t: row.created_at, id: row.id });
+
+export const decodePosition = (cursor: string): Position =>
+  decodeCursor(cursor, ({ t, id }) => (typeof t === 'string' && isCursorId(id) && isDateInRange(t) ? { t, id } : null));
 
 /** A position in a list ordered by another key than created_at (events by date): that key and the id. */
 export interface KeyPosition {
@@ -37,25 +45,11 @@ export interface KeyPosition {
 }
 
 /** The opaque cursor of a KeyPosition: base64url of {k, id}, so a feed's cursor is not taken for one. */
-export const encodeKeyPosition = (row: { key: string; id: string }): string =>
-  Buffer.from(JSON.stringify({ k: row.key, id: row.id })).toString('base64url');
+export const encodeKeyPosition = (row: { key: string; id: string }): string => encodeCursor({ k: row.key, id: row.id });
 
 /** `isKey` says which keys the list can hold (an instant, or '' for none). */
-export function decodeKeyPosition(cursor: string, isKey: (key: string) => boolean): KeyPosition {
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null) {
-      const { k, id } = value as Record<string, unknown>;
-      if (typeof k === 'string' && k.length <= 64 && isKey(k) && typeof id === 'string' && id.length > 0 && id.length <= 64) {
-        return { key: k, id };
-      }
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest(MESSAGES.invalidCursor);
-}
+export const decodeKeyPosition = (cursor: string, isKey: (key: string) => boolean): KeyPosition =>
+  decodeCursor(cursor, ({ k, id }) => (typeof k === 'string' && k.length <= 64 && isKey(k) && isCursorId(id) ? { key: k, id } : null));
 
 export interface Page<T> {
   items: T[];

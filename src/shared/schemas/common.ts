@@ -6,11 +6,11 @@ export const ErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
 export const IdSchema = z.string().min(1).max(64);
+export const IdParamsSchema = z.object({ id: IdSchema });
 
 const LIMIT_SAID = { error: 'limit must be a number from 1 to 100.' };
 /** A paged list's `limit` query parameter: 1 to 100 (the message says so), `size` when absent. */
 export const pageLimit = (size: number) => z.coerce.number(LIMIT_SAID).int(LIMIT_SAID).min(1, LIMIT_SAID).max(LIMITS.pageMax, LIMIT_SAID).default(size);
-export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Zones the runtime has accepted: building a DateTimeFormat to ask costs more than the calendar's query. */
 const KNOWN_ZONES = new Set<string>();

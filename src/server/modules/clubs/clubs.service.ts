@@ -5,14 +5,13 @@
  */
 import type { Transaction } from 'kysely';
 import { CLUB_MESSAGES as M } from '../../../shared/club-messages.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { type Club, type ClubCategory, type ClubInput, type ClubUpdate, type ProfileClub } from '../../../shared/schemas/clubs.ts';
 import type { AppContext, Viewer } from '../../context.ts';
 import { changed, committing } from '../../changes/committing.ts';
 import type { Database } from '../../database/schema.ts';
 import { newId, nowIso } from '../../database/values.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import type { Page } from '../../lib/paging.ts';
+import { decodeCursor, encodeCursor, isCursorId, type Page } from '../../lib/paging.ts';
 import { mayModerate } from '../../lib/policy.ts';
 import { assertMayContribute } from '../auth/auth.policy.ts';
 import { storeImages } from '../media/media.service.ts';
@@ -104,24 +103,14 @@ export async function directory(
 }
 
 /** The directory's opaque cursor: base64url of {p, n, id}. */
-const encodeDirectoryCursor = (at: repo.DirectoryPosition): string =>
-  Buffer.from(JSON.stringify({ p: at.position, n: at.name, id: at.id })).toString('base64url');
+const encodeDirectoryCursor = (at: repo.DirectoryPosition): string => encodeCursor({ p: at.position, n: at.name, id: at.id });
 
-function decodeDirectoryCursor(cursor: string): repo.DirectoryPosition {
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null) {
-      const { p, n, id } = value as Record<string, unknown>;
-      if (Number.isSafeInteger(p) && typeof n === 'string' && n.length <= 200 && typeof id === 'string' && id.length > 0 && id.length <= 64) {
-        return { position: p as number, name: n, id };
-      }
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest(MESSAGES.invalidCursor);
-}
+const decodeDirectoryCursor = (cursor: string): repo.DirectoryPosition =>
+  decodeCursor(cursor, ({ p, n, id }) =>
+    Number.isSafeInteger(p) && typeof n === 'string' && n.length <= 200 && isCursorId(id)
+      ? { position: p as number, name: n, id }
+      : null,
+  );
 
 export const categories = (ctx: AppContext): Promise<ClubCategory[]> => repo.findCategories(ctx.db);
 
